@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** One real server with demo content serves every end-to-end suite. */
+const port = Number(process.env.E2E_PORT ?? 3998);
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['web/e2e/**/*.e2e.ts', 'desktop/e2e/**/*.e2e.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TZ: 'UTC' },
+  },
+});

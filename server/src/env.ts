@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['on', 'true', '1', 'yes'].includes(v)));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  STATIC_ROOT: z.string().default(path.resolve(import.meta.dir, '../../web/dist')),
+  DEMO_CONTENT: flag(true),
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  MAX_IMAGE_UPLOAD_MB: z.coerce.number().positive().default(200),
+  MAX_VIDEO_UPLOAD_MB: z.coerce.number().positive().default(2048),
+  ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'ANALYTICS_ID must look like G-XXXXXXX').optional(),
+  GEO_LOOKUP_URL: z.url().optional(),
+  COUNTRY_HEADER: z.string().optional(),
+  TRUST_PROXY: flag(false),
+  LOG_REQUESTS: flag(false),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string };
+
+/** The only reader of process.env. A bad value stops the server at start with a clear line. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'portfolio.db')}`,
+    mediaDir: path.join(dataDir, 'media'),
+  };
+}

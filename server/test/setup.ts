@@ -1,0 +1,2 @@
+// Exif dates are read as local time: keep every test in UTC.
+process.env.TZ = 'UTC';

@@ -1,0 +1,39 @@
+/** The spec's /api paths (section 7), in one place for the server routes and the clients. */
+export const API = {
+  health: '/api/health',
+  heroImages: '/api/hero-images',
+  galleryItems: '/api/gallery/items',
+  galleryCategories: '/api/gallery/categories',
+  blogPosts: '/api/blog/posts',
+  blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
+  contact: '/api/contact',
+  newsletterSubscribe: '/api/newsletter/subscribe',
+  /** Site settings the browser needs at start (analytics id, country lookup). */
+  siteConfig: '/api/site-config',
+
+  admin: {
+    login: '/api/admin/login',
+    logout: '/api/admin/logout',
+    me: '/api/admin/me',
+    stats: '/api/admin/stats',
+    blogPosts: '/api/admin/blog/posts',
+    blogPost: (id: number | string) => `/api/admin/blog/posts/${id}`,
+    upload: '/api/admin/upload',
+    uploadBulk: '/api/admin/upload/bulk',
+    mediaLookup: '/api/admin/media/lookup',
+    galleryItems: '/api/admin/gallery/items',
+    galleryItem: (id: number | string) => `/api/admin/gallery/items/${id}`,
+    galleryBulkEdit: '/api/admin/gallery/bulk-edit',
+    heroImages: '/api/admin/hero-images',
+    heroImage: (id: number | string) => `/api/admin/hero-images/${id}`,
+    categories: '/api/admin/categories',
+    category: (id: number | string) => `/api/admin/categories/${id}`,
+    users: '/api/admin/users',
+    user: (id: number | string) => `/api/admin/users/${id}`,
+    messages: '/api/admin/contact/messages',
+    message: (id: number | string) => `/api/admin/contact/messages/${id}`,
+  },
+} as const;
+
+/** Public media files live under this path; names are content-addressed. */
+export const MEDIA_PATH_PREFIX = '/media';

@@ -1,0 +1,50 @@
+/** Business constants of the specification (section 9). */
+
+export const HERO_SLIDE_INTERVAL_MS = 5000;
+export const NAV_SCROLLED_THRESHOLD_PX = 100;
+
+export const GALLERY_PAGE_SIZE = 12;
+export const HOME_BLOG_PREVIEW_LIMIT = 3;
+export const HOVER_CARD_MAX_CATEGORIES = 3;
+
+export const BULK_UPLOAD_TIMEOUT_MS = 60_000;
+export const BULK_UPLOAD_PAUSE_MS = 500;
+export const STATS_POLL_INTERVAL_MS = 30_000;
+export const UNREAD_BADGE_CAP = 99;
+
+export const EDITOR_MIN_HEIGHT_PX = 300;
+export const EDITOR_HEADING_LEVELS = [2, 3] as const;
+export const EMBED_VIDEO_WIDTH = 640;
+export const EMBED_VIDEO_HEIGHT = 480;
+export const UNDO_HISTORY_DEPTH = 100;
+export const UNDO_GROUP_DELAY_MS = 500;
+
+export const BLOG_HEADER_VIEWPORT_HEIGHT = 60;
+export const CONTACT_MESSAGE_ROWS = 6;
+export const DEFAULT_HERO_DISPLAY_ORDER = 0;
+
+export const STATS_BAND = { years: '30+', countries: '25+', photos: '2M+', continents: '5' } as const;
+export const COPYRIGHT_YEAR = 2025;
+
+/** Local storage keys used by the browser clients. */
+export const STORAGE_KEYS = { language: 'language', adminAuth: 'admin-auth' } as const;
+
+/** Toast behaviour (Radix defaults, kept as the spec lists them). */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** The user that can never be deleted. */
+export const DEFAULT_ADMIN_USERNAME = 'admin';
+
+/** Contact form subjects: the form's values (spec 3). */
+export const CONTACT_SUBJECTS = ['print-inquiry', 'licensing', 'commission', 'general'] as const;
+
+/** Category types, with the default one first. */
+export const CATEGORY_TYPES = ['country', 'animal', 'plant', 'landscape', 'other'] as const;
+export const DEFAULT_CATEGORY_TYPE = 'country';
+
+export const GALLERY_ITEM_TYPES = ['photo', 'video'] as const;

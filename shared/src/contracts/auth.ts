@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+export const AdminUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const LoginRequestSchema = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const LoginResponseSchema = z.object({
+  token: z.string(),
+  user: AdminUserSchema,
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+const username = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .max(64, 'Username must be at most 64 characters')
+  .regex(/^[\w.@-]+$/, 'Username may only contain letters, digits, dots, dashes, underscores and @');
+const password = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password is too long');
+const fullName = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().max(200).nullable().optional(),
+);
+
+export const AdminUserCreateSchema = z.object({
+  username,
+  password: z.string({ error: 'Password is required for new users' }).min(1, 'Password is required for new users').pipe(password),
+  fullName,
+});
+export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
+
+/** An empty or missing password keeps the current one. */
+export const AdminUserUpdateSchema = z.object({
+  username,
+  password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
+  fullName,
+});
+export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;
+
+export const AdminStatsSchema = z.object({
+  blogPosts: z.number().int(),
+  publishedPosts: z.number().int(),
+  galleryItems: z.number().int(),
+  categories: z.number().int(),
+  contactMessages: z.number().int(),
+  unreadMessages: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;

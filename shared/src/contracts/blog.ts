@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+import { ResponsiveImageSchema } from './media';
+
+/**
+ * Rich-text content as stored: an HTML string, a JSON string of an editor document, or the
+ * document object itself ({ type: 'doc', content: [...] }). The public site renders all three
+ * through one sanitizing renderer.
+ */
+export const RichTextDocSchema = z.object({ type: z.literal('doc'), content: z.array(z.unknown()) }).passthrough();
+export type RichTextDoc = z.infer<typeof RichTextDocSchema>;
+export const BlogContentSchema = z.union([z.string(), RichTextDocSchema]);
+export type BlogContent = z.infer<typeof BlogContentSchema>;
+
+export const BlogPostSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string().nullable(),
+  headerImage: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  viewCount: z.number().int(),
+  image: ResponsiveImageSchema.nullable(),
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
+
+export const BlogPostSchema = BlogPostSummarySchema.extend({ content: BlogContentSchema });
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+export const BlogPostAdminListItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  headerImage: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type BlogPostAdminListItem = z.infer<typeof BlogPostAdminListItemSchema>;
+
+export const BlogPostAdminSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  titleNl: z.string(),
+  titleEn: z.string().nullable(),
+  titleSv: z.string().nullable(),
+  contentNl: z.string(),
+  contentEn: z.string().nullable(),
+  contentSv: z.string().nullable(),
+  excerptNl: z.string().nullable(),
+  excerptEn: z.string().nullable(),
+  excerptSv: z.string().nullable(),
+  featuredImage: z.string().nullable(),
+  isPublished: z.boolean(),
+  publishedAt: z.string().nullable(),
+  viewCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BlogPostAdmin = z.infer<typeof BlogPostAdminSchema>;
+
+export const DUTCH_REQUIRED_MESSAGE = 'Dutch title and content are required';
+
+/** Content arrives as a string (HTML or editor JSON) or as the editor document; stored as a string. */
+const contentInput = (max: number) =>
+  z.preprocess(
+    (v) => (v && typeof v === 'object' ? JSON.stringify(v) : v),
+    z.string().max(max, `Content must be at most ${max} characters`),
+  );
+
+/** True when an editor document or HTML string has no text, image or embed in it. */
+export function isEmptyContent(content: string | null | undefined): boolean {
+  if (!content || content.trim() === '') return true;
+  const text = content.trim();
+  if (text.startsWith('{')) {
+    try {
+      const doc = JSON.parse(text) as { content?: unknown[] };
+      const visit = (nodes: unknown[]): boolean =>
+        nodes.some((n) => {
+          const node = n as { type?: string; text?: string; content?: unknown[] };
+          if (node.type === 'text') return (node.text ?? '').trim() !== '';
+          if (node.type === 'image' || node.type === 'youtube' || node.type === 'horizontalRule') return true;
+          return Array.isArray(node.content) && visit(node.content);
+        });
+      return !visit(doc.content ?? []);
+    } catch {
+      return false;
+    }
+  }
+  return text.replace(/<[^>]*>/g, '').trim() === '' && !/<(img|iframe|video)\b/i.test(text);
+}
+
+/** Create or update a post (multilingual form, spec 2 variant (a) and spec 5). */
+export const BlogPostInputSchema = z
+  .object({
+    titleNl: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
+    titleEn: optionalText(300),
+    titleSv: optionalText(300),
+    contentNl: contentInput(1_000_000).default(''),
+    contentEn: contentInput(1_000_000).nullable().optional(),
+    contentSv: contentInput(1_000_000).nullable().optional(),
+    excerptNl: optionalText(1000),
+    excerptEn: optionalText(1000),
+    excerptSv: optionalText(1000),
+    featuredImage: optionalText(2000),
+    isPublished: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.titleNl === '' || isEmptyContent(v.contentNl)) {
+      ctx.addIssue({ code: 'custom', message: DUTCH_REQUIRED_MESSAGE, path: v.titleNl === '' ? ['titleNl'] : ['contentNl'] });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    // English and Swedish content left empty means the Dutch content is used: store null.
+    contentEn: isEmptyContent(v.contentEn) ? null : v.contentEn!,
+    contentSv: isEmptyContent(v.contentSv) ? null : v.contentSv!,
+  }));
+export type BlogPostInput = z.input<typeof BlogPostInputSchema>;

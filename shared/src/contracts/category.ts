@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { CATEGORY_TYPES } from '../constants';
+import { optionalText } from './common';
+
+export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
+export type CategoryType = z.infer<typeof CategoryTypeSchema>;
+
+/** Public category: the name in the asked language (English and Swedish fall back to Dutch). */
+export const CategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  type: CategoryTypeSchema,
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const CategoryAdminSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  nameSv: z.string().nullable(),
+  type: CategoryTypeSchema,
+  itemCount: z.number().int().optional(),
+});
+export type CategoryAdmin = z.infer<typeof CategoryAdminSchema>;
+
+export const CategoryInputSchema = z.object({
+  name: z.string({ error: 'Dutch name is required' }).trim().min(1, 'Dutch name is required').max(100),
+  nameEn: optionalText(100),
+  nameSv: optionalText(100),
+  type: CategoryTypeSchema.default('country'),
+});
+export type CategoryInput = z.input<typeof CategoryInputSchema>;

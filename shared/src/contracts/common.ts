@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every non-OK answer of the API carries this body. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+export const MessageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageSchema>;
+
+export const IdSchema = z.coerce.number().int().positive();
+export const IdParamSchema = z.object({ id: IdSchema });
+
+/** ISO 8601 timestamp as sent over the wire. */
+export const TimestampSchema = z.string();
+
+/** Optional text: trimmed, and an empty value becomes null (spec 5). */
+export const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
+    z.string().max(max, `Must be at most ${max} characters`).nullable().optional(),
+  );
+
+/** Required text, trimmed, with a message for the empty case. */
+export const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

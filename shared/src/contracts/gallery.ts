@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { GALLERY_ITEM_TYPES } from '../constants';
+import { IdSchema, optionalText } from './common';
+import { CategoryAdminSchema } from './category';
+import { PhotoMetadataSchema, ResponsiveImageSchema } from './media';
+
+export const GalleryItemTypeSchema = z.enum(GALLERY_ITEM_TYPES);
+export type GalleryItemType = z.infer<typeof GalleryItemTypeSchema>;
+
+/** Public gallery item in one language. Never carries GPS or other camera metadata. */
+export const GalleryItemSchema = z.object({
+  id: z.number().int(),
+  type: GalleryItemTypeSchema,
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  country: z.string().nullable(),
+  dateTaken: z.string().nullable(),
+  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  image: ResponsiveImageSchema.nullable(),
+});
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+export const GalleryItemAdminSchema = z.object({
+  id: z.number().int(),
+  type: GalleryItemTypeSchema,
+  url: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  /** Dutch country name. */
+  country: z.string().nullable(),
+  countryEn: z.string().nullable(),
+  countrySv: z.string().nullable(),
+  dateTaken: z.string().nullable(),
+  createdAt: z.string(),
+  isPublished: z.boolean(),
+  metadata: PhotoMetadataSchema.nullable(),
+  categories: z.array(CategoryAdminSchema),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  image: ResponsiveImageSchema.nullable(),
+  /** sha256 of the original file, when the media pipeline stored it. */
+  mediaHash: z.string().nullable(),
+});
+export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
+
+const editableFields = {
+  title: z.string().trim().max(200, 'Title must be at most 200 characters'),
+  description: optionalText(5000),
+  location: optionalText(200),
+  country: optionalText(100),
+  countryEn: optionalText(100),
+  countrySv: optionalText(100),
+  isPublished: z.boolean(),
+  categoryIds: z.array(IdSchema).max(500),
+};
+
+/** POST /api/admin/gallery/items. dateTaken and metadata are optional: the server fills them from the uploaded file. */
+export const GalleryItemCreateSchema = z.object({
+  ...editableFields,
+  type: GalleryItemTypeSchema.default('photo'),
+  url: z.string().trim().min(1, 'URL is required').max(2000),
+  thumbnailUrl: optionalText(2000),
+  title: editableFields.title.default(''),
+  isPublished: z.boolean().default(true),
+  categoryIds: editableFields.categoryIds.default([]),
+  dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),
+  metadata: PhotoMetadataSchema.nullable().optional(),
+});
+export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
+
+/** PUT /api/admin/gallery/items/{id}: the edit form's fields. */
+export const GalleryItemUpdateSchema = z.object(editableFields).partial();
+export type GalleryItemUpdate = z.input<typeof GalleryItemUpdateSchema>;
+
+/** Bulk edit (spec 5): empty fields keep existing values; chosen categories are added. */
+export const BulkEditUpdatesSchema = z.object({
+  location: optionalText(200),
+  country: optionalText(100),
+  countryEn: optionalText(100),
+  countrySv: optionalText(100),
+  description: optionalText(5000),
+  categoryIds: z.array(IdSchema).max(500).optional(),
+  isPublished: z.boolean().optional(),
+});
+export const BulkEditRequestSchema = z.object({
+  itemIds: z.array(IdSchema).min(1, 'Select at least one item').max(5000),
+  updates: BulkEditUpdatesSchema,
+});
+export type BulkEditRequest = z.input<typeof BulkEditRequestSchema>;
+export const BulkEditResponseSchema = z.object({ message: z.string(), updated: z.number().int() });

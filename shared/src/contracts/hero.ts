@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+import { ResponsiveImageSchema } from './media';
+
+export const HeroImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  alt: z.string(),
+  title: z.string().nullable(),
+  displayOrder: z.number().int(),
+  isActive: z.boolean(),
+  image: ResponsiveImageSchema.nullable(),
+});
+export type HeroImage = z.infer<typeof HeroImageSchema>;
+
+/** Display order parsed as an integer; anything non-numeric becomes 0 (spec 5). */
+const displayOrder = z.preprocess((v) => {
+  const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}, z.number().int().min(-1_000_000).max(1_000_000));
+
+const heroFields = {
+  url: z.string().trim().min(1, 'URL is required').max(2000),
+  alt: z.string().trim().min(1, 'Alt text is required').max(300),
+  title: optionalText(300),
+  displayOrder,
+  isActive: z.boolean(),
+};
+
+export const HeroImageCreateSchema = z.object({
+  ...heroFields,
+  displayOrder: displayOrder.default(0),
+  isActive: z.boolean().default(true),
+});
+export type HeroImageCreate = z.input<typeof HeroImageCreateSchema>;
+
+/** Partial update: only the fields sent change (a toggle sends isActive alone). */
+export const HeroImageUpdateSchema = z
+  .object(heroFields)
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+export type HeroImageUpdate = z.input<typeof HeroImageUpdateSchema>;

@@ -1,0 +1,3 @@
+export default function PublicApp() {
+  return <main>Portfolio</main>;
+}
