@@ -1,0 +1,75 @@
+import { ApiErrorSchema } from '@portfolio/shared';
+import type { z } from 'zod';
+
+/** An answer that was not OK. `message` follows the spec: "status: body text" unless the server sent a message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+  baseUrl?: string;
+}
+
+/**
+ * Fetches an /api path and parses the answer with a shared schema. Bodies are JSON only when a
+ * body exists; cookies are included; the bearer token is sent when one exists (spec 7).
+ */
+export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
+  const res = await apiFetch(path, options);
+  const text = await res.text();
+  return schema.parse(text ? JSON.parse(text) : null);
+}
+
+/** Like apiRequest, for calls whose answer is not used. */
+export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
+  await apiFetch(path, options);
+}
+
+export async function apiFetch(path: string, { method = 'GET', body, token, signal, baseUrl = '' }: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (!res.ok) throw await toApiError(res);
+  return res;
+}
+
+export async function toApiError(res: Response): Promise<ApiError> {
+  const text = await res.text().catch(() => '');
+  let serverMessage: string | null = null;
+  let issues: { path: string; message: string }[] | undefined;
+  try {
+    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
+    if (parsed.success) {
+      serverMessage = parsed.data.message;
+      issues = parsed.data.issues;
+    }
+  } catch {
+    // not JSON: the body text is the message
+  }
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, issues);
+}
+
+/** A message for people: the server's own message when it sent one, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
