@@ -122,7 +122,7 @@ export const blogPosts = sqliteTable(
     publishedAt: timestamp('published_at'),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
   (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
 );
