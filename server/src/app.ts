@@ -1,30 +1,93 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import { AppError } from './lib/app-error';
+import { uploadRoutes } from './routes/admin/uploads';
+import { mediaRoutes } from './routes/media';
+import { PublicCache } from './lib/public-cache';
+import { requireAdmin } from './middleware/require-admin';
+import { securityHeaders } from './middleware/security-headers';
+import { authRoutes } from './routes/admin/auth';
+import { adminBlogRoutes } from './routes/admin/blog';
+import { adminCategoriesRoutes } from './routes/admin/categories';
+import { adminGalleryRoutes } from './routes/admin/gallery';
+import { adminHeroImagesRoutes } from './routes/admin/hero-images';
+import { adminMessagesRoutes } from './routes/admin/messages';
+import { statsRoutes } from './routes/admin/stats';
+import { adminUsersRoutes } from './routes/admin/users';
+import type { RouteDeps } from './routes/deps';
+import { blogRoutes } from './routes/public/blog';
+import { contactRoutes } from './routes/public/contact';
+import { galleryRoutes } from './routes/public/gallery';
+import { heroImagesRoutes } from './routes/public/hero-images';
+import { newsletterRoutes } from './routes/public/newsletter';
+import { siteConfigRoutes } from './routes/public/site-config';
+import { spaRoutes } from './routes/spa';
 
 export interface AppContext {
   db: Db;
   env: Env;
 }
 
-export type AppEnv = { Variables: { userId: number } };
+export type AppEnv = { Variables: { userId: number; token: string } };
 
 /** Builds the whole HTTP app: /api, /media and the SPA. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  const deps: RouteDeps = { ...ctx, cache: new PublicCache(ctx.db) };
+
+  app.use('*', securityHeaders(ctx.env));
+  // The desktop app calls from another origin with a bearer token and no cookies.
+  app.use(
+    '/api/*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['ETag'],
+      maxAge: 600,
+    }),
+  );
+  // Must stay before every admin route: everything under /api/admin except login needs a session.
+  app.use('/api/admin/*', requireAdmin(ctx.db));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+
+  // Public API (spec 7).
+  app.route('/', heroImagesRoutes(deps));
+  app.route('/', galleryRoutes(deps));
+  app.route('/', blogRoutes(deps));
+  app.route('/', contactRoutes(deps));
+  app.route('/', newsletterRoutes(deps));
+  app.route('/', siteConfigRoutes(deps));
+
+  // Admin API (spec 7), protected by requireAdmin above.
+  app.route('/', authRoutes(deps));
+  app.route('/', statsRoutes(deps));
+  app.route('/', adminBlogRoutes(deps));
+  app.route('/', adminGalleryRoutes(deps));
+  app.route('/', adminHeroImagesRoutes(deps));
+  app.route('/', adminCategoriesRoutes(deps));
+  app.route('/', adminUsersRoutes(deps));
+  app.route('/', adminMessagesRoutes(deps));
+
+  // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
+  app.route('/api/admin', uploadRoutes(ctx));
+  app.route('/media', mediaRoutes(ctx));
+
+  // Built web app and SPA fallback: keep last.
+  app.route('/', spaRoutes(deps));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
     }
+    // Never echo a database or runtime message to the client.
     console.error(err);
     return c.json({ message: 'Something went wrong on the server' }, 500);
   });
 
-  void ctx;
   return app;
 }

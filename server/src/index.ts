@@ -1,9 +1,11 @@
 import { createApp } from './app';
 import { openDb } from './db/client';
 import { loadEnv } from './env';
+import { ensureDefaultAdmin } from './services/auth.service';
 
 const env = loadEnv();
 const db = await openDb(env.databaseUrl, env.DATABASE_AUTH_TOKEN);
+await ensureDefaultAdmin(db, env.ADMIN_PASSWORD);
 const app = createApp({ db, env });
 
 const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, maxRequestBodySize: 4 * 1024 ** 3 });

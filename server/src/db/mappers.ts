@@ -1,0 +1,164 @@
+import {
+  type AdminUser,
+  type BlogPost,
+  type BlogPostAdmin,
+  type BlogPostAdminListItem,
+  type BlogPostSummary,
+  type Category,
+  type CategoryAdmin,
+  type ContactMessage,
+  type GalleryItem,
+  type GalleryItemAdmin,
+  type HeroImage,
+  type Language,
+  type PhotoMetadata,
+  type ResponsiveImage,
+  categorySlug,
+} from '@portfolio/shared';
+import { iso, isoRequired } from '../lib/dates';
+import type * as schema from './schema';
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+export type UserRow = Row<typeof schema.adminUsers>;
+export type HeroRow = Row<typeof schema.heroImages>;
+export type GalleryRow = Row<typeof schema.galleryItems>;
+export type CategoryRow = Row<typeof schema.categories>;
+export type BlogRow = Row<typeof schema.blogPosts>;
+export type MessageRow = Row<typeof schema.contactMessages>;
+export type Images = Map<string, ResponsiveImage>;
+
+/** English and Swedish text falls back to the Dutch text when missing or blank. */
+export function localized(lang: Language, nl: string, en: string | null, sv: string | null): string;
+export function localized(lang: Language, nl: string | null, en: string | null, sv: string | null): string | null;
+export function localized(lang: Language, nl: string | null, en: string | null, sv: string | null): string | null {
+  const pick = lang === 'en' ? en : lang === 'sv' ? sv : null;
+  return pick && pick.trim() !== '' ? pick : nl;
+}
+
+export const toAdminUser = (r: UserRow): AdminUser => ({
+  id: r.id,
+  username: r.username,
+  fullName: r.fullName,
+  createdAt: isoRequired(r.createdAt),
+  lastLogin: iso(r.lastLogin),
+});
+
+export const toHeroImage = (r: HeroRow, images: Images): HeroImage => ({
+  id: r.id,
+  url: r.url,
+  alt: r.alt,
+  title: r.title,
+  displayOrder: r.displayOrder,
+  isActive: r.isActive,
+  image: images.get(r.url) ?? null,
+});
+
+export const toCategory = (r: CategoryRow, lang: Language): Category => {
+  const name = localized(lang, r.name, r.nameEn, r.nameSv);
+  return { id: r.id, name, slug: categorySlug(name), type: r.type };
+};
+
+export const toCategoryAdmin = (r: CategoryRow, itemCount?: number): CategoryAdmin => ({
+  id: r.id,
+  name: r.name,
+  nameEn: r.nameEn,
+  nameSv: r.nameSv,
+  type: r.type,
+  ...(itemCount === undefined ? {} : { itemCount }),
+});
+
+/** Public item: one language, never camera metadata or GPS. */
+export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => ({
+  id: r.id,
+  type: r.type,
+  url: r.url,
+  thumbnailUrl: r.thumbnailUrl,
+  title: r.title,
+  description: r.description,
+  location: r.location,
+  country: localized(lang, r.country, r.countryEn, r.countrySv),
+  dateTaken: iso(r.dateTaken),
+  categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv) })),
+  width: r.width,
+  height: r.height,
+  image: images.get(r.url) ?? null,
+});
+
+export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: Images): GalleryItemAdmin => ({
+  id: r.id,
+  type: r.type,
+  url: r.url,
+  thumbnailUrl: r.thumbnailUrl,
+  title: r.title,
+  description: r.description,
+  location: r.location,
+  country: r.country,
+  countryEn: r.countryEn,
+  countrySv: r.countrySv,
+  dateTaken: iso(r.dateTaken),
+  createdAt: isoRequired(r.createdAt),
+  isPublished: r.isPublished ?? true,
+  metadata: (r.metadata as PhotoMetadata | null) ?? null,
+  categories: cats.map((c) => toCategoryAdmin(c)),
+  width: r.width,
+  height: r.height,
+  image: images.get(r.url) ?? null,
+  mediaHash: r.mediaHash,
+});
+
+export const toBlogSummary = (r: BlogRow, lang: Language, images: Images): BlogPostSummary => ({
+  id: r.id,
+  slug: r.slug,
+  title: localized(lang, r.titleNl, r.titleEn, r.titleSv),
+  excerpt: localized(lang, r.excerptNl, r.excerptEn, r.excerptSv),
+  headerImage: r.featuredImage,
+  publishedAt: iso(r.publishedAt),
+  viewCount: r.viewCount,
+  image: r.featuredImage ? (images.get(r.featuredImage) ?? null) : null,
+});
+
+export const toBlogPost = (r: BlogRow, lang: Language, images: Images): BlogPost => ({
+  ...toBlogSummary(r, lang, images),
+  content: localized(lang, r.contentNl, r.contentEn, r.contentSv),
+});
+
+export const toBlogAdminListItem = (r: BlogRow): BlogPostAdminListItem => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.titleNl,
+  headerImage: r.featuredImage,
+  isPublished: r.isPublished,
+  publishedAt: iso(r.publishedAt),
+  viewCount: r.viewCount,
+  createdAt: isoRequired(r.createdAt),
+});
+
+export const toBlogAdmin = (r: BlogRow): BlogPostAdmin => ({
+  id: r.id,
+  slug: r.slug,
+  titleNl: r.titleNl,
+  titleEn: r.titleEn,
+  titleSv: r.titleSv,
+  contentNl: r.contentNl,
+  contentEn: r.contentEn,
+  contentSv: r.contentSv,
+  excerptNl: r.excerptNl,
+  excerptEn: r.excerptEn,
+  excerptSv: r.excerptSv,
+  featuredImage: r.featuredImage,
+  isPublished: r.isPublished,
+  publishedAt: iso(r.publishedAt),
+  viewCount: r.viewCount,
+  createdAt: isoRequired(r.createdAt),
+  updatedAt: isoRequired(r.updatedAt),
+});
+
+export const toContactMessage = (r: MessageRow): ContactMessage => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  subject: r.subject,
+  message: r.message,
+  isRead: r.isRead,
+  createdAt: isoRequired(r.createdAt),
+});

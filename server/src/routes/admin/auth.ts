@@ -1,0 +1,24 @@
+import { API, LoginRequestSchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app';
+import { toAdminUser } from '../../db/mappers';
+import { clientIp } from '../../lib/client-ip';
+import { readJson } from '../../lib/validate';
+import { createSession, login, revokeSession } from '../../services/auth.service';
+import { getUser } from '../../services/users.service';
+import type { RouteDeps } from '../deps';
+
+export function authRoutes({ db, env }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .post(API.admin.login, async (c) => {
+      const { username, password } = await readJson(c, LoginRequestSchema);
+      const user = await login(db, username, password, clientIp(c, env.TRUST_PROXY));
+      const token = await createSession(db, user.id, env.SESSION_TTL_HOURS);
+      return c.json({ token, user: toAdminUser(user), message: 'Login successful' });
+    })
+    .post(API.admin.logout, async (c) => {
+      await revokeSession(db, c.get('token'));
+      return c.json({ message: 'Logged out' });
+    })
+    .get(API.admin.me, async (c) => c.json(await getUser(db, c.get('userId'))));
+}

@@ -1,0 +1,23 @@
+import { API, BlogPostInputSchema, IdParamSchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app';
+import { readJson, readParams } from '../../lib/validate';
+import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from '../../services/blog.service';
+import type { RouteDeps } from '../deps';
+
+const path = API.admin.blogPosts;
+
+export function adminBlogRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get(path, async (c) => c.json(await listAdminPosts(db)))
+    .get(`${path}/:id`, async (c) => c.json(await getAdminPost(db, readParams(c, IdParamSchema).id)))
+    .post(path, async (c) => c.json(await createPost(db, await readJson(c, BlogPostInputSchema)), 201))
+    .put(`${path}/:id`, async (c) => {
+      const { id } = readParams(c, IdParamSchema);
+      return c.json(await updatePost(db, id, await readJson(c, BlogPostInputSchema)));
+    })
+    .delete(`${path}/:id`, async (c) => {
+      await deletePost(db, readParams(c, IdParamSchema).id);
+      return c.json({ message: 'Blog post deleted' });
+    });
+}

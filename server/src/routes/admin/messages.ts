@@ -1,0 +1,24 @@
+import { API, ContactMessageUpdateSchema, IdParamSchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app';
+import { readJson, readParams } from '../../lib/validate';
+import { deleteMessage, listMessages, setRead } from '../../services/contact.service';
+import type { RouteDeps } from '../deps';
+
+const path = API.admin.messages;
+
+export function adminMessagesRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get(path, async (c) => c.json(await listMessages(db)))
+    // Opening a message in the admin marks it read.
+    .get(`${path}/:id`, async (c) => c.json(await setRead(db, readParams(c, IdParamSchema).id, true)))
+    .put(`${path}/:id`, async (c) => {
+      const { id } = readParams(c, IdParamSchema);
+      const { isRead } = await readJson(c, ContactMessageUpdateSchema);
+      return c.json(await setRead(db, id, isRead));
+    })
+    .delete(`${path}/:id`, async (c) => {
+      await deleteMessage(db, readParams(c, IdParamSchema).id);
+      return c.json({ message: 'Message deleted' });
+    });
+}

@@ -1,0 +1,42 @@
+import { API, type BlogPost } from '@portfolio/shared';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app';
+import { AppError } from '../../lib/app-error';
+import { readParams, readQuery } from '../../lib/validate';
+import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts } from '../../services/blog.service';
+import { getContentVersion } from '../../services/content-version';
+import type { RouteDeps } from '../deps';
+import { ListQuerySchema, listKey } from './query';
+
+const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
+const PostQuerySchema = ListQuerySchema.pick({ language: true });
+
+export function blogRoutes({ db, cache }: RouteDeps) {
+  /** Rendered posts per (slug, language) and content version; the view count is added per request. */
+  const posts = new Map<string, { version: number; post: BlogPost }>();
+
+  return new Hono<AppEnv>()
+    .get(API.blogPosts, (c) => {
+      const q = readQuery(c, ListQuerySchema);
+      return cache.sendJson(c, listKey(API.blogPosts, q), () => listPublicPosts(db, q.language, q.limit));
+    })
+    .get(`${API.blogPosts}/:slug`, async (c) => {
+      const { slug } = readParams(c, SlugParamSchema);
+      const { language } = readQuery(c, PostQuerySchema);
+      // Every read counts a view, so the answer is never cached by browsers; the post itself is
+      // cached here and only the counter is read and written per request.
+      const viewCount = await countView(db, slug);
+      if (viewCount === null) throw new AppError('not_found', POST_NOT_FOUND);
+      const key = `${slug}\n${language}`;
+      const version = await getContentVersion(db);
+      let cached = posts.get(key);
+      if (!cached || cached.version !== version) {
+        cached = { version, post: await getPublicPost(db, slug, language) };
+        if (posts.size >= 500) posts.delete(posts.keys().next().value!);
+        posts.set(key, cached);
+      }
+      c.header('Cache-Control', 'no-store');
+      return c.json({ ...cached.post, viewCount });
+    });
+}

@@ -1,0 +1,81 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { HeroImage } from '@portfolio/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../app';
+import { listActiveHeroImages } from '../services/hero.service';
+import type { RouteDeps } from './deps';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `<link rel="preload">` for the first hero image, with its srcset when derivatives exist. */
+export function heroPreload(hero: HeroImage | undefined): string {
+  if (!hero) return '';
+  const img = hero.image;
+  const set = img?.avif.length ? { list: img.avif, type: 'image/avif' } : img?.webp.length ? { list: img.webp, type: 'image/webp' } : null;
+  if (!set) return `<link rel="preload" as="image" href="${attr(img?.fallback ?? hero.url)}" fetchpriority="high">`;
+  const srcset = set.list.map((s) => `${s.url} ${s.width}w`).join(', ');
+  const href = set.list[set.list.length - 1]!.url;
+  return `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="100vw" type="${set.type}" fetchpriority="high">`;
+}
+
+/** Fills the placeholders of web/index.html for a first paint without waiting for /api. */
+export function renderIndex(template: string, heroes: HeroImage[] | null): string {
+  const head = heroes ? heroPreload(heroes[0]) : '';
+  const data = heroes ? `<script id="app-data" type="application/json">${scriptJson({ heroImages: heroes })}</script>` : '';
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-data-->', () => data);
+}
+
+/**
+ * Static files of the built web app (STATIC_ROOT) and the SPA fallback: any other GET outside
+ * /api and /media gets index.html. Public pages get the hero images inlined; /admin does not.
+ */
+export function spaRoutes({ db, env, cache }: RouteDeps) {
+  const root = path.resolve(env.STATIC_ROOT);
+  const indexFile = path.join(root, 'index.html');
+
+  return new Hono<AppEnv>().get('*', async (c) => {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(c.req.path);
+    } catch {
+      return c.json({ message: 'Not found' }, 404);
+    }
+    if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
+      return c.json({ message: 'Not found' }, 404);
+    }
+    if (pathname !== '/' && !pathname.endsWith('/')) {
+      const file = path.join(root, pathname);
+      if (file.startsWith(root + path.sep) && file !== indexFile && isFile(file)) {
+        const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
+        return new Response(Bun.file(file), { headers: { 'Cache-Control': cacheControl } });
+      }
+      if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
+    }
+    if (!isFile(indexFile)) return c.text('The web app is not built: run npm run build', 404);
+    const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+    return cache.send(c, isAdmin ? 'spa:admin' : 'spa:public', 'text/html; charset=UTF-8', async () =>
+      renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db)),
+    );
+  });
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

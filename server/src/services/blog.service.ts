@@ -1,0 +1,162 @@
+import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
+import { slugify, withSlugSuffix } from '@portfolio/shared';
+import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
+import { blogPosts } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { resolveImages } from '../media/assets';
+import { bumpStatement } from './content-version';
+
+export const POST_NOT_FOUND = 'Blog post not found';
+
+export interface BlogInput {
+  titleNl: string;
+  titleEn?: string | null;
+  titleSv?: string | null;
+  contentNl: string;
+  contentEn: string | null;
+  contentSv: string | null;
+  excerptNl?: string | null;
+  excerptEn?: string | null;
+  excerptSv?: string | null;
+  featuredImage?: string | null;
+  isPublished: boolean;
+}
+
+const imagesFor = (db: Db, rows: BlogRow[]) =>
+  resolveImages(db, [...new Set(rows.map((r) => r.featuredImage).filter((u): u is string => !!u))]);
+
+/** Published posts, newest first. */
+export async function listPublicPosts(db: Db, lang: Language, limit?: number): Promise<BlogPostSummary[]> {
+  const base = db
+    .select()
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .$dynamic();
+  const rows = limit ? await base.limit(limit) : await base;
+  const images = await imagesFor(db, rows);
+  return rows.map((r) => toBlogSummary(r, lang, images));
+}
+
+/** A published post by slug without counting a view (the cacheable part of the answer). */
+export async function getPublicPost(db: Db, slug: string, lang: Language): Promise<BlogPost> {
+  const row = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .get();
+  if (!row) throw new AppError('not_found', POST_NOT_FOUND);
+  return toBlogPost(row, lang, await imagesFor(db, [row]));
+}
+
+/** Counts one view of a published post and returns the new count (null when there is no such post). */
+export async function countView(db: Db, slug: string): Promise<number | null> {
+  const row = await db
+    .update(blogPosts)
+    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
+    .returning({ viewCount: blogPosts.viewCount })
+    .get();
+  return row?.viewCount ?? null;
+}
+
+export async function listAdminPosts(db: Db): Promise<BlogPostAdminListItem[]> {
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(toBlogAdminListItem);
+}
+
+async function getRow(db: Db, id: number): Promise<BlogRow> {
+  const row = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  if (!row) throw new AppError('not_found', POST_NOT_FOUND);
+  return row;
+}
+
+export async function getAdminPost(db: Db, id: number): Promise<BlogPostAdmin> {
+  return toBlogAdmin(await getRow(db, id));
+}
+
+/** Slug from the Dutch title; taken slugs get -2, -3 ... appended. */
+async function uniqueSlug(db: Db, title: string, exceptId?: number): Promise<string> {
+  const base = slugify(title) || 'post';
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: blogPosts.slug, id: blogPosts.id })
+        .from(blogPosts)
+        .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base.replace(/[%_\\]/g, '\\$&')}-%`)))
+    )
+      .filter((r) => r.id !== exceptId)
+      .map((r) => r.slug),
+  );
+  for (let n = 1; ; n++) {
+    const candidate = withSlugSuffix(base, n);
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+const isUniqueError = (err: unknown) => String((err as Error)?.message ?? err).includes('UNIQUE');
+
+function fields(input: BlogInput) {
+  return {
+    titleNl: input.titleNl,
+    titleEn: input.titleEn ?? null,
+    titleSv: input.titleSv ?? null,
+    contentNl: input.contentNl,
+    contentEn: input.contentEn,
+    contentSv: input.contentSv,
+    excerptNl: input.excerptNl ?? null,
+    excerptEn: input.excerptEn ?? null,
+    excerptSv: input.excerptSv ?? null,
+    featuredImage: input.featuredImage ?? null,
+    isPublished: input.isPublished,
+  };
+}
+
+export async function createPost(db: Db, input: BlogInput): Promise<BlogPostAdmin> {
+  // Two saves racing for one slug: the unique index refuses one; try again with the next suffix.
+  for (let attempt = 0; ; attempt++) {
+    const now = new Date();
+    const slug = await uniqueSlug(db, input.titleNl);
+    try {
+      const [rows] = await db.batch([
+        db
+          .insert(blogPosts)
+          .values({ ...fields(input), slug, publishedAt: input.isPublished ? now : null, createdAt: now, updatedAt: now })
+          .returning(),
+        bumpStatement(db),
+      ]);
+      return toBlogAdmin(rows[0]!);
+    } catch (err) {
+      if (!isUniqueError(err) || attempt >= 3) throw err;
+    }
+  }
+}
+
+/**
+ * Saves the form. publishedAt is set the first time a post is published and kept after that.
+ * The slug follows the Dutch title until the post is first published; then its URL stays.
+ */
+export async function updatePost(db: Db, id: number, input: BlogInput): Promise<BlogPostAdmin> {
+  const current = await getRow(db, id);
+  const now = new Date();
+  const slug =
+    current.publishedAt === null && input.titleNl !== current.titleNl ? await uniqueSlug(db, input.titleNl, id) : current.slug;
+  const publishedAt = current.publishedAt ?? (input.isPublished ? now : null);
+  try {
+    const [rows] = await db.batch([
+      db.update(blogPosts).set({ ...fields(input), slug, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id)).returning(),
+      bumpStatement(db),
+    ]);
+    return toBlogAdmin(rows[0]!);
+  } catch (err) {
+    if (isUniqueError(err)) throw new AppError('conflict', 'A post with this slug already exists');
+    throw err;
+  }
+}
+
+export async function deletePost(db: Db, id: number): Promise<void> {
+  await getRow(db, id);
+  await db.batch([db.delete(blogPosts).where(eq(blogPosts.id, id)), bumpStatement(db)]);
+}

@@ -1,0 +1,82 @@
+import type { Category, CategoryAdmin, Language } from '@portfolio/shared';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { toCategory, toCategoryAdmin } from '../db/mappers';
+import { categories, galleryItemCategories } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { bumpStatement } from './content-version';
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+
+type CategoryFields = { name: string; nameEn?: string | null; nameSv?: string | null; type: CategoryAdmin['type'] };
+
+export async function listPublicCategories(db: Db, lang: Language): Promise<Category[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.name), asc(categories.id));
+  return rows.map((r) => toCategory(r, lang)).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Admin list with the number of gallery items in each category. */
+export async function listAdminCategories(db: Db): Promise<CategoryAdmin[]> {
+  const [rows, counts] = await db.batch([
+    db.select().from(categories).orderBy(asc(categories.name), asc(categories.id)),
+    db
+      .select({ id: galleryItemCategories.categoryId, n: count() })
+      .from(galleryItemCategories)
+      .groupBy(galleryItemCategories.categoryId),
+  ]);
+  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  return rows.map((r) => toCategoryAdmin(r, byId.get(r.id) ?? 0));
+}
+
+export async function getCategory(db: Db, id: number): Promise<CategoryAdmin> {
+  const row = await db.select().from(categories).where(eq(categories.id, id)).get();
+  if (!row) throw new AppError('not_found', CATEGORY_NOT_FOUND);
+  return toCategoryAdmin(row);
+}
+
+export async function createCategory(db: Db, input: CategoryFields): Promise<CategoryAdmin> {
+  const [rows] = await db.batch([
+    db.insert(categories).values({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type }).returning(),
+    bumpStatement(db),
+  ]);
+  return toCategoryAdmin(rows[0]!, 0);
+}
+
+export async function updateCategory(db: Db, id: number, input: CategoryFields): Promise<CategoryAdmin> {
+  await getCategory(db, id);
+  const [rows] = await db.batch([
+    db
+      .update(categories)
+      .set({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type })
+      .where(eq(categories.id, id))
+      .returning(),
+    bumpStatement(db),
+  ]);
+  return toCategoryAdmin(rows[0]!);
+}
+
+/** Removes the category from every gallery item, then the category itself. */
+export async function deleteCategory(db: Db, id: number): Promise<void> {
+  await getCategory(db, id);
+  // The FK cascades too; deleting the links explicitly keeps this right on connections where
+  // foreign keys are off (a libSQL server over HTTP opens a fresh connection per request).
+  await db.batch([
+    db.delete(galleryItemCategories).where(eq(galleryItemCategories.categoryId, id)),
+    db.delete(categories).where(eq(categories.id, id)),
+    bumpStatement(db),
+  ]);
+}
+
+/** Throws 400 unless every id names an existing category. */
+export async function assertCategoriesExist(db: Db, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await db.select({ id: categories.id }).from(categories).where(inArray(categories.id, unique));
+  if (found.length !== unique.length) {
+    const known = new Set(found.map((f) => f.id));
+    const missing = unique.filter((id) => !known.has(id));
+    throw new AppError('bad_request', `Unknown category id: ${missing.join(', ')}`, [
+      { path: 'categoryIds', message: `Unknown category id: ${missing.join(', ')}` },
+    ]);
+  }
+}

@@ -1,0 +1,58 @@
+import type { ContactMessage } from '@portfolio/shared';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { toContactMessage } from '../db/mappers';
+import { contactMessages } from '../db/schema';
+import { AppError } from '../lib/app-error';
+
+export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+export const CONTACT_MAX_PER_WINDOW = 5;
+export const TOO_MANY_MESSAGES = 'Too many messages sent. Please try again in a few minutes.';
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  website?: string;
+}
+
+/**
+ * Stores a message from the contact form, at most 5 per IP in 10 minutes. A filled honeypot
+ * (`website`) marks a bot: nothing is stored, and the caller answers as if all went well.
+ */
+export async function submitMessage(db: Db, input: ContactInput, ip: string): Promise<void> {
+  if (input.website && input.website.trim() !== '') return;
+  const since = new Date(Date.now() - CONTACT_WINDOW_MS);
+  const recent = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(and(eq(contactMessages.ip, ip), gt(contactMessages.createdAt, since)))
+    .get();
+  if ((recent?.n ?? 0) >= CONTACT_MAX_PER_WINDOW) throw new AppError('rate_limited', TOO_MANY_MESSAGES);
+  await db.insert(contactMessages).values({
+    name: input.name,
+    email: input.email,
+    subject: input.subject,
+    message: input.message,
+    ip,
+    createdAt: new Date(),
+  });
+}
+
+export async function listMessages(db: Db): Promise<ContactMessage[]> {
+  const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return rows.map(toContactMessage);
+}
+
+export async function setRead(db: Db, id: number, isRead: boolean): Promise<ContactMessage> {
+  const row = await db.update(contactMessages).set({ isRead }).where(eq(contactMessages.id, id)).returning().get();
+  if (!row) throw new AppError('not_found', MESSAGE_NOT_FOUND);
+  return toContactMessage(row);
+}
+
+export async function deleteMessage(db: Db, id: number): Promise<void> {
+  const row = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id }).get();
+  if (!row) throw new AppError('not_found', MESSAGE_NOT_FOUND);
+}

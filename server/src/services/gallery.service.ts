@@ -1,0 +1,194 @@
+import type { GalleryItem, GalleryItemAdmin, Language, PhotoMetadata } from '@portfolio/shared';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
+import { categories, galleryItemCategories, galleryItems } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { findAssetByUrl, resolveImages } from '../media/assets';
+import { assertCategoriesExist } from './categories.service';
+import { bumpStatement } from './content-version';
+
+export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
+
+/** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
+const INSERT_CHUNK = 400;
+
+const newestFirst = [desc(galleryItems.dateTaken), desc(galleryItems.createdAt), desc(galleryItems.id)] as const;
+
+export interface GalleryCreateInput {
+  type: 'photo' | 'video';
+  url: string;
+  thumbnailUrl?: string | null;
+  title: string;
+  description?: string | null;
+  location?: string | null;
+  country?: string | null;
+  countryEn?: string | null;
+  countrySv?: string | null;
+  isPublished: boolean;
+  categoryIds: number[];
+  dateTaken?: string | null;
+  metadata?: PhotoMetadata | null;
+}
+
+export type GalleryUpdateInput = Partial<
+  Pick<GalleryCreateInput, 'title' | 'description' | 'location' | 'country' | 'countryEn' | 'countrySv' | 'isPublished' | 'categoryIds'>
+>;
+
+export interface BulkEditInput {
+  itemIds: number[];
+  updates: {
+    location?: string | null;
+    country?: string | null;
+    countryEn?: string | null;
+    countrySv?: string | null;
+    description?: string | null;
+    categoryIds?: number[];
+    isPublished?: boolean;
+  };
+}
+
+/** Categories of the given items (or of every item when ids is null), grouped by item id. */
+async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = false): Promise<Map<number, CategoryRow[]>> {
+  const conditions = [];
+  if (ids) conditions.push(inArray(galleryItemCategories.itemId, ids));
+  if (publishedOnly) conditions.push(eq(galleryItems.isPublished, true));
+  let query = db
+    .select({ itemId: galleryItemCategories.itemId, category: categories })
+    .from(galleryItemCategories)
+    .innerJoin(categories, eq(categories.id, galleryItemCategories.categoryId))
+    .$dynamic();
+  if (publishedOnly) query = query.innerJoin(galleryItems, eq(galleryItems.id, galleryItemCategories.itemId));
+  const rows = await query.where(conditions.length ? and(...conditions) : undefined).orderBy(categories.name);
+  const map = new Map<number, CategoryRow[]>();
+  for (const r of rows) {
+    const list = map.get(r.itemId);
+    if (list) list.push(r.category);
+    else map.set(r.itemId, [r.category]);
+  }
+  return map;
+}
+
+/** Published items, newest taken first, in one language. */
+export async function listPublicItems(db: Db, lang: Language, limit?: number): Promise<GalleryItem[]> {
+  const base = db.select().from(galleryItems).where(eq(galleryItems.isPublished, true)).orderBy(...newestFirst).$dynamic();
+  const rows = limit ? await base.limit(limit) : await base;
+  const [cats, images] = await Promise.all([
+    categoriesByItem(db, limit ? rows.map((r) => r.id) : null, !limit),
+    resolveImages(db, [...new Set(rows.map((r) => r.url))]),
+  ]);
+  return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], images));
+}
+
+async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<GalleryItemAdmin[]> {
+  const [cats, images] = await Promise.all([
+    categoriesByItem(db, all ? null : rows.map((r) => r.id)),
+    resolveImages(db, [...new Set(rows.map((r) => r.url))]),
+  ]);
+  return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], images));
+}
+
+export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
+  const rows = await db.select().from(galleryItems).orderBy(...newestFirst);
+  return toAdmin(db, rows, true);
+}
+
+export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {
+  const row = await db.select().from(galleryItems).where(eq(galleryItems.id, id)).get();
+  if (!row) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+  return (await toAdmin(db, [row]))[0]!;
+}
+
+function linkStatements(db: Db, pairs: { itemId: number; categoryId: number }[]) {
+  const out = [];
+  for (let i = 0; i < pairs.length; i += INSERT_CHUNK) {
+    out.push(db.insert(galleryItemCategories).values(pairs.slice(i, i + INSERT_CHUNK)).onConflictDoNothing());
+  }
+  return out;
+}
+
+/**
+ * Creates an item. Facts the payload leaves out (date taken, camera metadata, size, thumbnail,
+ * file hash) come from the stored upload behind the URL, when there is one.
+ */
+export async function createItem(db: Db, input: GalleryCreateInput): Promise<GalleryItemAdmin> {
+  await assertCategoriesExist(db, input.categoryIds);
+  const asset = await findAssetByUrl(db, input.url);
+  const dateTaken = input.dateTaken ? new Date(input.dateTaken) : (asset?.dateTaken ?? null);
+  const row = await db
+    .insert(galleryItems)
+    .values({
+      type: input.type,
+      url: input.url,
+      thumbnailUrl: input.thumbnailUrl ?? asset?.thumbnailUrl ?? null,
+      title: input.title,
+      description: input.description ?? null,
+      location: input.location ?? null,
+      country: input.country ?? null,
+      countryEn: input.countryEn ?? null,
+      countrySv: input.countrySv ?? null,
+      isPublished: input.isPublished,
+      dateTaken,
+      metadata: input.metadata ?? asset?.metadata ?? null,
+      width: asset?.width ?? null,
+      height: asset?.height ?? null,
+      mediaHash: asset?.hash ?? null,
+    })
+    .returning()
+    .get();
+  const ids = [...new Set(input.categoryIds)];
+  await db.batch([bumpStatement(db), ...linkStatements(db, ids.map((categoryId) => ({ itemId: row.id, categoryId })))]);
+  return getAdminItem(db, row.id);
+}
+
+/** Changes the fields sent; categoryIds, when sent, replace the item's categories. */
+export async function updateItem(db: Db, id: number, input: GalleryUpdateInput): Promise<GalleryItemAdmin> {
+  await getAdminItem(db, id);
+  if (input.categoryIds) await assertCategoriesExist(db, input.categoryIds);
+  const { categoryIds, ...fields } = input;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const statements = [];
+  if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(eq(galleryItems.id, id)));
+  if (categoryIds) {
+    statements.push(db.delete(galleryItemCategories).where(eq(galleryItemCategories.itemId, id)));
+    statements.push(...linkStatements(db, [...new Set(categoryIds)].map((categoryId) => ({ itemId: id, categoryId }))));
+  }
+  await db.batch([bumpStatement(db), ...statements]);
+  return getAdminItem(db, id);
+}
+
+export async function deleteItem(db: Db, id: number): Promise<void> {
+  await getAdminItem(db, id);
+  await db.batch([
+    db.delete(galleryItemCategories).where(eq(galleryItemCategories.itemId, id)),
+    db.delete(galleryItems).where(eq(galleryItems.id, id)),
+    bumpStatement(db),
+  ]);
+}
+
+/**
+ * Bulk edit (spec 5): empty or omitted fields keep their values; chosen categories are added to
+ * the ones each item already has. Unknown item ids are skipped. Returns how many items changed.
+ */
+export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Promise<number> {
+  const ids = [...new Set(itemIds)];
+  const categoryIds = [...new Set(updates.categoryIds ?? [])];
+  await assertCategoriesExist(db, categoryIds);
+  const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(inArray(galleryItems.id, ids))).map((r) => r.id);
+  if (existing.length === 0) return 0;
+  const set: Record<string, unknown> = {};
+  for (const key of ['location', 'country', 'countryEn', 'countrySv', 'description'] as const) {
+    const v = updates[key];
+    if (typeof v === 'string' && v.trim() !== '') set[key] = v;
+  }
+  if (typeof updates.isPublished === 'boolean') set.isPublished = updates.isPublished;
+  const statements = [];
+  if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, existing)));
+  statements.push(...linkStatements(db, existing.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));
+  await db.batch([bumpStatement(db), ...statements]);
+  return existing.length;
+}
+
+export async function countItems(db: Db): Promise<number> {
+  return (await db.select({ n: count() }).from(galleryItems).get())?.n ?? 0;
+}

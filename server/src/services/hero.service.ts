@@ -1,0 +1,66 @@
+import type { HeroImage } from '@portfolio/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { toHeroImage } from '../db/mappers';
+import { heroImages } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { resolveImages } from '../media/assets';
+import { bumpStatement } from './content-version';
+
+export const HERO_NOT_FOUND = 'Hero image not found';
+
+type HeroFields = { url: string; alt: string; title?: string | null; displayOrder: number; isActive: boolean };
+
+async function withImages(db: Db, rows: (typeof heroImages.$inferSelect)[]): Promise<HeroImage[]> {
+  const images = await resolveImages(db, [...new Set(rows.map((r) => r.url))]);
+  return rows.map((r) => toHeroImage(r, images));
+}
+
+/** Active hero images in display order (the public slideshow). */
+export async function listActiveHeroImages(db: Db): Promise<HeroImage[]> {
+  const rows = await db
+    .select()
+    .from(heroImages)
+    .where(eq(heroImages.isActive, true))
+    .orderBy(asc(heroImages.displayOrder), asc(heroImages.id));
+  return withImages(db, rows);
+}
+
+export async function listAllHeroImages(db: Db): Promise<HeroImage[]> {
+  const rows = await db.select().from(heroImages).orderBy(asc(heroImages.displayOrder), asc(heroImages.id));
+  return withImages(db, rows);
+}
+
+async function getRow(db: Db, id: number) {
+  const row = await db.select().from(heroImages).where(eq(heroImages.id, id)).get();
+  if (!row) throw new AppError('not_found', HERO_NOT_FOUND);
+  return row;
+}
+
+export async function getHeroImage(db: Db, id: number): Promise<HeroImage> {
+  return (await withImages(db, [await getRow(db, id)]))[0]!;
+}
+
+export async function createHeroImage(db: Db, input: HeroFields): Promise<HeroImage> {
+  const [rows] = await db.batch([
+    db
+      .insert(heroImages)
+      .values({ url: input.url, alt: input.alt, title: input.title ?? null, displayOrder: input.displayOrder, isActive: input.isActive })
+      .returning(),
+    bumpStatement(db),
+  ]);
+  return (await withImages(db, rows))[0]!;
+}
+
+/** Only the fields sent change (the list's toggle sends isActive alone). */
+export async function updateHeroImage(db: Db, id: number, input: Partial<HeroFields>): Promise<HeroImage> {
+  await getRow(db, id);
+  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const [rows] = await db.batch([db.update(heroImages).set(set).where(eq(heroImages.id, id)).returning(), bumpStatement(db)]);
+  return (await withImages(db, rows))[0]!;
+}
+
+export async function deleteHeroImage(db: Db, id: number): Promise<void> {
+  await getRow(db, id);
+  await db.batch([db.delete(heroImages).where(eq(heroImages.id, id)), bumpStatement(db)]);
+}

@@ -1,0 +1,24 @@
+import type { AdminStats } from '@portfolio/shared';
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { blogPosts, categories, contactMessages, galleryItems } from '../db/schema';
+
+export async function getStats(db: Db): Promise<AdminStats> {
+  const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  const [posts, published, items, cats, messages, unread] = await db.batch([
+    db.select({ n: count() }).from(blogPosts),
+    db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
+    db.select({ n: count() }).from(galleryItems),
+    db.select({ n: count() }).from(categories),
+    db.select({ n: count() }).from(contactMessages),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+  ]);
+  return {
+    blogPosts: n(posts),
+    publishedPosts: n(published),
+    galleryItems: n(items),
+    categories: n(cats),
+    contactMessages: n(messages),
+    unreadMessages: n(unread),
+  };
+}
