@@ -1,5 +1,11 @@
-import type { PhotoMetadata, ResponsiveImage } from '@portfolio/shared';
+import type { PhotoMetadata, ResponsiveImage, UploadResult } from '@portfolio/shared';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { mediaAssets } from '../db/schema';
+import type { Variant } from './derivatives';
+import { hashFromMediaUrl, publicUrl } from './media-files';
+
+export type AssetRow = typeof mediaAssets.$inferSelect;
 
 /** What the gallery needs to know about a stored upload, found by its public URL. */
 export interface StoredAsset {
@@ -13,12 +19,118 @@ export interface StoredAsset {
   thumbnailUrl: string | null;
 }
 
-/** Finds the media asset behind a URL the upload answered, or null for an outside URL. */
-export async function findAssetByUrl(_db: Db, _url: string): Promise<StoredAsset | null> {
-  return null;
+export const variantsOf = (row: AssetRow): Variant[] => (Array.isArray(row.variants) ? (row.variants as Variant[]) : []);
+
+/** The share JPEG of a photo: the URL answered for an upload. */
+export function shareUrl(row: AssetRow): string | null {
+  const jpeg = variantsOf(row).filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
+  return jpeg ? publicUrl(jpeg.file) : null;
 }
 
-/** Responsive image data for public answers, keyed by the URL given. URLs without an asset are absent. */
-export async function resolveImages(_db: Db, _urls: string[]): Promise<Map<string, ResponsiveImage>> {
-  return new Map();
+/** The 960 WebP, else the widest smaller one, else the share JPEG. */
+export function thumbnailOf(row: AssetRow): string | null {
+  const webp = variantsOf(row)
+    .filter((v) => v.format === 'webp' && v.width <= 960)
+    .sort((a, b) => b.width - a.width)[0];
+  return webp ? publicUrl(webp.file) : shareUrl(row);
+}
+
+/** The URL an upload answers: share JPEG for a photo, the stored file for a video. */
+export function primaryUrl(row: AssetRow): string {
+  if (row.kind === 'video') return publicUrl(row.originalFile.split('/').pop()!);
+  return shareUrl(row) ?? '';
+}
+
+/** srcset data for a photo; lists only derivatives that exist. */
+export function responsiveImage(row: AssetRow): ResponsiveImage | null {
+  if (row.kind !== 'photo' || !row.width || !row.height) return null;
+  const fallback = shareUrl(row);
+  if (!fallback) return null;
+  const list = (format: 'webp' | 'avif') =>
+    variantsOf(row)
+      .filter((v) => v.format === format)
+      .sort((a, b) => a.width - b.width)
+      .map((v) => ({ width: v.width, url: publicUrl(v.file) }));
+  return { width: row.width, height: row.height, placeholder: row.placeholder ?? null, avif: list('avif'), webp: list('webp'), fallback };
+}
+
+async function postersFor(db: Db, rows: AssetRow[]): Promise<Map<string, AssetRow>> {
+  const hashes = [...new Set(rows.filter((r) => r.kind === 'video' && r.posterFile).map((r) => r.posterFile!))];
+  if (!hashes.length) return new Map();
+  const posters = await db.select().from(mediaAssets).where(inArray(mediaAssets.hash, hashes));
+  return new Map(posters.map((p) => [p.hash, p]));
+}
+
+export function toUploadResult(row: AssetRow, poster: AssetRow | null, fileName?: string): UploadResult {
+  const image = row.kind === 'photo' ? responsiveImage(row) : poster ? responsiveImage(poster) : null;
+  return {
+    url: primaryUrl(row),
+    type: row.kind,
+    thumbnailUrl: row.kind === 'photo' ? thumbnailOf(row) : poster ? thumbnailOf(poster) : null,
+    hash: row.hash,
+    mime: row.mime,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    dateTaken: row.dateTaken ? row.dateTaken.toISOString() : null,
+    metadata: (row.metadata as PhotoMetadata | null) ?? null,
+    image,
+    ...(fileName !== undefined ? { fileName } : {}),
+  };
+}
+
+export async function getAsset(db: Db, hash: string): Promise<AssetRow | null> {
+  return (await db.select().from(mediaAssets).where(eq(mediaAssets.hash, hash)).get()) ?? null;
+}
+
+export async function uploadResultFor(db: Db, row: AssetRow, fileName?: string): Promise<UploadResult> {
+  const poster = row.kind === 'video' && row.posterFile ? await getAsset(db, row.posterFile) : null;
+  return toUploadResult(row, poster, fileName);
+}
+
+/** Finds the media asset behind a URL the upload answered, or null for an outside URL. */
+export async function findAssetByUrl(db: Db, url: string): Promise<StoredAsset | null> {
+  const hash = hashFromMediaUrl(url);
+  if (!hash) return null;
+  const row = await getAsset(db, hash);
+  if (!row) return null;
+  const poster = row.kind === 'video' && row.posterFile ? await getAsset(db, row.posterFile) : null;
+  return {
+    hash: row.hash,
+    kind: row.kind,
+    width: row.width ?? null,
+    height: row.height ?? null,
+    dateTaken: row.dateTaken ?? null,
+    metadata: (row.metadata as PhotoMetadata | null) ?? null,
+    thumbnailUrl: row.kind === 'photo' ? thumbnailOf(row) : poster ? thumbnailOf(poster) : null,
+  };
+}
+
+/**
+ * Responsive image data for public answers, keyed by the URL given (one query for all URLs, one
+ * more for video posters). A video URL resolves to its poster's image. URLs without an asset are absent.
+ */
+export async function resolveImages(db: Db, urls: string[]): Promise<Map<string, ResponsiveImage>> {
+  const out = new Map<string, ResponsiveImage>();
+  const byHash = new Map<string, string[]>();
+  for (const url of urls) {
+    const h = url ? hashFromMediaUrl(url) : null;
+    if (!h) continue;
+    const list = byHash.get(h);
+    if (list) list.push(url);
+    else byHash.set(h, [url]);
+  }
+  if (!byHash.size) return out;
+  const hashes = [...byHash.keys()];
+  const rows: AssetRow[] = [];
+  // SQLite caps bound parameters; stay well under it.
+  for (let i = 0; i < hashes.length; i += 500) {
+    rows.push(...(await db.select().from(mediaAssets).where(inArray(mediaAssets.hash, hashes.slice(i, i + 500)))));
+  }
+  const posters = await postersFor(db, rows);
+  for (const row of rows) {
+    const img = row.kind === 'photo' ? responsiveImage(row) : row.posterFile && posters.get(row.posterFile) ? responsiveImage(posters.get(row.posterFile)!) : null;
+    if (!img) continue;
+    for (const url of byHash.get(row.hash) ?? []) out.set(url, img);
+  }
+  return out;
 }

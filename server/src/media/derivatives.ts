@@ -1,0 +1,158 @@
+import path from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../lib/app-error';
+import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
+
+export type VariantFormat = 'webp' | 'avif' | 'jpeg';
+
+/** One derivative file that exists under media/public (the shape stored in media_assets.variants). */
+export interface Variant {
+  format: VariantFormat;
+  width: number;
+  height: number;
+  file: string;
+}
+
+export interface DerivativeJob {
+  format: VariantFormat;
+  width: number;
+}
+
+/** Responsive widths; never upscaled. */
+export const WIDTHS = [480, 960, 1600, 2560] as const;
+/** The JPEG answered as the upload `url`, for sharing and old browsers. */
+export const SHARE_WIDTH = 1600;
+/** WebP widths made while the upload waits: what a visitor's grid and lightbox ask for first. */
+export const FAST_WEBP_WIDTHS = [480, 960];
+const PLACEHOLDER_WIDTH = 16;
+
+const WEBP = { quality: 80, effort: 4 } as const;
+const AVIF = { quality: 50, effort: 4 } as const;
+const JPEG = { quality: 82, progressive: true, mozjpeg: false } as const;
+
+/**
+ * sharp runs each pipeline on the libuv pool; libvips threads per pipeline are set here on purpose
+ * (the default is 1 on glibc without jemalloc). The decoded-image cache is off: every original is
+ * read once per batch, so caching only costs memory.
+ */
+export function configureSharp(threads: number): void {
+  sharp.concurrency(Math.max(1, threads));
+  sharp.cache(false);
+}
+
+/** The widths to make for an image `w` pixels wide (upright). */
+export function plannedWidths(w: number): number[] {
+  const ws = WIDTHS.filter((x) => x <= w);
+  return ws.length ? [...ws] : [w];
+}
+
+export interface ImageProbe {
+  /** Pixel size after applying the Exif orientation. */
+  width: number;
+  height: number;
+  format: string;
+}
+
+/** Reads the header only; a file sharp cannot even open is a corrupt upload (422). */
+export async function probeImage(file: string, label = 'The image'): Promise<ImageProbe> {
+  try {
+    const m = await sharp(file).metadata();
+    const w = m.autoOrient?.width ?? m.width;
+    const h = m.autoOrient?.height ?? m.height;
+    if (!w || !h) throw new Error('no size');
+    return { width: w, height: h, format: m.format ?? 'unknown' };
+  } catch {
+    throw new AppError('unprocessable', `${label} could not be read: the file is damaged or incomplete.`);
+  }
+}
+
+/** Decodes the original once (upright, sRGB) at `width` into raw pixels. */
+async function decodeTo(file: string, width: number) {
+  return sharp(file, { failOn: 'truncated' })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+type Decoded = Awaited<ReturnType<typeof decodeTo>>;
+
+function fromRaw(d: Decoded) {
+  return sharp(d.data, { raw: { width: d.info.width, height: d.info.height, channels: d.info.channels } });
+}
+
+async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: DerivativeJob): Promise<Variant> {
+  let p = fromRaw(d);
+  if (job.width < d.info.width) p = p.resize({ width: job.width });
+  if (job.format === 'webp') p = p.webp(WEBP);
+  else if (job.format === 'avif') p = p.avif(AVIF);
+  else p = p.flatten({ background: '#ffffff' }).jpeg(JPEG);
+  const name = derivativeName(hash, job.width, job.format);
+  const tmp = tempPath(dirs, `.${job.format}`);
+  try {
+    const info = await p.toFile(tmp);
+    await publish(tmp, path.join(dirs.public, name));
+    return { format: job.format, width: info.width, height: info.height, file: name };
+  } catch (err) {
+    await removeQuietly(tmp);
+    throw err;
+  }
+}
+
+export interface FastResult {
+  variants: Variant[];
+  placeholder: string;
+  /** Derivatives left for the background queue. */
+  later: DerivativeJob[];
+}
+
+/**
+ * The work an upload waits for: one full decode of the original (which also proves the file is
+ * whole: a truncated or corrupt image fails here with 422), then the small WebPs, the share JPEG
+ * and the blur placeholder from those decoded pixels. Everything else is returned as `later`.
+ */
+export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: string, probe: ImageProbe): Promise<FastResult> {
+  const widths = plannedWidths(probe.width);
+  const shareWidth = Math.min(SHARE_WIDTH, probe.width);
+  const fastWebp = widths.filter((w) => FAST_WEBP_WIDTHS.includes(w) || w < FAST_WEBP_WIDTHS[0]!);
+  if (!fastWebp.length) fastWebp.push(widths[0]!);
+  const baseWidth = Math.max(shareWidth, ...fastWebp);
+  let decoded: Decoded;
+  try {
+    decoded = await decodeTo(file, baseWidth);
+  } catch {
+    throw new AppError('unprocessable', 'The image could not be decoded: the file is damaged or incomplete.');
+  }
+  const jobs: DerivativeJob[] = [...fastWebp.map((width) => ({ format: 'webp' as const, width })), { format: 'jpeg', width: shareWidth }];
+  const placeholderP = fromRaw(decoded).resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
+  const results = await Promise.allSettled([...jobs.map((j) => writeVariant(dirs, hash, decoded, j)), placeholderP]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await removeQuietly(
+      ...results.flatMap((r) => (r.status === 'fulfilled' && typeof r.value === 'object' && 'file' in r.value ? [path.join(dirs.public, r.value.file)] : [])),
+    );
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  const variants = results.slice(0, jobs.length).map((r) => (r as PromiseFulfilledResult<Variant>).value);
+  const placeholder = `data:image/webp;base64,${((results.at(-1) as PromiseFulfilledResult<Buffer>).value).toString('base64')}`;
+  const later: DerivativeJob[] = [
+    ...widths.filter((w) => !fastWebp.includes(w)).map((width) => ({ format: 'webp' as const, width })),
+    ...widths.map((width) => ({ format: 'avif' as const, width })),
+  ];
+  return { variants, placeholder, later };
+}
+
+/** Background work for one asset: decode the original once, then write every job's file in turn. */
+export async function makeDerivatives(
+  dirs: MediaDirs,
+  hash: string,
+  file: string,
+  jobs: DerivativeJob[],
+  onDone: (v: Variant, index: number) => Promise<void>,
+): Promise<void> {
+  if (!jobs.length) return;
+  const decoded = await decodeTo(file, Math.max(...jobs.map((j) => j.width)));
+  // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
+  for (const [i, job] of jobs.entries()) await onDone(await writeVariant(dirs, hash, decoded, job), i);
+}

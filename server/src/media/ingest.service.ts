@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import { rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadResult } from '@portfolio/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../app';
+import { mediaAssets, mediaJobs } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { type AssetRow, getAsset, uploadResultFor } from './assets';
+import { makeFastDerivatives, probeImage } from './derivatives';
+import { readExif } from './exif';
+import { mediaDirs, type MediaDirs, removeQuietly, tempPath } from './media-files';
+import { mediaQueueFor } from './media-queue';
+import { ACCEPTED_TYPES_TEXT, sniffType } from './media-type';
+import type { ReceivedFile } from './multipart';
+import { extractPoster, probeVideo } from './video';
+
+/** Wraps bytes made on the server (demo photos, ffmpeg posters) as if they had been uploaded. */
+export async function receivedFromBuffer(dirs: MediaDirs, bytes: Uint8Array, fileName: string, field = 'file'): Promise<ReceivedFile> {
+  const type = sniffType(bytes.subarray(0, 4100));
+  if (!type) throw new AppError('unsupported_media_type', `"${fileName}" is not a supported file type. Accepted: ${ACCEPTED_TYPES_TEXT}.`);
+  const tmpPath = tempPath(dirs, '.upload');
+  await writeFile(tmpPath, bytes);
+  return { field, fileName, tmpPath, size: bytes.length, hash: createHash('sha256').update(bytes).digest('hex'), type };
+}
+
+/**
+ * Stores a photo: probe, one decode for the first derivatives (422 if the file is damaged), Exif,
+ * then the original moves into place and only then the rows are written. The remaining derivatives
+ * become media_jobs for the background queue. Same bytes again: the stored asset is answered.
+ */
+async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> {
+  const dirs = mediaDirs(ctx.env.mediaDir);
+  const existing = await getAsset(ctx.db, f.hash);
+  if (existing) {
+    await removeQuietly(f.tmpPath);
+    return existing;
+  }
+  const made: string[] = [];
+  const originalRel = `originals/${f.hash}.${f.type.ext}`;
+  const originalAbs = path.join(dirs.root, originalRel);
+  try {
+    const probe = await probeImage(f.tmpPath, f.fileName ? `"${f.fileName}"` : 'The image');
+    const fast = await makeFastDerivatives(dirs, f.hash, f.tmpPath, probe);
+    made.push(...fast.variants.map((v) => path.join(dirs.public, v.file)));
+    const exif = await readExif(f.tmpPath);
+    await rename(f.tmpPath, originalAbs);
+    made.push(originalAbs);
+    const row = await ctx.db
+      .insert(mediaAssets)
+      .values({
+        hash: f.hash,
+        kind: 'photo',
+        mime: f.type.mime,
+        size: f.size,
+        originalFile: originalRel,
+        originalName: f.fileName || null,
+        width: probe.width,
+        height: probe.height,
+        placeholder: fast.placeholder,
+        variants: fast.variants,
+        metadata: exif.metadata,
+        dateTaken: exif.dateTaken,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    if (!row) {
+      // The same bytes were stored by a parallel upload a moment ago; its files are identical.
+      return (await getAsset(ctx.db, f.hash))!;
+    }
+    if (fast.later.length) {
+      await ctx.db
+        .insert(mediaJobs)
+        .values(fast.later.map((j) => ({ hash: f.hash, format: j.format, width: j.width })))
+        .onConflictDoNothing();
+      mediaQueueFor(ctx.db)?.kick();
+    }
+    return row;
+  } catch (err) {
+    await removeQuietly(f.tmpPath, ...made);
+    throw err;
+  }
+}
+
+/** Stores a video as uploaded; poster from the admin's `poster` file, else a frame from ffmpeg. */
+async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: ReceivedFile | null): Promise<AssetRow> {
+  const dirs = mediaDirs(ctx.env.mediaDir);
+  const existing = await getAsset(ctx.db, f.hash);
+  if (existing && (!posterFile || existing.posterFile)) {
+    await removeQuietly(f.tmpPath, posterFile?.tmpPath);
+    return existing;
+  }
+  let poster: AssetRow | null = null;
+  if (posterFile) {
+    poster = await ingestPhoto(ctx, posterFile);
+  }
+  if (existing) {
+    // Same video again, now with a poster the first upload lacked.
+    await removeQuietly(f.tmpPath);
+    return (
+      (await ctx.db.update(mediaAssets).set({ posterFile: poster!.hash }).where(eq(mediaAssets.hash, f.hash)).returning().get()) ?? existing
+    );
+  }
+  const fileRel = `public/${f.hash}.${f.type.ext}`;
+  const fileAbs = path.join(dirs.root, fileRel);
+  try {
+    let probe: Awaited<ReturnType<typeof probeVideo>> = null;
+    try {
+      probe = await probeVideo(f.tmpPath);
+    } catch {
+      throw new AppError('unprocessable', `${f.fileName ? `"${f.fileName}"` : 'The video'} could not be read: the file is damaged or incomplete.`);
+    }
+    if (!poster) {
+      const frame = tempPath(dirs, '.jpg');
+      if (await extractPoster(f.tmpPath, frame, probe?.duration ?? null)) {
+        try {
+          const bytes = new Uint8Array(await Bun.file(frame).arrayBuffer());
+          poster = await ingestPhoto(ctx, await receivedFromBuffer(dirs, bytes, `${f.fileName || 'video'} poster.jpg`));
+        } catch {
+          poster = null;
+        } finally {
+          await removeQuietly(frame);
+        }
+      }
+    }
+    await rename(f.tmpPath, fileAbs);
+    const size = (await stat(fileAbs)).size;
+    const row = await ctx.db
+      .insert(mediaAssets)
+      .values({
+        hash: f.hash,
+        kind: 'video',
+        mime: f.type.mime,
+        size,
+        originalFile: fileRel,
+        originalName: f.fileName || null,
+        width: probe?.width ?? poster?.width ?? null,
+        height: probe?.height ?? poster?.height ?? null,
+        placeholder: poster?.placeholder ?? null,
+        posterFile: poster?.hash ?? null,
+        metadata: probe?.duration != null ? { duration: probe.duration } : null,
+        dateTaken: probe?.createdAt ?? null,
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get();
+    return row ?? (await getAsset(ctx.db, f.hash))!;
+  } catch (err) {
+    await removeQuietly(f.tmpPath, fileAbs);
+    throw err;
+  }
+}
+
+
+/** Ingests one received file (and an optional poster for a video) and answers the upload result. */
+export async function ingestReceived(ctx: AppContext, f: ReceivedFile, poster: ReceivedFile | null = null): Promise<UploadResult> {
+  if (f.type.kind === 'video') {
+    if (poster && poster.type.kind !== 'photo') {
+      await removeQuietly(f.tmpPath, poster.tmpPath);
+      throw new AppError('unsupported_media_type', 'The poster must be a photo (JPEG, PNG, WebP, AVIF or TIFF).');
+    }
+    const row = await ingestVideo(ctx, f, poster);
+    return uploadResultFor(ctx.db, row, f.fileName);
+  }
+  await removeQuietly(poster?.tmpPath);
+  const row = await ingestPhoto(ctx, f);
+  return uploadResultFor(ctx.db, row, f.fileName);
+}
+
+/** Ingests bytes made on the server through the same path as an upload (demo content). */
+export async function ingestBytes(ctx: AppContext, bytes: Uint8Array, fileName: string): Promise<UploadResult> {
+  const dirs = mediaDirs(ctx.env.mediaDir);
+  return ingestReceived(ctx, await receivedFromBuffer(dirs, bytes, fileName));
+}

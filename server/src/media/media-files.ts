@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { MEDIA_PATH_PREFIX } from '@portfolio/shared';
+
+/**
+ * Layout under DATA_DIR/media:
+ *   tmp/        uploads being received and derivatives being written (same file system, so a
+ *               rename into place is atomic)
+ *   originals/  photo originals as uploaded, private to admins
+ *   public/     content-addressed files served at /media/<name>
+ */
+export interface MediaDirs {
+  root: string;
+  tmp: string;
+  originals: string;
+  public: string;
+}
+
+const made = new Set<string>();
+
+export function mediaDirs(mediaDir: string): MediaDirs {
+  const dirs = {
+    root: mediaDir,
+    tmp: path.join(mediaDir, 'tmp'),
+    originals: path.join(mediaDir, 'originals'),
+    public: path.join(mediaDir, 'public'),
+  };
+  if (!made.has(mediaDir)) {
+    for (const d of [dirs.tmp, dirs.originals, dirs.public]) mkdirSync(d, { recursive: true });
+    made.add(mediaDir);
+  }
+  return dirs;
+}
+
+export function tempPath(dirs: MediaDirs, suffix = ''): string {
+  return path.join(dirs.tmp, `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}${suffix}`);
+}
+
+export async function removeQuietly(...files: (string | null | undefined)[]): Promise<void> {
+  await Promise.all(files.filter((f): f is string => !!f).map((f) => rm(f, { force: true }).catch(() => {})));
+}
+
+/** Moves a finished temp file to its final name (atomic on one file system). */
+export async function publish(tmpFile: string, finalFile: string): Promise<void> {
+  await rename(tmpFile, finalFile);
+}
+
+/**
+ * Public names: `<sha256>-<width>.webp|avif`, `<sha256>-<width>.jpg` (the share JPEG) and
+ * `<sha256>.<mp4|webm|mov>` for a video. The hash is the one of the uploaded original.
+ */
+export const PUBLIC_NAME_RE = /^([a-f0-9]{64})(?:-(\d{1,5}))?\.(webp|avif|jpg|mp4|webm|mov)$/;
+
+export function derivativeName(hash: string, width: number, format: 'webp' | 'avif' | 'jpeg'): string {
+  return `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
+}
+
+export function publicUrl(name: string): string {
+  return `${MEDIA_PATH_PREFIX}/${name}`;
+}
+
+/** The asset hash inside a media URL (absolute or site-relative), or null for any other URL. */
+export function hashFromMediaUrl(url: string): string | null {
+  let p = url.trim();
+  if (/^https?:\/\//i.test(p)) {
+    try {
+      p = new URL(p).pathname;
+    } catch {
+      return null;
+    }
+  }
+  p = p.split(/[?#]/)[0] ?? '';
+  const prefix = `${MEDIA_PATH_PREFIX}/`;
+  if (!p.startsWith(prefix)) return null;
+  const m = PUBLIC_NAME_RE.exec(p.slice(prefix.length));
+  return m ? m[1]! : null;
+}
+
+export const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+};

@@ -1,0 +1,188 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../app';
+import type { Db } from '../db/client';
+import { mediaAssets, mediaJobs } from '../db/schema';
+import { bumpContentVersion } from '../services/content-version';
+import { getAsset, variantsOf } from './assets';
+import { type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
+import { mediaDirs } from './media-files';
+
+export interface MediaQueueOptions {
+  /**
+   * Heavy jobs (one asset's batch of encodes) that may run at once. Default: one per core but one,
+   * so an upload always finds a core free; at least 1. Each pipeline uses sharp.concurrency() threads.
+   */
+  workers?: number;
+  maxAttempts?: number;
+  log?: (msg: string) => void;
+}
+
+const FORMAT_ORDER: Record<string, number> = { webp: 0, jpeg: 1, avif: 2 };
+
+/**
+ * Derivatives the upload did not wait for (large WebPs, all AVIFs). Work lives in media_jobs, so
+ * a restart finds it again; jobs of one asset run as one batch that decodes the original once.
+ */
+export class MediaQueue {
+  private running = false;
+  private readonly active = new Set<string>();
+  private wake: (() => void) | null = null;
+  private loops: Promise<void>[] = [];
+  readonly workers: number;
+  private readonly maxAttempts: number;
+  private readonly log: (msg: string) => void;
+
+  constructor(
+    private readonly ctx: AppContext,
+    opts: MediaQueueOptions = {},
+  ) {
+    this.workers = Math.max(1, opts.workers ?? availableParallelism() - 1);
+    this.maxAttempts = opts.maxAttempts ?? 3;
+    this.log = opts.log ?? ((m) => console.warn(m));
+  }
+
+  start(): this {
+    if (this.running) return this;
+    this.running = true;
+    for (let i = 0; i < this.workers; i++) this.loops.push(this.loop());
+    return this;
+  }
+
+  /** Tells idle workers that new jobs exist. */
+  kick(): void {
+    const w = this.wake;
+    this.wake = null;
+    w?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.kick();
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  /** Jobs not yet done and not given up on. */
+  async pending(): Promise<number> {
+    const r = await this.ctx.db.select({ n: sql<number>`count(*)` }).from(mediaJobs).where(lt(mediaJobs.attempts, this.maxAttempts)).get();
+    return Number(r?.n ?? 0);
+  }
+
+  /** Resolves once every runnable job is done (for tests, the bench and demo seeding). */
+  async drain(): Promise<void> {
+    for (;;) {
+      if (this.active.size === 0 && (await this.pending()) === 0) return;
+      if (!this.running) await this.runOnce();
+      else await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Processes one asset's batch in the caller (no workers needed); false when there is nothing. */
+  async runOnce(): Promise<boolean> {
+    const hash = await this.claim();
+    if (!hash) return false;
+    try {
+      await this.processAsset(hash);
+    } finally {
+      this.active.delete(hash);
+    }
+    return true;
+  }
+
+  private async claim(): Promise<string | null> {
+    const busy = [...this.active];
+    const row = await this.ctx.db
+      .select({ hash: mediaJobs.hash })
+      .from(mediaJobs)
+      .where(and(lt(mediaJobs.attempts, this.maxAttempts), busy.length ? notInArray(mediaJobs.hash, busy) : undefined))
+      .orderBy(asc(mediaJobs.id))
+      .limit(1)
+      .get();
+    if (!row || this.active.has(row.hash)) return null;
+    this.active.add(row.hash);
+    return row.hash;
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let worked = false;
+      try {
+        worked = await this.runOnce();
+      } catch (err) {
+        this.log(`media queue: ${(err as Error).message}`);
+      }
+      if (!worked && this.running) {
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          // Another server instance on the same database may add work: look again now and then.
+          setTimeout(resolve, 30_000).unref?.();
+        });
+      }
+    }
+  }
+
+  private async processAsset(hash: string): Promise<void> {
+    const { db, env } = this.ctx;
+    const jobs = (await db.select().from(mediaJobs).where(and(eq(mediaJobs.hash, hash), lt(mediaJobs.attempts, this.maxAttempts)))).sort(
+      (a, b) => (FORMAT_ORDER[a.format] ?? 9) - (FORMAT_ORDER[b.format] ?? 9) || a.width - b.width,
+    );
+    const asset = await getAsset(db, hash);
+    if (!asset || !jobs.length) {
+      await db.delete(mediaJobs).where(eq(mediaJobs.hash, hash));
+      return;
+    }
+    const dirs = mediaDirs(env.mediaDir);
+    const done = new Set<number>();
+    try {
+      await makeDerivatives(
+        dirs,
+        hash,
+        path.join(dirs.root, asset.originalFile),
+        jobs.map((j) => ({ format: j.format as VariantFormat, width: j.width }) satisfies DerivativeJob),
+        async (v, i) => {
+          await recordVariant(db, hash, v);
+          await db.delete(mediaJobs).where(eq(mediaJobs.id, jobs[i]!.id));
+          done.add(i);
+        },
+      );
+    } catch (err) {
+      const message = String((err as Error)?.message ?? err).slice(0, 500);
+      this.log(`media queue: derivatives of ${hash.slice(0, 12)} failed: ${message}`);
+      for (const [i, j] of jobs.entries()) {
+        if (done.has(i)) continue;
+        await db
+          .update(mediaJobs)
+          .set({ attempts: sql`${mediaJobs.attempts} + 1`, lastError: message })
+          .where(eq(mediaJobs.id, j.id));
+      }
+    }
+    if (done.size) await bumpContentVersion(db);
+  }
+}
+
+/** Adds a finished derivative to the asset's list (replacing one of the same format and width). */
+export async function recordVariant(db: Db, hash: string, v: Variant): Promise<void> {
+  const row = await getAsset(db, hash);
+  if (!row) return;
+  const list = variantsOf(row).filter((x) => !(x.format === v.format && x.width === v.width));
+  list.push(v);
+  await db.update(mediaAssets).set({ variants: list }).where(eq(mediaAssets.hash, hash));
+}
+
+const queues = new WeakMap<Db, MediaQueue>();
+
+/** Starts the background derivative queue for this database (once). */
+export function startMediaQueue(ctx: AppContext, opts?: MediaQueueOptions): MediaQueue {
+  const existing = queues.get(ctx.db);
+  if (existing) return existing.start();
+  const q = new MediaQueue(ctx, opts).start();
+  queues.set(ctx.db, q);
+  return q;
+}
+
+/** The running queue for this database, if one was started. */
+export function mediaQueueFor(db: Db): MediaQueue | undefined {
+  return queues.get(db);
+}
