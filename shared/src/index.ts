@@ -12,3 +12,4 @@ export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';
 export * from './contracts/site';
+export * from './contracts/ipc';

@@ -1,0 +1,237 @@
+import { open, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DraftFields, ImportDraft, MediaLookupResponse, ScanSummary } from '@portfolio/shared';
+import { buildDraftFields } from './drafts';
+import { detectFileType, extensionOf, FILE_TYPE_HEADER_BYTES, MEDIA_EXTENSIONS } from './file-type';
+import { countryFromGps } from './gps-country';
+import { sha256 } from './hash';
+import { quickTimeCreationDate, readExif, readThumbnail } from './read-exif';
+import { errorText, scanPaths, type FoundFile } from './scan-folder';
+import type { QueueItem } from './queue-store';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+
+export type Lookup = (hashes: string[]) => Promise<MediaLookupResponse['found']>;
+
+export interface ImportEntry {
+  draft: ImportDraft;
+  /** Absolute path; stays in main. */
+  path: string;
+}
+
+export interface ImportOptions {
+  /** Files read in parallel: enough to overlap disk and CPU on two cores. */
+  concurrency?: number;
+  /** Make data: URL thumbnails from the embedded Exif preview (the UI wants them; the bench doesn't). */
+  thumbnails?: boolean;
+  /** Above this size a file is streamed for hashing instead of held in memory (long videos). */
+  wholeFileLimit?: number;
+}
+
+/** Result of reading one file: everything a draft needs, from a single read of its bytes. */
+export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptions = {}): Promise<ImportDraft | null> {
+  const fileName = path.basename(file.path);
+  const base: ImportDraft = {
+    id,
+    fileName,
+    relativePath: file.relativePath,
+    size: file.size,
+    kind: null,
+    mime: null,
+    hash: null,
+    status: 'broken',
+    message: null,
+    fields: buildDraftFields({ fileName, relativePath: file.relativePath, country: null }),
+    countryCode: null,
+    dateTaken: null,
+    metadata: null,
+    thumbnail: null,
+    serverUrl: null,
+  };
+  const looksLikeMedia = MEDIA_EXTENSIONS.has(extensionOf(fileName));
+  const limit = opts.wholeFileLimit ?? 512 * 1024 * 1024;
+  try {
+    if (file.size > limit) return await analyzeLarge(file, base, looksLikeMedia);
+    const bytes = await readFile(file.path);
+    const type = detectFileType(bytes.subarray(0, FILE_TYPE_HEADER_BYTES));
+    if (!type) return looksLikeMedia ? { ...base, message: brokenMessage(bytes.length, fileName) } : null;
+    const hash = sha256(bytes);
+    const [exif, thumbnail] = await Promise.all([
+      readExif(bytes, type.kind),
+      opts.thumbnails && type.kind === 'photo' ? readThumbnail(bytes) : Promise.resolve(null),
+    ]);
+    const country = exif.latitude !== null && exif.longitude !== null ? countryFromGps(exif.latitude, exif.longitude) : null;
+    return {
+      ...base,
+      kind: type.kind,
+      mime: type.mime,
+      hash,
+      status: 'new',
+      fields: buildDraftFields({ fileName, relativePath: file.relativePath, country }),
+      countryCode: country?.code ?? null,
+      dateTaken: exif.dateTaken,
+      metadata: exif.metadata,
+      thumbnail,
+    };
+  } catch (err) {
+    return looksLikeMedia ? { ...base, message: `Could not be read: ${errorText(err)}` } : null;
+  }
+}
+
+function brokenMessage(size: number, fileName: string): string {
+  if (size === 0) return 'The file is empty (0 bytes)';
+  return `Not a photo or video the site accepts, although it is named "${fileName}" (damaged or incomplete copy?)`;
+}
+
+/** Long videos: one streamed pass that hashes and keeps the head for the type and the movie date. */
+async function analyzeLarge(file: FoundFile, base: ImportDraft, looksLikeMedia: boolean): Promise<ImportDraft | null> {
+  const fh = await open(file.path, 'r');
+  const head = Buffer.alloc(FILE_TYPE_HEADER_BYTES);
+  try {
+    await fh.read(head, 0, head.length, 0);
+  } finally {
+    await fh.close();
+  }
+  const type = detectFileType(head);
+  if (!type) return looksLikeMedia ? { ...base, message: brokenMessage(file.size, base.fileName) } : null;
+  const hash = createHash('sha256');
+  let date: string | null = null;
+  let tailOfPrevious = Buffer.alloc(0);
+  for await (const chunk of createReadStream(file.path, { highWaterMark: 4 * 1024 * 1024 })) {
+    hash.update(chunk as Buffer);
+    if (!date) {
+      const window = Buffer.concat([tailOfPrevious, chunk as Buffer]);
+      date = quickTimeCreationDate(window);
+      tailOfPrevious = window.subarray(Math.max(0, window.length - 32));
+    }
+  }
+  return { ...base, kind: type.kind, mime: type.mime, hash: hash.digest('hex'), status: 'new', dateTaken: date };
+}
+
+/** Runs `work` over items with at most `limit` in flight, keeping the input order in the output. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i], i);
+    }
+  });
+  await Promise.all(workers);
+  return out;
+}
+
+/**
+ * One import session: the files dropped or picked since the app started, as drafts. Walks the
+ * paths, reads every file once (type, hash, Exif and thumbnail from the same bytes), proposes the
+ * draft fields, marks copies of a photo already in this session as duplicates and asks the server
+ * which photos it has already.
+ */
+export class ImportSession {
+  private entries = new Map<string, ImportEntry>();
+  private byHash = new Map<string, string>();
+  private seq = 0;
+
+  constructor(private readonly opts: ImportOptions = {}) {}
+
+  async addPaths(paths: readonly string[], lookup?: Lookup): Promise<ScanSummary> {
+    const scan = await scanPaths(paths);
+    const known = new Set([...this.entries.values()].map((e) => e.path));
+    const files = scan.files.filter((f) => !known.has(f.path));
+    const analyzed = await mapLimit(files, this.opts.concurrency ?? 2, (file) => analyzeFile(file, `f${++this.seq}`, this.opts));
+    let skipped = scan.ignored;
+    const added: ImportEntry[] = [];
+    for (const file of scan.unreadable) {
+      const id = `f${++this.seq}`;
+      const rel = path.basename(file.path);
+      const draft: ImportDraft = {
+        id, fileName: rel, relativePath: rel, size: 0, kind: null, mime: null, hash: null, status: 'broken', message: `Could not be read: ${file.message}`,
+        fields: buildDraftFields({ fileName: rel, relativePath: rel, country: null }), countryCode: null, dateTaken: null, metadata: null, thumbnail: null, serverUrl: null,
+      };
+      added.push({ draft, path: file.path });
+    }
+    analyzed.forEach((draft, i) => {
+      if (!draft) {
+        skipped++;
+        return;
+      }
+      if (draft.hash) {
+        const first = this.byHash.get(draft.hash);
+        if (first) {
+          draft.status = 'duplicate';
+          draft.message = `Same photo as ${this.entries.get(first)?.draft.relativePath ?? 'another file'}; imported once`;
+        } else this.byHash.set(draft.hash, draft.id);
+      }
+      added.push({ draft, path: files[i].path });
+    });
+    for (const entry of added) this.entries.set(entry.draft.id, entry);
+
+    let lookupError: string | null = null;
+    const fresh = added.filter((e) => e.draft.status === 'new' && e.draft.hash);
+    if (lookup && fresh.length) {
+      try {
+        await this.markOnServer(fresh, lookup);
+      } catch (err) {
+        lookupError = `Could not ask the server which photos it already has: ${err instanceof Error ? err.message : String(err)}`;
+      }
+    }
+    return { drafts: added.map((e) => e.draft), skipped, lookupError };
+  }
+
+  private async markOnServer(entries: ImportEntry[], lookup: Lookup): Promise<void> {
+    const byHash = new Map(entries.map((e) => [e.draft.hash!, e]));
+    const hashes = [...byHash.keys()];
+    for (let at = 0; at < hashes.length; at += 2000) {
+      for (const hit of await lookup(hashes.slice(at, at + 2000))) {
+        const entry = byHash.get(hit.hash);
+        if (!entry) continue;
+        entry.draft.serverUrl = hit.url;
+        if (hit.galleryItemIds.length) {
+          entry.draft.status = 'on-server';
+          entry.draft.message = 'Already in the gallery';
+        } else {
+          // The bytes arrived earlier but no gallery item was made: uploading only makes the item.
+          entry.draft.message = 'File already on the server; uploading only adds it to the gallery';
+        }
+      }
+    }
+  }
+
+  get(id: string): ImportEntry | undefined {
+    return this.entries.get(id);
+  }
+
+  drafts(): ImportDraft[] {
+    return [...this.entries.values()].map((e) => e.draft);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.byHash.clear();
+  }
+}
+
+/** A queue entry for an edited draft; null for drafts that are not uploaded (broken, duplicate, already there). */
+export function toQueueItem(entry: ImportEntry, fields: DraftFields): QueueItem | null {
+  const { draft } = entry;
+  if (draft.status !== 'new' && draft.status !== 'failed' && draft.status !== 'cancelled') return null;
+  if (!draft.hash || !draft.kind || !draft.mime) return null;
+  return {
+    id: draft.id,
+    path: entry.path,
+    fileName: draft.fileName,
+    size: draft.size,
+    hash: draft.hash,
+    mime: draft.mime,
+    kind: draft.kind,
+    fields,
+    dateTaken: draft.dateTaken,
+    metadata: draft.metadata,
+    status: 'pending',
+    error: null,
+    attempted: false,
+    upload: null,
+    galleryItemId: null,
+  };
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { PhotoMetadataSchema } from './media';
+
+/**
+ * Contracts of the desktop app's bridge between the renderer and the main process.
+ * Every payload that crosses the bridge is parsed with these schemas in main (STYLE 3).
+ * Paths never travel from the renderer to main except through the preload's drop handler;
+ * the renderer refers to files by draft id only.
+ */
+
+/** Where a draft stands. 'on-server': the server already has these bytes (media lookup). */
+export const DraftStatusSchema = z.enum(['new', 'on-server', 'duplicate', 'broken', 'queued', 'uploading', 'complete', 'failed', 'cancelled']);
+export type DraftStatus = z.infer<typeof DraftStatusSchema>;
+
+/** The fields a photographer edits before upload (spec 3 draft + bulk edit fields). */
+export const DraftFieldsSchema = z.object({
+  title: z.string().max(200),
+  description: z.string().max(5000),
+  location: z.string().max(200),
+  /** Dutch country name. */
+  country: z.string().max(100),
+  countryEn: z.string().max(100),
+  countrySv: z.string().max(100),
+  categoryIds: z.array(z.number().int().positive()).max(500),
+  isPublished: z.boolean(),
+});
+export type DraftFields = z.infer<typeof DraftFieldsSchema>;
+
+export const ImportDraftSchema = z.object({
+  /** Stable id of the file in this session; the renderer never sees or sends its path. */
+  id: z.string(),
+  fileName: z.string(),
+  /** Path below the dropped or picked folder, for display. */
+  relativePath: z.string(),
+  size: z.number().int().nonnegative(),
+  kind: z.enum(['photo', 'video']).nullable(),
+  mime: z.string().nullable(),
+  /** sha256 of the file bytes, hex; null for a broken file. */
+  hash: z.string().nullable(),
+  status: DraftStatusSchema,
+  /** Why a file is broken, failed or a duplicate. */
+  message: z.string().nullable(),
+  fields: DraftFieldsSchema,
+  /** ISO code from GPS (territory level, e.g. 'NO' for Svalbard with region 'Svalbard'). */
+  countryCode: z.string().nullable(),
+  dateTaken: z.string().nullable(),
+  metadata: PhotoMetadataSchema.nullable(),
+  /** Small embedded Exif thumbnail as a data: URL, when the camera wrote one. */
+  thumbnail: z.string().nullable(),
+  /** URL on the server when the photo is already there. */
+  serverUrl: z.string().nullable(),
+});
+export type ImportDraft = z.infer<typeof ImportDraftSchema>;
+
+export const ScanSummarySchema = z.object({
+  drafts: z.array(ImportDraftSchema),
+  /** Files passed over: hidden, system or not a photo/video. */
+  skipped: z.number().int(),
+  /** Set when the server could not be asked which photos it has. */
+  lookupError: z.string().nullable(),
+});
+export type ScanSummary = z.infer<typeof ScanSummarySchema>;
+
+export const QueueItemStatusSchema = z.enum(['pending', 'uploading', 'complete', 'failed', 'cancelled']);
+export type QueueItemStatus = z.infer<typeof QueueItemStatusSchema>;
+export const QueueRunStateSchema = z.enum(['idle', 'running', 'paused', 'cancelled', 'done']);
+export type QueueRunState = z.infer<typeof QueueRunStateSchema>;
+
+export const QueueItemProgressSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  status: QueueItemStatusSchema,
+  /** 0..1 for this file. */
+  progress: z.number(),
+  error: z.string().nullable(),
+  galleryItemId: z.number().int().nullable(),
+});
+
+export const QueueSnapshotSchema = z.object({
+  state: QueueRunStateSchema,
+  items: z.array(QueueItemProgressSchema),
+  counts: z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    uploading: z.number().int(),
+    complete: z.number().int(),
+    failed: z.number().int(),
+    cancelled: z.number().int(),
+  }),
+  bytesTotal: z.number(),
+  bytesDone: z.number(),
+  /** 0..1 over all files, by bytes. */
+  progress: z.number(),
+  /** Estimated milliseconds left, null until there is something to estimate from. */
+  etaMs: z.number().nullable(),
+});
+export type QueueSnapshot = z.infer<typeof QueueSnapshotSchema>;
+
+export const AuthSchema = z.object({ token: z.string().min(1).max(4096) });
+
+export const SettingsSchema = z.object({ serverUrl: z.string().nullable() });
+export type DesktopSettings = z.infer<typeof SettingsSchema>;
+
+/** A server URL as typed on the first-run screen: http(s), no path, query or credentials. */
+export const ServerUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the address of your portfolio server')
+  .transform((v, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'This is not a valid address' });
+      return z.NEVER;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      ctx.addIssue({ code: 'custom', message: 'Use an http:// or https:// address' });
+      return z.NEVER;
+    }
+    if (url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: 'Leave user name and password out of the address' });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
+
+const empty = z.object({}).strict();
+const ok = <T extends z.ZodType>(data: T) => z.object({ ok: z.literal(true), data });
+
+/** Every handler answers `{ ok: true, data } | { ok: false, error }` instead of throwing across the bridge (STYLE 4). */
+export const IpcErrorSchema = z.object({ ok: z.literal(false), error: z.string() });
+export const ipcResult = <T extends z.ZodType>(data: T) => z.union([ok(data), IpcErrorSchema]);
+
+/** Channel → request and response schemas. The preload builds `window.desktop` from these names. */
+export const IPC_CHANNELS = {
+  'settings:get': { request: empty, response: SettingsSchema },
+  /** Checks that the address answers /api/health before saving it. */
+  'settings:set-server': { request: z.object({ serverUrl: z.string().max(2000) }), response: SettingsSchema },
+  'app:open-external': { request: z.object({ url: z.url({ protocol: /^https?$/ }) }), response: z.object({}) },
+  /** Opens the system picker; the chosen folders or files become readable for this session. */
+  'import:pick': { request: AuthSchema.extend({ mode: z.enum(['folders', 'files']) }), response: ScanSummarySchema },
+  /** Sent by the preload only, with paths of files the user dropped (webUtils.getPathForFile). */
+  'import:dropped': { request: AuthSchema.extend({ paths: z.array(z.string().min(1).max(4096)).min(1).max(10_000) }), response: ScanSummarySchema },
+  'import:clear': { request: empty, response: z.object({}) },
+  'upload:start': {
+    request: AuthSchema.extend({ items: z.array(z.object({ id: z.string(), fields: DraftFieldsSchema })).min(1).max(20_000) }),
+    response: QueueSnapshotSchema,
+  },
+  'upload:get': { request: empty, response: QueueSnapshotSchema.nullable() },
+  'upload:pause': { request: empty, response: QueueSnapshotSchema.nullable() },
+  'upload:resume': { request: AuthSchema, response: QueueSnapshotSchema.nullable() },
+  'upload:cancel': { request: empty, response: QueueSnapshotSchema.nullable() },
+  'upload:retry-failed': { request: AuthSchema, response: QueueSnapshotSchema.nullable() },
+} as const;
+export type IpcChannel = keyof typeof IPC_CHANNELS;
+export type IpcRequest<C extends IpcChannel> = z.input<(typeof IPC_CHANNELS)[C]['request']>;
+export type IpcResponse<C extends IpcChannel> = z.infer<(typeof IPC_CHANNELS)[C]['response']>;
+export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: string };
+
+/** Events main sends to the renderer. */
+export const IPC_EVENTS = {
+  'upload:progress': QueueSnapshotSchema,
+} as const;
+export type IpcEvent = keyof typeof IPC_EVENTS;
