@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'bun:test';
+import { API, BlogPostSchema, BlogPostSummarySchema } from '@portfolio/shared';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { DB_KINDS, createTestApp } from '../../../test/app';
+import { makePost } from '../../../test/factories';
+import { blogPosts } from '../../db/schema';
+
+for (const kind of DB_KINDS) {
+  describe(`[${kind}] GET /api/blog/posts`, () => {
+    it('lists published posts newest first, with limit and language fallback', async () => {
+      const t = await createTestApp(kind);
+      const at = (s: string) => ({ isPublished: true, publishedAt: new Date(s) });
+      const a = await makePost(t.db, { ...at('2024-01-01'), titleNl: 'Vos', titleEn: 'Fox', excerptNl: 'Kort' });
+      const b = await makePost(t.db, { ...at('2024-05-01'), titleNl: 'Uil', titleSv: '' });
+      const c = await makePost(t.db, at('2023-01-01'));
+      await makePost(t.db, { isPublished: false });
+      const all = z.array(BlogPostSummarySchema).parse((await t.get(API.blogPosts)).body);
+      expect(all.map((p) => p.id)).toEqual([b.id, a.id, c.id]);
+      const preview = z.array(BlogPostSummarySchema).parse((await t.get(`${API.blogPosts}?limit=2`)).body);
+      expect(preview).toHaveLength(2);
+      const en = (await t.get(`${API.blogPosts}?language=en`)).body as { id: number; title: string; excerpt: string }[];
+      expect(en.find((p) => p.id === a.id)).toMatchObject({ title: 'Fox', excerpt: 'Kort' });
+      const sv = (await t.get(`${API.blogPosts}?language=sv`)).body as { id: number; title: string }[];
+      expect(sv.find((p) => p.id === b.id)!.title).toBe('Uil');
+      expect((await t.get(`${API.blogPosts}?language=fr`)).status).toBe(400);
+    });
+  });
+
+  describe(`[${kind}] GET /api/blog/posts/:slug`, () => {
+    it('answers the post in the asked language and counts one view per read', async () => {
+      const t = await createTestApp(kind);
+      const post = await makePost(t.db, {
+        slug: 'walvis',
+        isPublished: true,
+        publishedAt: new Date(),
+        titleNl: 'Walvis',
+        titleEn: 'Whale',
+        contentNl: '<p>NL</p>',
+        contentEn: null,
+        featuredImage: '/media/w.jpg',
+      });
+      const first = await t.get(`${API.blogPost('walvis')}?language=en`);
+      expect(first.status).toBe(200);
+      const body = BlogPostSchema.parse(first.body);
+      expect(body).toMatchObject({ title: 'Whale', content: '<p>NL</p>', headerImage: '/media/w.jpg', viewCount: 1 });
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const second = await t.get(API.blogPost('walvis'));
+      expect(second.body.viewCount).toBe(2);
+      const row = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id)).get();
+      expect(row!.viewCount).toBe(2);
+    });
+
+    it('answers 404 for an unpublished or missing post and counts nothing', async () => {
+      const t = await createTestApp(kind);
+      await makePost(t.db, { slug: 'concept', isPublished: false });
+      for (const slug of ['concept', 'does-not-exist']) {
+        const res = await t.get(API.blogPost(slug));
+        expect(res.status).toBe(404);
+        expect(res.body.message).toBe('Blog post not found');
+      }
+      const row = await t.db.select().from(blogPosts).where(eq(blogPosts.slug, 'concept')).get();
+      expect(row!.viewCount).toBe(0);
+    });
+
+    it('shows new content after an edit', async () => {
+      const t = await createTestApp(kind);
+      const post = await makePost(t.db, { slug: 'zee', isPublished: true, publishedAt: new Date(), titleNl: 'Zee' });
+      expect((await t.get(API.blogPost('zee'))).body.title).toBe('Zee');
+      await t.request('PUT', API.admin.blogPost(post.id), { body: { titleNl: 'Oceaan', contentNl: '<p>x</p>', isPublished: true } });
+      expect((await t.get(API.blogPost('zee'))).body.title).toBe('Oceaan');
+    });
+  });
+}

@@ -1,0 +1,115 @@
+import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
+import { describe, expect, it } from 'bun:test';
+import { API, CategorySchema, GalleryItemSchema } from '@portfolio/shared';
+import { z } from 'zod';
+import { DB_KINDS, createTestApp } from '../../../test/app';
+import { makeCategory, makeItem } from '../../../test/factories';
+
+const Items = z.array(GalleryItemSchema.strict());
+
+for (const kind of DB_KINDS) {
+  describe(`[${kind}] GET /api/gallery/items`, () => {
+    it('lists published items only, by dateTaken then createdAt, newest first', async () => {
+      const t = await createTestApp(kind);
+      const d = (s: string) => new Date(s);
+      const older = await makeItem(t.db, { dateTaken: d('2020-01-01'), createdAt: d('2024-01-01') });
+      const newer = await makeItem(t.db, { dateTaken: d('2023-01-01'), createdAt: d('2024-01-01') });
+      const sameDayLater = await makeItem(t.db, { dateTaken: d('2023-01-01'), createdAt: d('2024-06-01') });
+      const undated = await makeItem(t.db, { dateTaken: null });
+      await makeItem(t.db, { isPublished: false });
+      const res = await t.get(`${API.galleryItems}?language=en`);
+      expect(res.status).toBe(200);
+      expect(Items.parse(res.body).map((i) => i.id)).toEqual([sameDayLater.id, newer.id, older.id, undated.id]);
+      const limited = await t.get(`${API.galleryItems}?language=en&limit=2`);
+      expect(Items.parse(limited.body).map((i) => i.id)).toEqual([sameDayLater.id, newer.id]);
+    });
+
+    it('picks the language, falling back to Dutch for empty English or Swedish', async () => {
+      const t = await createTestApp(kind);
+      const cat = await makeCategory(t.db, { name: 'Vos', nameEn: 'Fox', nameSv: '' });
+      await makeItem(t.db, { country: 'Noorwegen', countryEn: 'Norway', countrySv: null }, [cat.id]);
+      const en = Items.parse((await t.get(`${API.galleryItems}?language=en`)).body)[0]!;
+      expect(en.country).toBe('Norway');
+      expect(en.categories).toEqual([{ id: cat.id, name: 'Fox' }]);
+      const sv = Items.parse((await t.get(`${API.galleryItems}?language=sv`)).body)[0]!;
+      expect(sv.country).toBe('Noorwegen');
+      expect(sv.categories[0]!.name).toBe('Vos');
+      const nl = Items.parse((await t.get(`${API.galleryItems}?language=nl`)).body)[0]!;
+      expect(nl.country).toBe('Noorwegen');
+    });
+
+    it('never includes camera metadata or GPS', async () => {
+      const t = await createTestApp(kind);
+      await makeItem(t.db, { metadata: { Make: 'Nikon', latitude: 78.2, longitude: 15.6 } });
+      const res = await t.get(API.galleryItems);
+      expect(res.text).not.toContain('latitude');
+      expect(res.text).not.toContain('Nikon');
+      expect(res.body[0]).not.toHaveProperty('metadata');
+    });
+
+    it('rejects an unknown language or a bad limit', async () => {
+      const t = await createTestApp(kind);
+      for (const q of ['language=de', 'limit=0', 'limit=abc', 'limit=1.5']) {
+        const res = await t.get(`${API.galleryItems}?${q}`);
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBeString();
+      }
+    });
+
+    it('answers an ETag, 304 for a matching If-None-Match, and a new answer after a write', async () => {
+      const t = await createTestApp(kind);
+      await makeItem(t.db);
+      const first = await t.get(API.galleryItems);
+      const tag = first.headers.get('etag')!;
+      expect(tag).toMatch(/^".+"$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const again = await t.get(API.galleryItems, { headers: { 'If-None-Match': tag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(tag);
+      // An admin write bumps the content version: the cached answer is replaced.
+      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'New' } });
+      const after = await t.get(API.galleryItems, { headers: { 'If-None-Match': tag } });
+      expect(after.status).toBe(200);
+      expect(after.body).toHaveLength(2);
+    });
+
+    it('compresses with gzip or brotli by Accept-Encoding, with Vary', async () => {
+      const t = await createTestApp(kind);
+      for (let i = 0; i < 20; i++) await makeItem(t.db, { description: 'A long description that repeats. '.repeat(3) });
+      const plain = await t.app.request(API.galleryItems);
+      const plainText = await plain.text();
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+
+      const gz = await t.app.request(API.galleryItems, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('content-encoding')).toBe('gzip');
+      const gzBytes = new Uint8Array(await gz.arrayBuffer());
+      expect(gzBytes.length).toBeLessThan(plainText.length / 3);
+      expect(gunzipSync(gzBytes).toString()).toBe(plainText);
+
+      const br = await t.app.request(API.galleryItems, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(plainText);
+      expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+      // A compressed variant's ETag also revalidates.
+      const revalidated = await t.app.request(API.galleryItems, {
+        headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag')! },
+      });
+      expect(revalidated.status).toBe(304);
+    });
+  });
+
+  describe(`[${kind}] GET /api/gallery/categories`, () => {
+    it('lists categories in the asked language with their slugs', async () => {
+      const t = await createTestApp(kind);
+      await makeCategory(t.db, { name: 'Noorderlicht', nameEn: 'Northern Lights', type: 'landscape' });
+      const res = await t.get(`${API.galleryCategories}?language=en`);
+      expect(z.array(CategorySchema).parse(res.body)).toEqual([
+        { id: expect.any(Number), name: 'Northern Lights', slug: 'northern-lights', type: 'landscape' },
+      ]);
+      const sv = await t.get(`${API.galleryCategories}?language=sv`);
+      expect(sv.body[0].name).toBe('Noorderlicht');
+    });
+  });
+}
