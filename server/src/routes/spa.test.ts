@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'bun:test';
+import { API } from '@portfolio/shared';
+import { createTestApp } from '../../test/app';
+import { makeHero } from '../../test/factories';
+import { heroPreload, scriptJson } from './spa';
+
+describe('SPA and static files', () => {
+  it('serves hashed assets as immutable and other files with a short cache', async () => {
+    const t = await createTestApp();
+    const asset = await t.app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toContain('console.log');
+    const icon = await t.app.request('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('falls back to index.html (no-cache) for client routes, and never escapes STATIC_ROOT', async () => {
+    const t = await createTestApp();
+    for (const p of ['/', '/gallery', '/blog/some-post', '/admin/login', '/..%2f..%2fetc%2fpasswd']) {
+      const res = await t.app.request(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers JSON 404 for unknown /api paths, and does not serve /media', async () => {
+    const t = await createTestApp();
+    const res = await t.get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found' });
+    expect((await t.request('POST', '/api/nope')).status).toBe(404);
+    expect((await t.app.request('/media/x.jpg')).headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('inlines the active hero images and preloads the first one on public pages', async () => {
+    const t = await createTestApp();
+    await makeHero(t.db, { url: '/media/first.jpg', alt: '</script><script>alert(1)</script>', displayOrder: 0 });
+    await makeHero(t.db, { url: '/media/second.jpg', displayOrder: 1 });
+    const html = await (await t.app.request('/')).text();
+    expect(html).not.toContain('<!--app-head-->');
+    expect(html).toContain('<link rel="preload" as="image" href="/media/first.jpg"');
+    const data = /<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(data).not.toContain('<');
+    const api = (await t.get(API.heroImages)).body;
+    expect(JSON.parse(data)).toEqual({ heroImages: api });
+    // The admin gets the plain page.
+    const admin = await (await t.app.request('/admin')).text();
+    expect(admin).not.toContain('app-data');
+    expect(admin).not.toContain('<!--app-data-->');
+  });
+
+  it('re-renders the page after a hero image changes', async () => {
+    const t = await createTestApp();
+    const before = await (await t.app.request('/')).text();
+    expect(before).toContain('{"heroImages":[]}');
+    await t.request('POST', API.admin.heroImages, { body: { url: '/media/new.jpg', alt: 'New' } });
+    expect(await (await t.app.request('/')).text()).toContain('/media/new.jpg');
+  });
+
+  it('preloads the srcset of the best format when derivatives exist', () => {
+    const link = heroPreload({
+      id: 1,
+      url: '/media/a.jpg',
+      alt: 'a',
+      title: null,
+      displayOrder: 0,
+      isActive: true,
+      image: {
+        width: 2400,
+        height: 1600,
+        placeholder: null,
+        avif: [
+          { width: 480, url: '/media/a-480.avif' },
+          { width: 1280, url: '/media/a-1280.avif' },
+        ],
+        webp: [{ width: 480, url: '/media/a-480.webp' }],
+        fallback: '/media/a.jpg',
+      },
+    });
+    expect(link).toContain('imagesrcset="/media/a-480.avif 480w, /media/a-1280.avif 1280w"');
+    expect(link).toContain('type="image/avif"');
+    expect(link).toContain('imagesizes="100vw"');
+    expect(scriptJson({ a: '</script>&\u2028' })).toBe('{"a":"\\u003c/script\\u003e\\u0026\\u2028"}');
+  });
+});
