@@ -48,9 +48,14 @@ export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptio
     thumbnail: null,
     serverUrl: null,
   };
-  const looksLikeMedia = MEDIA_EXTENSIONS.has(extensionOf(fileName));
+  const ext = extensionOf(fileName);
+  // Raw files (NEF, CR2, ARW, DNG…) have TIFF bytes but are not what the site shows; their JPEG twins are.
+  if (RAW_EXTENSIONS.has(ext)) return null;
+  const looksLikeMedia = MEDIA_EXTENSIONS.has(ext);
   const limit = opts.wholeFileLimit ?? 512 * 1024 * 1024;
   try {
+    // Sidecars, notes and other files not named as media: peek at the header before reading it all.
+    if (!looksLikeMedia && !detectFileType(await readHead(file.path))) return null;
     if (file.size > limit) return await analyzeLarge(file, base, looksLikeMedia);
     const bytes = await readFile(file.path);
     const type = detectFileType(bytes.subarray(0, FILE_TYPE_HEADER_BYTES));
@@ -83,16 +88,22 @@ function brokenMessage(size: number, fileName: string): string {
   return `Not a photo or video the site accepts, although it is named "${fileName}" (damaged or incomplete copy?)`;
 }
 
-/** Long videos: one streamed pass that hashes and keeps the head for the type and the movie date. */
-async function analyzeLarge(file: FoundFile, base: ImportDraft, looksLikeMedia: boolean): Promise<ImportDraft | null> {
-  const fh = await open(file.path, 'r');
-  const head = Buffer.alloc(FILE_TYPE_HEADER_BYTES);
+const RAW_EXTENSIONS = new Set(['nef', 'nrw', 'cr2', 'cr3', 'crw', 'arw', 'srf', 'sr2', 'dng', 'orf', 'rw2', 'raf', 'pef', 'srw', 'x3f', '3fr', 'iiq', 'erf', 'kdc', 'mrw', 'rwl']);
+
+async function readHead(file: string): Promise<Buffer> {
+  const fh = await open(file, 'r');
   try {
-    await fh.read(head, 0, head.length, 0);
+    const head = Buffer.alloc(FILE_TYPE_HEADER_BYTES);
+    const { bytesRead } = await fh.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
   } finally {
     await fh.close();
   }
-  const type = detectFileType(head);
+}
+
+/** Long videos: one streamed pass that hashes and keeps the head for the type and the movie date. */
+async function analyzeLarge(file: FoundFile, base: ImportDraft, looksLikeMedia: boolean): Promise<ImportDraft | null> {
+  const type = detectFileType(await readHead(file.path));
   if (!type) return looksLikeMedia ? { ...base, message: brokenMessage(file.size, base.fileName) } : null;
   const hash = createHash('sha256');
   let date: string | null = null;
@@ -130,7 +141,7 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
  */
 export class ImportSession {
   private entries = new Map<string, ImportEntry>();
-  private byHash = new Map<string, string>();
+  private byHash = new Map<string, { id: string; relativePath: string }>();
   private seq = 0;
 
   constructor(private readonly opts: ImportOptions = {}) {}
@@ -160,8 +171,8 @@ export class ImportSession {
         const first = this.byHash.get(draft.hash);
         if (first) {
           draft.status = 'duplicate';
-          draft.message = `Same photo as ${this.entries.get(first)?.draft.relativePath ?? 'another file'}; imported once`;
-        } else this.byHash.set(draft.hash, draft.id);
+          draft.message = `Same photo as ${first.relativePath}; imported once`;
+        } else this.byHash.set(draft.hash, { id: draft.id, relativePath: draft.relativePath });
       }
       added.push({ draft, path: files[i].path });
     });
