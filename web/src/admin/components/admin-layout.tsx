@@ -1,0 +1,128 @@
+import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared';
+import { FileText, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Users, X, type LucideIcon } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/button';
+import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { useAdminApi } from '../lib/admin-context';
+import { displayName, useAuthStore } from '../lib/auth-store';
+import { formatUnreadBadge } from '../lib/format';
+import type { AdminExtraScreen } from '../platform';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon | ComponentType<{ className?: string }>;
+  end?: boolean;
+  badge?: string | null;
+}
+
+/** Stats for the dashboard and the Messages badge, polled every 30 s while signed in (spec 7). */
+export function useAdminStats() {
+  const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
+  return useAdminQuery(queryKeys.stats, API.admin.stats, AdminStatsSchema, {
+    enabled: isAuthenticated,
+    refetchInterval: STATS_POLL_INTERVAL_MS,
+  });
+}
+
+export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[] }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const user = useAuthStore((s) => s.user);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const stats = useAdminStats();
+  const unread = formatUnreadBadge(stats.data?.unreadMessages);
+
+  const items: NavItem[] = [
+    { to: '/admin', label: t('nav.dashboard'), icon: LayoutDashboard, end: true },
+    { to: '/admin/blog', label: t('nav.blog'), icon: FileText },
+    { to: '/admin/hero-images', label: t('nav.heroImages'), icon: Image },
+    { to: '/admin/gallery', label: t('nav.gallery'), icon: Images },
+    { to: '/admin/categories', label: t('nav.categories'), icon: FolderTree },
+    { to: '/admin/users', label: t('nav.users'), icon: Users },
+    { to: '/admin/messages', label: t('nav.messages'), icon: Mail, badge: unread },
+    ...extraScreens.map((s) => ({ to: `/admin/${s.path.replace(/^\/+/, '')}`, label: s.label, icon: s.icon ?? FolderTree })),
+  ];
+
+  const logout = async () => {
+    try {
+      await api.call('POST', API.admin.logout);
+    } catch {
+      // The session ends on this side whatever the server answers.
+    }
+    useAuthStore.getState().logout();
+  };
+
+  return (
+    <div className="min-h-screen bg-muted/40 text-foreground">
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-background px-4">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+        <span className="font-semibold">{t('nav.title')}</span>
+        <span className="ml-auto hidden text-sm text-muted-foreground sm:inline" data-testid="welcome">
+          {t('nav.welcome', { name: displayName(user) })}
+        </span>
+        <Button variant="outline" size="sm" onClick={logout}>
+          <LogOut aria-hidden="true" />
+          {t('nav.logout')}
+        </Button>
+      </header>
+      <div className="flex">
+        <nav
+          id="admin-sidebar"
+          aria-label={t('nav.title')}
+          className={cn(
+            'fixed inset-y-0 left-0 top-14 z-20 w-64 shrink-0 border-r border-border bg-background p-3 transition-transform lg:sticky lg:h-[calc(100vh-3.5rem)] lg:translate-x-0',
+            menuOpen ? 'translate-x-0' : '-translate-x-full',
+          )}
+        >
+          <ul className="flex flex-col gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                      isActive ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-accent-foreground',
+                    )
+                  }
+                >
+                  <item.icon className="size-4" aria-hidden="true" />
+                  <span>{item.label}</span>
+                  {item.badge ? (
+                    <span
+                      className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                      aria-label={t('nav.unreadMessages', { count: stats.data?.unreadMessages ?? 0 })}
+                      data-testid="unread-badge"
+                    >
+                      {item.badge}
+                    </span>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {menuOpen ? <div className="fixed inset-0 top-14 z-10 bg-black/30 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+        <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

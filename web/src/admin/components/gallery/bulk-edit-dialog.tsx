@@ -1,0 +1,97 @@
+import { API, BulkEditResponseSchema, type CategoryAdmin } from '@portfolio/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/toast';
+import { toastFailure } from '../../hooks/use-admin-query';
+import { useAdminT } from '../../i18n';
+import { useAdminApi } from '../../lib/admin-context';
+import { buildBulkEditRequest, emptyBulkEditForm, type BulkEditForm, type PublishedChoice } from '../../lib/bulk-edit';
+import { CategoryCheckboxGrid } from './category-checkbox-grid';
+
+/** Bulk edit of the selected items (spec 4 and 5): empty fields keep values, categories are added. */
+export function BulkEditDialog({
+  itemIds,
+  categories,
+  onClose,
+  onSaved,
+}: {
+  itemIds: number[];
+  categories: CategoryAdmin[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const [form, setForm] = useState<BulkEditForm>(emptyBulkEditForm);
+  const set = (key: keyof BulkEditForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
+  const save = useMutation({
+    mutationFn: () => api.send('PUT', API.admin.galleryBulkEdit, buildBulkEditRequest(itemIds, form), BulkEditResponseSchema),
+    onSuccess: () => {
+      toast({ title: t('gallery.bulkUpdated', { count: itemIds.length }) });
+      onSaved();
+    },
+    onError: (error) => toastFailure(error, t('gallery.bulkUpdateFailed')),
+  });
+  const text = (key: 'location' | 'country' | 'countryEn' | 'countrySv', label: string) => (
+    <div className="grid gap-1">
+      <Label htmlFor={`bulk-${key}`}>{label}</Label>
+      <Input id={`bulk-${key}`} value={form[key]} onChange={set(key)} />
+    </div>
+  );
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t('bulkEdit.title', { count: itemIds.length })}</DialogTitle>
+          <DialogDescription>{t('bulkEdit.description')}</DialogDescription>
+        </DialogHeader>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate();
+          }}
+        >
+          <div className="grid gap-3 sm:grid-cols-2">
+            {text('location', t('bulkEdit.location'))}
+            {text('country', t('bulkEdit.countryNl'))}
+            {text('countryEn', t('bulkEdit.countryEn'))}
+            {text('countrySv', t('bulkEdit.countrySv'))}
+          </div>
+          <div className="grid gap-1">
+            <Label htmlFor="bulk-description">{t('bulkEdit.descriptionLabel')}</Label>
+            <Textarea id="bulk-description" rows={3} value={form.description} onChange={set('description')} />
+          </div>
+          <CategoryCheckboxGrid categories={categories} value={form.categoryIds} onChange={(categoryIds) => setForm({ ...form, categoryIds })} label={t('bulkEdit.categoriesToAdd')} />
+          <div className="grid gap-1">
+            <Label htmlFor="bulk-published">{t('bulkEdit.published')}</Label>
+            <Select value={form.published} onValueChange={(v) => setForm({ ...form, published: v as PublishedChoice })}>
+              <SelectTrigger id="bulk-published" className="sm:w-60">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="keep">{t('bulkEdit.keep')}</SelectItem>
+                <SelectItem value="yes">{t('bulkEdit.yes')}</SelectItem>
+                <SelectItem value="no">{t('bulkEdit.no')}</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('bulkEdit.apply')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

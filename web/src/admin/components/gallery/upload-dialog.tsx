@@ -1,0 +1,212 @@
+import { API, GalleryItemAdminSchema, type CategoryAdmin } from '@portfolio/shared';
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, Upload } from 'lucide-react';
+import { useReducer, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { Progress } from '../../../ui/progress';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/toast';
+import { t as translate, useAdminT } from '../../i18n';
+import { isMediaFile } from '../../lib/admin-api';
+import { useAdminApi } from '../../lib/admin-context';
+import { useAuthStore } from '../../lib/auth-store';
+import {
+  UploadError,
+  buildGalleryItemPayload,
+  initialQueueState,
+  parseBulkUploadAnswer,
+  queueReducer,
+  runUploadQueue,
+  type FileStatus,
+  type QueueMessages,
+  type SharedFields,
+} from '../../lib/upload-queue';
+import { xhrUpload } from '../../lib/xhr-upload';
+import { CategoryCheckboxGrid } from './category-checkbox-grid';
+
+/** The queue's texts in the admin's language. */
+export const adminQueueMessages = (): QueueMessages => ({
+  timeout: translate('upload.timeout'),
+  failedStatus: (code) => translate('upload.failedStatus', { code }),
+  noUrl: translate('upload.noUrl'),
+  network: translate('upload.networkError'),
+});
+
+const emptyShared: Required<SharedFields> = { description: '', location: '', country: '', countryEn: '', countrySv: '' };
+
+function StatusIcon({ status }: { status: FileStatus }) {
+  if (status === 'complete') return <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />;
+  if (status === 'failed') return <CircleAlert className="size-4 text-destructive" aria-hidden="true" />;
+  if (status === 'uploading') return <LoaderCircle className="size-4 animate-spin text-muted-foreground" aria-hidden="true" />;
+  return <Clock className="size-4 text-muted-foreground" aria-hidden="true" />;
+}
+
+/**
+ * Bulk upload (spec 4): files go one per request to /api/admin/upload/bulk, each then becomes a
+ * gallery item. The run itself is the pure queue in lib/upload-queue.ts.
+ */
+export function UploadDialog({ categories, onClose, onUploaded }: { categories: CategoryAdmin[]; onClose: () => void; onUploaded: () => void }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [shared, setShared] = useState(emptyShared);
+  const [queue, dispatch] = useReducer(queueReducer, initialQueueState);
+  const running = queue.phase === 'running';
+  const failures = queue.phase === 'done' ? queue.entries.filter((e) => e.status === 'failed') : [];
+  const statusLabel: Record<FileStatus, string> = {
+    pending: t('upload.statusPending'),
+    uploading: t('upload.statusUploading'),
+    complete: t('upload.statusComplete'),
+    failed: t('upload.statusFailed'),
+  };
+
+  const start = async () => {
+    if (files.length === 0) {
+      toast({ title: t('upload.noFiles'), variant: 'destructive' });
+      return;
+    }
+    const summary = await runUploadQueue(
+      files,
+      {
+        messages: adminQueueMessages(),
+        upload: async (file, { signal, onProgress }) => {
+          const answer = await xhrUpload({
+            url: `${api.baseUrl}${API.admin.uploadBulk}`,
+            field: 'files',
+            file,
+            token: useAuthStore.getState().token,
+            signal,
+            onProgress,
+          });
+          return parseBulkUploadAnswer(answer.status, answer.body, adminQueueMessages());
+        },
+        createItem: async (file, upload) => {
+          try {
+            await api.send('POST', API.admin.galleryItems, buildGalleryItemPayload(file.name, upload, shared, categoryIds), GalleryItemAdminSchema);
+          } catch (error) {
+            throw new UploadError(errorMessage(error, t('common.requestFailed')), (error as { status?: number }).status);
+          }
+        },
+        isFatal: (error) => {
+          if (error instanceof UploadError && error.status === 401) {
+            useAuthStore.getState().logout();
+            return true;
+          }
+          return false;
+        },
+      },
+      dispatch,
+    );
+    onUploaded();
+    if (summary.outcome === 'success') {
+      toast({ title: t('upload.successTitle'), description: t('upload.successDescription', { count: summary.succeeded }) });
+      setFiles([]);
+      setCategoryIds([]);
+      dispatch({ type: 'reset' });
+      onClose();
+    } else if (summary.outcome === 'partial') {
+      // A second run retries only what failed.
+      setFiles(files.filter((f) => summary.failures.some((x) => x.name === f.name)));
+      toast({ title: t('upload.partialTitle'), description: t('upload.partialDescription', { ok: summary.succeeded, total: summary.total, failed: summary.failed }) });
+    } else {
+      setFiles(files.filter((f) => summary.failures.some((x) => x.name === f.name)));
+      toast({ title: t('upload.failedTitle'), description: t('upload.allFailed'), variant: 'destructive' });
+    }
+  };
+
+  const field = (key: keyof SharedFields, label: string) => (
+    <div className="grid gap-1">
+      <Label htmlFor={`upload-${key}`}>{label}</Label>
+      <Input id={`upload-${key}`} value={shared[key]} disabled={running} onChange={(e) => setShared({ ...shared, [key]: e.target.value })} />
+    </div>
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !running && onClose()}>
+      <DialogContent closeLabel={t('common.close')} className="max-w-2xl" onEscapeKeyDown={(e) => running && e.preventDefault()} onPointerDownOutside={(e) => running && e.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>{t('upload.title')}</DialogTitle>
+          <DialogDescription>{t('upload.description')}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="upload-files">{t('upload.files')}</Label>
+            <input
+              ref={fileInput}
+              id="upload-files"
+              type="file"
+              multiple
+              accept="image/*,video/*"
+              disabled={running}
+              className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
+              onChange={(e) => {
+                setFiles(Array.from(e.target.files ?? []).filter(isMediaFile));
+                dispatch({ type: 'reset' });
+              }}
+            />
+            {files.length > 0 && queue.phase === 'idle' ? <p className="text-xs text-muted-foreground">{t('upload.selected', { count: files.length })}</p> : null}
+          </div>
+
+          {queue.entries.length > 0 ? (
+            <ul className="grid max-h-60 gap-2 overflow-y-auto rounded-md border border-border p-3" aria-live="polite" data-testid="upload-queue">
+              {queue.entries.map((entry, index) => (
+                <li key={`${entry.name}-${index}`} className="grid gap-1" data-status={entry.status}>
+                  <div className="flex items-center gap-2 text-sm">
+                    <StatusIcon status={entry.status} />
+                    <span className="min-w-0 flex-1 truncate">{entry.name}</span>
+                    <span className="text-xs text-muted-foreground">{statusLabel[entry.status]}</span>
+                  </div>
+                  {entry.status === 'uploading' || entry.status === 'complete' ? <Progress value={entry.progress * 100} label={entry.name} /> : null}
+                  {entry.error ? <p className="text-xs text-destructive">{entry.error}</p> : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {failures.length > 0 ? (
+            <div role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="upload-failures">
+              <p className="font-medium text-destructive">{t('upload.failedList')}</p>
+              <ul className="my-2 list-disc pl-5">
+                {failures.map((f, i) => (
+                  <li key={`${f.name}-${i}`}>
+                    {f.name}: {f.error}
+                  </li>
+                ))}
+              </ul>
+              <p>{t('upload.failedHint')}</p>
+            </div>
+          ) : null}
+
+          <CategoryCheckboxGrid categories={categories} value={categoryIds} onChange={setCategoryIds} label={t('upload.categories')} />
+          <fieldset className="grid gap-3" disabled={running}>
+            <legend className="mb-1 text-sm font-medium">{t('upload.sharedFields')}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {field('location', t('bulkEdit.location'))}
+              {field('country', t('bulkEdit.countryNl'))}
+              {field('countryEn', t('bulkEdit.countryEn'))}
+              {field('countrySv', t('bulkEdit.countrySv'))}
+            </div>
+            <div className="grid gap-1">
+              <Label htmlFor="upload-description">{t('bulkEdit.descriptionLabel')}</Label>
+              <Textarea id="upload-description" rows={2} value={shared.description} onChange={(e) => setShared({ ...shared, description: e.target.value })} />
+            </div>
+          </fieldset>
+        </div>
+        <DialogFooter>
+          <Button variant="outline" disabled={running} onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={() => void start()} disabled={running}>
+            <Upload aria-hidden="true" />
+            {running ? t('upload.uploading') : t('upload.start', { count: files.length })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import { toast } from '../../ui/toast';
+import { isUnauthorized } from '../lib/admin-api';
+import { useAdminApi } from '../lib/admin-context';
+
+export const queryKeys = {
+  stats: ['admin', 'stats'],
+  blogPosts: ['admin', 'blog'],
+  blogPost: (id: number | string) => ['admin', 'blog', String(id)],
+  galleryItems: ['admin', 'gallery'],
+  galleryItem: (id: number | string) => ['admin', 'gallery', String(id)],
+  categories: ['admin', 'categories'],
+  heroImages: ['admin', 'hero-images'],
+  users: ['admin', 'users'],
+  messages: ['admin', 'messages'],
+} as const;
+
+/** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */
+export function useErrorToast(error: unknown, title: string) {
+  useEffect(() => {
+    if (error && !isUnauthorized(error)) toast({ title, variant: 'destructive' });
+  }, [error, title]);
+}
+
+/** A GET of an admin path parsed with a shared schema; a failure shows `errorTitle`. */
+export function useAdminQuery<S extends z.ZodType>(
+  key: QueryKey,
+  path: string,
+  schema: S,
+  options: { errorTitle?: string; enabled?: boolean; refetchInterval?: number } = {},
+) {
+  const api = useAdminApi();
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => api.get(path, schema),
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+  });
+  useErrorToast(options.errorTitle ? query.error : null, options.errorTitle ?? '');
+  return query;
+}
+
+/** Toast for a failed change, unless the session expired (then the login screen explains it). */
+export function toastFailure(error: unknown, title: string, description?: string) {
+  if (isUnauthorized(error)) return;
+  toast({ title, description, variant: 'destructive' });
+}

@@ -1,0 +1,122 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useResolvedPath } from 'react-router-dom';
+import '../index.css';
+import { Spinner } from '../ui/spinner';
+import { Toaster } from '../ui/toast';
+import { AdminLayout } from './components/admin-layout';
+import { RequireAuth } from './components/require-auth';
+import { useAdminT } from './i18n';
+import { useAuthStore } from './lib/auth-store';
+import { createAdminApi } from './lib/admin-api';
+import { AdminContextProvider } from './lib/admin-context';
+import { createAdminQueryClient } from './lib/query-client';
+import type { AdminPlatform } from './platform';
+import { BlogListScreen } from './routes/blog-list';
+import { CategoriesScreen } from './routes/categories';
+import { DashboardScreen } from './routes/dashboard';
+import { GalleryEditScreen } from './routes/gallery-edit';
+import { GalleryScreen } from './routes/gallery';
+import { HeroImagesScreen } from './routes/hero-images';
+import { LoginScreen } from './routes/login';
+import { MessagesScreen } from './routes/messages';
+import { UsersScreen } from './routes/users';
+
+export type { AdminExtraScreen, AdminPlatform } from './platform';
+export { useAuthStore };
+export { useAdminApi, usePlatform } from './lib/admin-context';
+export * from './lib/upload-queue';
+
+// The editor pulls in TipTap and ProseMirror: only the blog editor route downloads them.
+const BlogEditScreen = lazy(() => import('./routes/blog-edit'));
+
+function ScreenFallback() {
+  const t = useAdminT();
+  return (
+    <div className="flex justify-center p-12">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+/** The admin's routes, relative to /admin. */
+function AdminRoutes({ platform }: { platform: AdminPlatform }) {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginScreen />} />
+      <Route
+        element={
+          <RequireAuth>
+            <AdminLayout extraScreens={platform.extraScreens ?? []} />
+          </RequireAuth>
+        }
+      >
+        <Route index element={<DashboardScreen />} />
+        <Route path="blog" element={<BlogListScreen />} />
+        <Route
+          path="blog/new"
+          element={
+            <Suspense fallback={<ScreenFallback />}>
+              <BlogEditScreen />
+            </Suspense>
+          }
+        />
+        <Route
+          path="blog/:id"
+          element={
+            <Suspense fallback={<ScreenFallback />}>
+              <BlogEditScreen />
+            </Suspense>
+          }
+        />
+        <Route path="hero-images" element={<HeroImagesScreen />} />
+        <Route path="gallery" element={<GalleryScreen />} />
+        <Route path="gallery/:id/edit" element={<GalleryEditScreen />} />
+        <Route path="categories" element={<CategoriesScreen />} />
+        <Route path="users" element={<UsersScreen />} />
+        <Route path="messages" element={<MessagesScreen />} />
+        {(platform.extraScreens ?? []).map((screen) => (
+          <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
+        ))}
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/**
+ * The whole back-office. Render it inside a Router the host provides: the browser mounts it at
+ * /admin/* of its BrowserRouter; the desktop app may render it directly inside a HashRouter
+ * (then it serves /admin/... itself and sends every other path to /admin).
+ */
+export function AdminApp({ platform }: { platform: AdminPlatform }) {
+  const [queryClient] = useState(createAdminQueryClient);
+  const [api] = useState(() => createAdminApi(platform.apiBaseUrl));
+  // Signing out (button or a 401) drops every cached answer so the next user starts clean.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (previous.isAuthenticated && !state.isAuthenticated) queryClient.clear();
+      }),
+    [queryClient],
+  );
+  // Under a parent route '/admin/*' the base resolves to '/admin'; at a router's root it is '/'.
+  const mountedAtAdmin = useResolvedPath('.').pathname.replace(/\/+$/, '') === '/admin';
+  return (
+    <AdminContextProvider value={{ platform, api }}>
+      <QueryClientProvider client={queryClient}>
+        {mountedAtAdmin ? (
+          <AdminRoutes platform={platform} />
+        ) : (
+          <Routes>
+            <Route path="admin/*" element={<AdminRoutes platform={platform} />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        )}
+        <Toaster />
+      </QueryClientProvider>
+    </AdminContextProvider>
+  );
+}
+
+export default AdminApp;

@@ -1,0 +1,64 @@
+import { UploadResultSchema, type UploadResult } from '@portfolio/shared';
+import type { z } from 'zod';
+import { ApiError, apiFetch, apiRequest, type RequestOptions } from '../../lib/api-client';
+import { useAuthStore } from './auth-store';
+
+type Method = NonNullable<RequestOptions['method']>;
+
+/** The admin's HTTP calls: bearer token from the auth store, and any 401 signs the user out (spec 4). */
+export interface AdminApi {
+  baseUrl: string;
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  send<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  /** A call whose answer is not used. */
+  call(method: Method, path: string, body?: unknown): Promise<void>;
+  /** POST /api/admin/upload with the multipart field `file`. */
+  uploadFile(file: File): Promise<UploadResult>;
+  /** Clears the session when an error is a 401; returns the error unchanged. */
+  handleError(error: unknown): unknown;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+export function createAdminApi(baseUrl: string): AdminApi {
+  const token = () => useAuthStore.getState().token;
+  const handleError = (error: unknown) => {
+    if (isUnauthorized(error)) useAuthStore.getState().logout();
+    return error;
+  };
+  const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      throw handleError(error);
+    }
+  };
+  return {
+    baseUrl,
+    handleError,
+    get: (path, schema) => guarded(() => apiRequest(path, schema, { token: token(), baseUrl })),
+    send: (method, path, body, schema) => guarded(() => apiRequest(path, schema, { method, body, token: token(), baseUrl })),
+    call: (method, path, body) =>
+      guarded(async () => {
+        await apiFetch(path, { method, body, token: token(), baseUrl });
+      }),
+    uploadFile: (file) =>
+      guarded(() => {
+        const form = new FormData();
+        form.append('file', file);
+        return apiRequest('/api/admin/upload', UploadResultSchema, { method: 'POST', body: form, token: token(), baseUrl });
+      }),
+  };
+}
+
+/** Accepts images only (editor, featured image and hero uploads). */
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith('image/');
+}
+
+/** Accepts images and videos (gallery bulk upload). */
+export function isMediaFile(file: File): boolean {
+  return file.type.startsWith('image/') || file.type.startsWith('video/');
+}

@@ -1,0 +1,35 @@
+import { STORAGE_KEYS, type AdminUser } from '@portfolio/shared';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface AuthState {
+  token: string | null;
+  user: AdminUser | null;
+  isAuthenticated: boolean;
+  login: (token: string, user: AdminUser) => void;
+  logout: () => void;
+}
+
+/** Who is signed in, persisted in local storage under `admin-auth` (spec 4). */
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      token: null,
+      user: null,
+      isAuthenticated: false,
+      login: (token, user) => set({ token, user, isAuthenticated: true }),
+      logout: () => set({ token: null, user: null, isAuthenticated: false }),
+    }),
+    {
+      name: STORAGE_KEYS.adminAuth,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ token, user, isAuthenticated }) => ({ token, user, isAuthenticated }),
+    },
+  ),
+);
+
+/** The name of the welcome line: full name, else username. */
+export function displayName(user: Pick<AdminUser, 'fullName' | 'username'> | null): string {
+  if (!user) return '';
+  return user.fullName?.trim() ? user.fullName : user.username;
+}

@@ -1,0 +1,55 @@
+import { BlogPostInputSchema, DUTCH_REQUIRED_MESSAGE, slugify, type BlogPostAdmin } from '@portfolio/shared';
+import type { z } from 'zod';
+
+export const BLOG_LANGUAGES = ['nl', 'en', 'sv'] as const;
+export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
+
+/** The blog form's fields as the inputs hold them (text everywhere, never null). */
+export interface BlogFormValues {
+  titleNl: string;
+  titleEn: string;
+  titleSv: string;
+  excerptNl: string;
+  excerptEn: string;
+  excerptSv: string;
+  contentNl: string;
+  contentEn: string;
+  contentSv: string;
+  featuredImage: string;
+  isPublished: boolean;
+}
+
+/** What POST/PUT /api/admin/blog/posts receives: empty optional text is null (spec 5). */
+export type BlogPayload = z.output<typeof BlogPostInputSchema>;
+
+export const blogFormSchema = BlogPostInputSchema;
+
+export function toBlogFormValues(post?: BlogPostAdmin | null): BlogFormValues {
+  return {
+    titleNl: post?.titleNl ?? '',
+    titleEn: post?.titleEn ?? '',
+    titleSv: post?.titleSv ?? '',
+    excerptNl: post?.excerptNl ?? '',
+    excerptEn: post?.excerptEn ?? '',
+    excerptSv: post?.excerptSv ?? '',
+    contentNl: post?.contentNl ?? '',
+    contentEn: post?.contentEn ?? '',
+    contentSv: post?.contentSv ?? '',
+    featuredImage: post?.featuredImage ?? '',
+    // New posts start unpublished (spec 4).
+    isPublished: post?.isPublished ?? false,
+  };
+}
+
+/** The read-only slug shown under the Dutch title. */
+export function slugPreview(titleNl: string): string {
+  return slugify(titleNl);
+}
+
+/** The payload for the API, or the message to show ('Dutch title and content are required'). */
+export function toBlogPayload(values: BlogFormValues): { ok: true; payload: BlogPayload } | { ok: false; message: string } {
+  const parsed = BlogPostInputSchema.safeParse(values);
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const dutch = parsed.error.issues.find((i) => i.message === DUTCH_REQUIRED_MESSAGE);
+  return { ok: false, message: dutch?.message ?? parsed.error.issues[0]?.message ?? DUTCH_REQUIRED_MESSAGE };
+}

@@ -1,0 +1,38 @@
+import type { BulkEditRequest } from '@portfolio/shared';
+
+export type PublishedChoice = 'keep' | 'yes' | 'no';
+
+export interface BulkEditForm {
+  location: string;
+  country: string;
+  countryEn: string;
+  countrySv: string;
+  description: string;
+  categoryIds: number[];
+  published: PublishedChoice;
+}
+
+export const emptyBulkEditForm: BulkEditForm = {
+  location: '',
+  country: '',
+  countryEn: '',
+  countrySv: '',
+  description: '',
+  categoryIds: [],
+  published: 'keep',
+};
+
+/**
+ * PUT /api/admin/gallery/bulk-edit body (spec 5): empty fields are left out so items keep their
+ * values; chosen categories are added; 'keep' leaves publication alone.
+ */
+export function buildBulkEditRequest(itemIds: number[], form: BulkEditForm): BulkEditRequest {
+  const updates: BulkEditRequest['updates'] = {};
+  for (const key of ['location', 'country', 'countryEn', 'countrySv', 'description'] as const) {
+    const value = form[key].trim();
+    if (value) updates[key] = value;
+  }
+  if (form.categoryIds.length > 0) updates.categoryIds = [...form.categoryIds];
+  if (form.published !== 'keep') updates.isPublished = form.published === 'yes';
+  return { itemIds: [...itemIds], updates };
+}

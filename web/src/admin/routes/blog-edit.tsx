@@ -1,0 +1,223 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API, BlogPostAdminSchema, DUTCH_REQUIRED_MESSAGE, type BlogPostAdmin } from '@portfolio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Upload } from 'lucide-react';
+import { Suspense, lazy, useRef, useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Card, CardContent } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/toast';
+import { FieldError } from '../components/field-error';
+import { LoadingState, PageHeader } from '../components/page-header';
+import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
+import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { isImageFile } from '../lib/admin-api';
+import { useAdminApi } from '../lib/admin-context';
+import { BLOG_LANGUAGES, blogFormSchema, slugPreview, toBlogFormValues, type BlogFormValues, type BlogLanguage, type BlogPayload } from '../lib/blog-form';
+
+const RichTextEditor = lazy(() => import('../components/rich-text-editor/rich-text-editor'));
+
+const suffix = (lang: BlogLanguage) => (lang === 'nl' ? 'Nl' : lang === 'en' ? 'En' : 'Sv');
+
+function BlogForm({ post }: { post: BlogPostAdmin | null }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<BlogLanguage>('nl');
+  const [uploading, setUploading] = useState(false);
+  const leaving = useRef(false);
+  const featuredInput = useRef<HTMLInputElement>(null);
+  const form = useForm<BlogFormValues, unknown, BlogPayload>({
+    resolver: zodResolver(blogFormSchema) as unknown as Resolver<BlogFormValues, unknown, BlogPayload>,
+    defaultValues: toBlogFormValues(post),
+  });
+  const { errors, isDirty, isSubmitting } = form.formState;
+  const titleNl = form.watch('titleNl');
+  const featuredImage = form.watch('featuredImage');
+  const dutchError = errors.titleNl?.message === DUTCH_REQUIRED_MESSAGE || errors.contentNl?.message === DUTCH_REQUIRED_MESSAGE;
+
+  const save = useMutation({
+    mutationFn: (payload: BlogPayload) =>
+      post ? api.send('PUT', API.admin.blogPost(post.id), payload, BlogPostAdminSchema) : api.send('POST', API.admin.blogPosts, payload, BlogPostAdminSchema),
+    onSuccess: (saved) => {
+      toast({ title: post ? t('blog.updatedSuccessfully') : t('blog.createdSuccessfully') });
+      queryClient.setQueryData(queryKeys.blogPost(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blogPosts, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      leaving.current = true;
+      navigate('/admin/blog');
+    },
+    onError: (error) => toastFailure(error, t('blog.saveFailed'), errorMessage(error, '') || undefined),
+  });
+
+  const onSubmit = form.handleSubmit(
+    (payload) => save.mutateAsync(payload).catch(() => undefined),
+    (invalid) => {
+      if (invalid.titleNl || invalid.contentNl) {
+        setTab('nl');
+        toast({ title: DUTCH_REQUIRED_MESSAGE, variant: 'destructive' });
+      }
+    },
+  );
+
+  const uploadFeatured = async (file: File | undefined) => {
+    if (!file || !isImageFile(file)) return;
+    setUploading(true);
+    try {
+      const result = await api.uploadFile(file);
+      form.setValue('featuredImage', result.url, { shouldDirty: true });
+    } catch (error) {
+      // Spec 8: a featured-image upload failure is only logged.
+      console.error('Featured image upload failed', error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const uploadEditorImage = async (file: File) => (await api.uploadFile(file)).url;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <UnsavedChangesGuard when={() => isDirty && !leaving.current} />
+      {dutchError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {DUTCH_REQUIRED_MESSAGE}
+        </p>
+      ) : null}
+      <Card>
+        <CardContent className="grid gap-5 pt-6">
+          <div className="grid gap-2">
+            <Label htmlFor="blog-slug">{t('blog.slug')}</Label>
+            <Input id="blog-slug" value={slugPreview(titleNl)} readOnly aria-describedby="blog-slug-hint" className="bg-muted font-mono" data-testid="slug-preview" />
+            <p id="blog-slug-hint" className="text-xs text-muted-foreground">
+              {t('blog.slugHint')}
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="blog-featured">{t('blog.featuredImage')}</Label>
+            <div className="flex gap-2">
+              <Input id="blog-featured" placeholder="https://" {...form.register('featuredImage')} />
+              <Button type="button" variant="outline" disabled={uploading} onClick={() => featuredInput.current?.click()}>
+                <Upload aria-hidden="true" />
+                {uploading ? t('blog.uploading') : t('blog.uploadImage')}
+              </Button>
+              <input
+                ref={featuredInput}
+                type="file"
+                accept="image/*"
+                className="hidden"
+                data-testid="featured-image-input"
+                onChange={(e) => {
+                  void uploadFeatured(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </div>
+            {featuredImage ? <img src={featuredImage} alt="" className="mt-2 h-32 w-auto max-w-xs rounded-md object-cover" /> : null}
+          </div>
+          <Controller
+            control={form.control}
+            name="isPublished"
+            render={({ field }) => (
+              <div className="flex items-center gap-2">
+                <Checkbox id="blog-published" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                <Label htmlFor="blog-published">{t('blog.publishedLabel')}</Label>
+              </div>
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <Tabs value={tab} onValueChange={(v) => setTab(v as BlogLanguage)}>
+        <TabsList>
+          {BLOG_LANGUAGES.map((lang) => (
+            <TabsTrigger key={lang} value={lang}>
+              {t(`blog.tab${suffix(lang)}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {BLOG_LANGUAGES.map((lang) => {
+          const s = suffix(lang);
+          const titleName = `title${s}` as const;
+          const excerptName = `excerpt${s}` as const;
+          const contentName = `content${s}` as const;
+          return (
+            // Kept mounted so each editor keeps its own undo history while another tab is shown.
+            <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
+              <Card>
+                <CardContent className="grid gap-5 pt-6">
+                  <div className="grid gap-2">
+                    <Label htmlFor={`blog-title-${lang}`}>{t('blog.titleLabel')}</Label>
+                    <Input id={`blog-title-${lang}`} aria-invalid={lang === 'nl' && !!errors.titleNl} {...form.register(titleName)} />
+                  </div>
+                  <div className="grid gap-2">
+                    <Label htmlFor={`blog-excerpt-${lang}`}>{t('blog.excerptLabel')}</Label>
+                    <Textarea id={`blog-excerpt-${lang}`} rows={3} {...form.register(excerptName)} />
+                    <FieldError message={errors[excerptName]?.message} />
+                  </div>
+                  <div className="grid gap-2">
+                    <Label id={`blog-content-label-${lang}`}>{t('blog.contentLabel')}</Label>
+                    <Controller
+                      control={form.control}
+                      name={contentName}
+                      render={({ field }) => (
+                        <Suspense fallback={<LoadingState label={t('blog.loadingEditor')} />}>
+                          <RichTextEditor
+                            value={field.value}
+                            onChange={field.onChange}
+                            onUploadImage={uploadEditorImage}
+                            label={`${t('blog.contentLabel')} (${lang.toUpperCase()})`}
+                            invalid={lang === 'nl' && !!errors.contentNl}
+                          />
+                        </Suspense>
+                      )}
+                    />
+                  </div>
+                </CardContent>
+              </Card>
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={() => navigate('/admin/blog')}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" disabled={isSubmitting || save.isPending}>
+          {save.isPending ? t('common.saving') : post ? t('blog.update') : t('blog.create')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Multilingual blog editor, spec 2 variant (a). */
+export default function BlogEditScreen() {
+  const t = useAdminT();
+  const { id } = useParams();
+  const isNew = !id || id === 'new';
+  const post = useAdminQuery(queryKeys.blogPost(id ?? 'new'), API.admin.blogPost(id ?? ''), BlogPostAdminSchema, {
+    enabled: !isNew,
+    errorTitle: t('blog.loadOneFailed'),
+  });
+  return (
+    <>
+      <Link to="/admin/blog" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('blog.back')}
+      </Link>
+      <PageHeader title={isNew ? t('blog.newTitle') : t('blog.editTitle')} />
+      {isNew ? <BlogForm post={null} /> : post.data ? <BlogForm key={post.data.id} post={post.data} /> : post.isPending ? <LoadingState label={t('common.loading')} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { API, BlogPostAdminListItemSchema, type BlogPostAdminListItem } from '@portfolio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Eye, FileText, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { useConfirm } from '../../ui/alert-dialog';
+import { toast } from '../../ui/toast';
+import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { useAdminApi, useOpenExternal, usePlatform } from '../lib/admin-context';
+import { formatDate } from '../lib/format';
+
+function PostRow({ post, onDelete }: { post: BlogPostAdminListItem; onDelete: () => void }) {
+  const t = useAdminT();
+  const platform = usePlatform();
+  const openExternal = useOpenExternal();
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center" data-testid="blog-row">
+      <div className="flex h-20 w-full shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted sm:w-32">
+        {post.headerImage ? (
+          <img src={post.headerImage} alt="" className="h-full w-full object-cover" loading="lazy" />
+        ) : (
+          <ImageOff className="size-6 text-muted-foreground" aria-hidden="true" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="truncate font-semibold">{post.title}</h2>
+          <Badge variant={post.isPublished ? 'success' : 'secondary'}>{post.isPublished ? t('blog.published') : t('blog.draft')}</Badge>
+        </div>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {post.publishedAt ? formatDate(post.publishedAt) : t('blog.notPublished')} · {t('blog.views', { count: post.viewCount })}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Button variant="outline" size="icon" aria-label={`${t('blog.view')}: ${post.title}`} onClick={() => openExternal(`${platform.apiBaseUrl}/blog/${post.slug}`)}>
+          <Eye aria-hidden="true" />
+        </Button>
+        <Button variant="outline" size="icon" asChild>
+          <Link to={`/admin/blog/${post.id}`} aria-label={`${t('common.edit')}: ${post.title}`}>
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button variant="outline" size="icon" aria-label={`${t('common.delete')}: ${post.title}`} onClick={onDelete}>
+          <Trash2 className="text-destructive" aria-hidden="true" />
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Blog posts (spec 2): thumbnail, status, date, views; view, edit and delete. */
+export function BlogListScreen() {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const posts = useAdminQuery(queryKeys.blogPosts, API.admin.blogPosts, z.array(BlogPostAdminListItemSchema), { errorTitle: t('blog.loadFailed') });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => api.call('DELETE', API.admin.blogPost(id)),
+    onSuccess: () => {
+      toast({ title: t('blog.deleted') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blogPosts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    },
+    onError: (error) => toastFailure(error, t('blog.deleteFailed')),
+  });
+
+  const askDelete = async (post: BlogPostAdminListItem) => {
+    if (await confirm({ title: t('blog.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(post.id);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('blog.title')}
+        actions={
+          <Button asChild>
+            <Link to="/admin/blog/new">
+              <Plus aria-hidden="true" />
+              {t('blog.newPost')}
+            </Link>
+          </Button>
+        }
+      />
+      {posts.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : posts.data && posts.data.length > 0 ? (
+        <div className="grid gap-3">
+          {posts.data.map((post) => (
+            <PostRow key={post.id} post={post} onDelete={() => void askDelete(post)} />
+          ))}
+        </div>
+      ) : posts.data ? (
+        <EmptyState
+          icon={<FileText />}
+          title={t('blog.empty')}
+          action={
+            <Button asChild>
+              <Link to="/admin/blog/new">{t('blog.createFirst')}</Link>
+            </Button>
+          }
+        />
+      ) : null}
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API,
+  CATEGORY_TYPES,
+  CategoryAdminSchema,
+  CategoryInputSchema,
+  DEFAULT_CATEGORY_TYPE,
+  type CategoryAdmin,
+  type CategoryInput,
+  type CategoryType,
+} from '@portfolio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api-client';
+import { useConfirm } from '../../ui/alert-dialog';
+import { Badge, type BadgeVariant } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { toast } from '../../ui/toast';
+import { FieldError } from '../components/field-error';
+import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { useAdminApi } from '../lib/admin-context';
+
+/** Type badge colours of spec 2. */
+export const CATEGORY_BADGE: Record<CategoryType, BadgeVariant> = {
+  country: 'blue',
+  animal: 'orange',
+  plant: 'green',
+  landscape: 'purple',
+  other: 'grey',
+};
+
+interface CategoryFormValues {
+  name: string;
+  nameEn: string;
+  nameSv: string;
+  type: CategoryType;
+}
+
+function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAdmin | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const form = useForm<CategoryFormValues, unknown, CategoryInput>({
+    resolver: zodResolver(CategoryInputSchema) as unknown as Resolver<CategoryFormValues, unknown, CategoryInput>,
+    values: {
+      name: category?.name ?? '',
+      nameEn: category?.nameEn ?? '',
+      nameSv: category?.nameSv ?? '',
+      type: category?.type ?? DEFAULT_CATEGORY_TYPE,
+    },
+  });
+  const save = useMutation({
+    mutationFn: (input: CategoryInput) =>
+      category ? api.send('PUT', API.admin.category(category.id), input, z.unknown()) : api.send('POST', API.admin.categories, input, z.unknown()),
+    onSuccess: () => {
+      toast({ title: category ? t('categories.updated') : t('categories.created') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.galleryItems });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      onOpenChange(false);
+    },
+    onError: (error) => toastFailure(error, errorMessage(error, t('categories.saveFailed'))),
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((input) => save.mutate(input));
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={t('common.close')}>
+        <DialogHeader>
+          <DialogTitle>{category ? t('categories.editTitle') : t('categories.newTitle')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('categories.name')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="category-type">{t('categories.type')}</Label>
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="category-type">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {CATEGORY_TYPES.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {t(`categories.types.${type}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </div>
+          <Tabs defaultValue="nl">
+            <TabsList>
+              <TabsTrigger value="nl">{t('categories.nameNl')}</TabsTrigger>
+              <TabsTrigger value="en">{t('categories.nameEn')}</TabsTrigger>
+              <TabsTrigger value="sv">{t('categories.nameSv')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="nl" forceMount className="grid gap-2 data-[state=inactive]:hidden">
+              <Label htmlFor="category-name-nl">{t('categories.name')} (NL)</Label>
+              <Input id="category-name-nl" required aria-required="true" aria-invalid={!!errors.name} {...form.register('name')} />
+              <FieldError message={errors.name?.message} />
+            </TabsContent>
+            <TabsContent value="en" forceMount className="grid gap-2 data-[state=inactive]:hidden">
+              <Label htmlFor="category-name-en">{t('categories.name')} (EN)</Label>
+              <Input id="category-name-en" {...form.register('nameEn')} />
+            </TabsContent>
+            <TabsContent value="sv" forceMount className="grid gap-2 data-[state=inactive]:hidden">
+              <Label htmlFor="category-name-sv">{t('categories.name')} (SV)</Label>
+              <Input id="category-name-sv" {...form.register('nameSv')} />
+            </TabsContent>
+          </Tabs>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('common.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Categories (spec 2): typed, three names, item counts. */
+export function CategoriesScreen() {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<{ category: CategoryAdmin | null } | null>(null);
+  const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema), { errorTitle: t('categories.loadFailed') });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => api.call('DELETE', API.admin.category(id)),
+    onSuccess: () => {
+      toast({ title: t('categories.deleted') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.galleryItems });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    },
+    onError: (error) => toastFailure(error, t('categories.deleteFailed')),
+  });
+
+  const askDelete = async (category: CategoryAdmin) => {
+    if (await confirm({ title: t('categories.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(category.id);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('categories.title')}
+        actions={
+          <Button onClick={() => setEditing({ category: null })}>
+            <Plus aria-hidden="true" />
+            {t('categories.new')}
+          </Button>
+        }
+      />
+      {categories.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : categories.data && categories.data.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <Card className="flex h-full items-start justify-between gap-3 p-4" data-testid="category-card">
+                <div className="min-w-0">
+                  <h2 className="truncate font-semibold">{category.name}</h2>
+                  {category.nameEn || category.nameSv ? (
+                    <p className="truncate text-xs text-muted-foreground">{[category.nameEn, category.nameSv].filter(Boolean).join(' · ')}</p>
+                  ) : null}
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
+                    <Badge variant={CATEGORY_BADGE[category.type]}>{t(`categories.types.${category.type}`)}</Badge>
+                    {category.itemCount !== undefined ? <span className="text-xs text-muted-foreground">{t('categories.items', { count: category.itemCount })}</span> : null}
+                  </div>
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`${t('common.edit')}: ${category.name}`} onClick={() => setEditing({ category })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`${t('common.delete')}: ${category.name}`} onClick={() => void askDelete(category)}>
+                    <Trash2 className="text-destructive" aria-hidden="true" />
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : categories.data ? (
+        <EmptyState icon={<FolderTree />} title={t('categories.empty')} action={<Button onClick={() => setEditing({ category: null })}>{t('categories.createFirst')}</Button>} />
+      ) : null}
+      {editing ? <CategoryDialog category={editing.category} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+      {dialog}
+    </>
+  );
+}

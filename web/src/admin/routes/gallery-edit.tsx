@@ -1,0 +1,215 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { API, CategoryAdminSchema, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin } from '@portfolio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Film } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { z } from 'zod';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Card, CardContent } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/toast';
+import { FieldError } from '../components/field-error';
+import { CategoryCheckboxGrid } from '../components/gallery/category-checkbox-grid';
+import { LoadingState, PageHeader } from '../components/page-header';
+import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { isUnauthorized } from '../lib/admin-api';
+import { useAdminApi } from '../lib/admin-context';
+import { formatCameraSettings, formatLongDateTime } from '../lib/format';
+
+interface GalleryFormValues {
+  title: string;
+  description: string;
+  location: string;
+  country: string;
+  countryEn: string;
+  countrySv: string;
+  isPublished: boolean;
+  categoryIds: number[];
+}
+type GalleryPayload = z.output<typeof GalleryItemUpdateSchema>;
+
+export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
+  return {
+    title: item.title,
+    description: item.description ?? '',
+    location: item.location ?? '',
+    country: item.country ?? '',
+    countryEn: item.countryEn ?? '',
+    countrySv: item.countrySv ?? '',
+    isPublished: item.isPublished,
+    categoryIds: item.categories.map((c) => c.id),
+  };
+}
+
+function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema));
+  const form = useForm<GalleryFormValues, unknown, GalleryPayload>({
+    resolver: zodResolver(GalleryItemUpdateSchema) as unknown as Resolver<GalleryFormValues, unknown, GalleryPayload>,
+    defaultValues: toGalleryFormValues(item),
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (payload: GalleryPayload) => api.send('PUT', API.admin.galleryItem(item.id), payload, z.unknown()),
+    onSuccess: () => {
+      toast({ title: t('gallery.updated') });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'gallery'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
+      navigate('/admin/gallery');
+    },
+    onError: (error) => toastFailure(error, t('gallery.updateFailed'), errorMessage(error, '') || undefined),
+  });
+  const meta = item.metadata;
+  const settings = formatCameraSettings(meta);
+  const camera = [meta?.Make, meta?.Model].filter(Boolean).join(' ');
+  const preview = item.type === 'video' ? item.thumbnailUrl : (item.image?.fallback ?? item.url);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+      <Card className="h-fit overflow-hidden">
+        <div className="aspect-[4/3] bg-muted">
+          {item.type === 'video' ? (
+            <video src={item.url} poster={item.thumbnailUrl ?? undefined} controls className="h-full w-full object-contain" />
+          ) : preview ? (
+            <img src={preview} alt={item.title} className="h-full w-full object-contain" />
+          ) : (
+            <Film className="m-auto size-10 text-muted-foreground" aria-hidden="true" />
+          )}
+        </div>
+        <dl className="grid gap-2 p-4 text-sm">
+          <div>
+            <dt className="font-medium">{t('galleryEdit.dateTaken')}</dt>
+            <dd className="text-muted-foreground" data-testid="date-taken">
+              {formatLongDateTime(item.dateTaken, t('common.unknown'))}
+            </dd>
+          </div>
+          {camera ? (
+            <div>
+              <dt className="font-medium">{t('galleryEdit.camera')}</dt>
+              <dd className="text-muted-foreground">{camera}</dd>
+            </div>
+          ) : null}
+          {settings ? (
+            <div>
+              <dt className="font-medium">{t('galleryEdit.settings')}</dt>
+              <dd className="text-muted-foreground" data-testid="camera-settings">
+                {settings}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <form onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="grid gap-5" noValidate>
+            <div className="grid gap-2">
+              <Label htmlFor="item-title">{t('galleryEdit.titleLabel')}</Label>
+              <Input id="item-title" aria-invalid={!!errors.title} {...form.register('title')} />
+              <FieldError message={errors.title?.message} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="item-description">{t('galleryEdit.description')}</Label>
+              <Textarea id="item-description" rows={3} {...form.register('description')} />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="item-location">{t('galleryEdit.location')}</Label>
+              <Input id="item-location" {...form.register('location')} />
+            </div>
+            <div className="grid gap-2">
+              <span className="text-sm font-medium">{t('galleryEdit.country')}</span>
+              <Tabs defaultValue="nl">
+                <TabsList>
+                  <TabsTrigger value="nl">NL</TabsTrigger>
+                  <TabsTrigger value="en">EN</TabsTrigger>
+                  <TabsTrigger value="sv">SV</TabsTrigger>
+                </TabsList>
+                {(
+                  [
+                    ['nl', 'country'],
+                    ['en', 'countryEn'],
+                    ['sv', 'countrySv'],
+                  ] as const
+                ).map(([lang, name]) => (
+                  <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
+                    <Input aria-label={`${t('galleryEdit.country')} (${lang.toUpperCase()})`} {...form.register(name)} />
+                  </TabsContent>
+                ))}
+              </Tabs>
+            </div>
+            <Controller
+              control={form.control}
+              name="categoryIds"
+              render={({ field }) => (
+                <CategoryCheckboxGrid categories={categories.data ?? item.categories} value={field.value} onChange={field.onChange} label={t('galleryEdit.categories')} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="isPublished"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id="item-published" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  <Label htmlFor="item-published">{t('galleryEdit.published')}</Label>
+                </div>
+              )}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={() => navigate('/admin/gallery')}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? t('galleryEdit.saving') : t('galleryEdit.save')}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** Edit one gallery item (spec 2). */
+export function GalleryEditScreen() {
+  const t = useAdminT();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const item = useAdminQuery(queryKeys.galleryItem(id), API.admin.galleryItem(id), GalleryItemAdminSchema);
+  const notFound = item.error instanceof ApiError && item.error.status === 404;
+
+  useEffect(() => {
+    if (item.error && !notFound && !isUnauthorized(item.error)) {
+      toast({ title: t('gallery.loadOneFailed'), variant: 'destructive' });
+      navigate('/admin/gallery', { replace: true });
+    }
+  }, [item.error, notFound, navigate, t]);
+
+  return (
+    <>
+      <Link to="/admin/gallery" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('galleryEdit.back')}
+      </Link>
+      {item.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : notFound ? (
+        <p className="rounded-lg border border-dashed border-border bg-background p-12 text-center font-medium">{t('galleryEdit.notFound')}</p>
+      ) : item.data ? (
+        <>
+          <PageHeader title={item.data.title || t('gallery.title')} />
+          <GalleryEditForm key={item.data.id} item={item.data} />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { API, ContactMessageSchema, type ContactMessage } from '@portfolio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Inbox, Mail, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { useConfirm } from '../../ui/alert-dialog';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClass } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { toast } from '../../ui/toast';
+import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { useAdminApi } from '../lib/admin-context';
+import { formatDateTime } from '../lib/format';
+
+/** mailto: link of 'Reply via Email', subject prefixed 'Re: '. */
+export function replyMailto(message: Pick<ContactMessage, 'email' | 'subject'>, prefix = 'Re: '): string {
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(prefix + message.subject)}`;
+}
+
+function MessageDialog({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
+  const t = useAdminT();
+  const rows: [string, string][] = [
+    [t('messages.from'), message.name],
+    [t('messages.email'), message.email],
+    [t('messages.subject'), message.subject],
+    [t('messages.date'), formatDateTime(message.createdAt)],
+  ];
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{message.subject}</DialogTitle>
+          <DialogDescription className="sr-only">{t('messages.message')}</DialogDescription>
+        </DialogHeader>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-muted-foreground">{label}</dt>
+              <dd className="break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-4 text-sm" data-testid="message-body">
+          {message.message}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <a className={buttonClass()} href={replyMailto(message, t('messages.replyPrefix'))}>
+            <Mail aria-hidden="true" />
+            {t('messages.reply')}
+          </a>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Contact messages (spec 2); opening one marks it read. */
+export function MessagesScreen() {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const messages = useAdminQuery(queryKeys.messages, API.admin.messages, z.array(ContactMessageSchema), { errorTitle: t('messages.loadFailed') });
+  const unread = messages.data?.filter((m) => !m.isRead).length ?? 0;
+
+  const markRead = useMutation({
+    mutationFn: (id: number) => api.call('PUT', API.admin.message(id), { isRead: true }),
+    onMutate: (id) => {
+      queryClient.setQueryData<ContactMessage[]>(queryKeys.messages, (list) => list?.map((m) => (m.id === id ? { ...m, isRead: true } : m)));
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => api.call('DELETE', API.admin.message(id)),
+    onSuccess: () => {
+      toast({ title: t('messages.deleted') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+    },
+    onError: (error) => toastFailure(error, t('messages.deleteFailed')),
+  });
+
+  const view = (message: ContactMessage) => {
+    setOpen(message);
+    if (!message.isRead) markRead.mutate(message.id);
+  };
+
+  const askDelete = async (message: ContactMessage) => {
+    if (await confirm({ title: t('messages.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(message.id);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="inline-flex items-center gap-3">
+            {t('messages.title')}
+            {unread > 0 ? (
+              <Badge variant="destructive" data-testid="messages-unread">
+                {t('messages.unread', { count: unread })}
+              </Badge>
+            ) : null}
+          </span>
+        }
+      />
+      {messages.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : messages.data && messages.data.length > 0 ? (
+        <ul className="grid gap-3">
+          {messages.data.map((message) => (
+            <li key={message.id}>
+              <Card className={message.isRead ? 'flex gap-3 p-4' : 'flex gap-3 border-l-4 border-l-blue-600 p-4'} data-testid="message-row">
+                <button type="button" className="min-w-0 flex-1 cursor-pointer text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => view(message)}>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{message.name}</span>
+                    <span className="text-sm text-muted-foreground">{message.email}</span>
+                    {!message.isRead ? <Badge variant="blue">{t('messages.new')}</Badge> : null}
+                    <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
+                  </div>
+                  <p className="mt-1 font-medium">{message.subject}</p>
+                  <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{message.message}</p>
+                </button>
+                <Button variant="ghost" size="icon" aria-label={`${t('common.delete')}: ${message.subject}`} onClick={() => void askDelete(message)}>
+                  <Trash2 className="text-destructive" aria-hidden="true" />
+                </Button>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : messages.data ? (
+        <EmptyState icon={<Inbox />} title={t('messages.empty')} hint={t('messages.emptyHint')} />
+      ) : null}
+      {open ? <MessageDialog message={open} onClose={() => setOpen(null)} /> : null}
+      {dialog}
+    </>
+  );
+}

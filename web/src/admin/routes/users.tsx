@@ -1,0 +1,192 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AdminUserCreateSchema, AdminUserSchema, AdminUserUpdateSchema, API, DEFAULT_ADMIN_USERNAME, type AdminUser } from '@portfolio/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2, UserRound, Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { errorMessage } from '../../lib/api-client';
+import { useConfirm } from '../../ui/alert-dialog';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Input } from '../../ui/input';
+import { Label } from '../../ui/label';
+import { toast } from '../../ui/toast';
+import { FieldError } from '../components/field-error';
+import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminT } from '../i18n';
+import { useAdminApi } from '../lib/admin-context';
+import { useAuthStore } from '../lib/auth-store';
+import { formatShortDate } from '../lib/format';
+
+interface UserFormValues {
+  username: string;
+  fullName: string;
+  password: string;
+}
+
+type UserPayload = z.output<typeof AdminUserUpdateSchema>;
+
+export const isDefaultAdmin = (user: Pick<AdminUser, 'username'>) => user.username === DEFAULT_ADMIN_USERNAME;
+
+function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const schema = user ? AdminUserUpdateSchema : AdminUserCreateSchema;
+  const form = useForm<UserFormValues, unknown, UserPayload>({
+    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, UserPayload>,
+    defaultValues: { username: user?.username ?? '', fullName: user?.fullName ?? '', password: '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (payload: UserPayload) =>
+      user ? api.send('PUT', API.admin.user(user.id), payload, AdminUserSchema) : api.send('POST', API.admin.users, payload, AdminUserSchema),
+    onSuccess: (saved) => {
+      toast({ title: user ? t('users.updatedToast') : t('users.createdToast') });
+      // Renaming yourself updates the welcome line.
+      const me = useAuthStore.getState();
+      if (me.user && me.token && me.user.id === saved.id) me.login(me.token, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      onClose();
+    },
+    onError: (error) => toastFailure(error, errorMessage(error, t('users.saveFailed'))),
+  });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={t('common.close')}>
+        <DialogHeader>
+          <DialogTitle>{user ? t('users.editTitle') : t('users.newTitle')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('users.title')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="grid gap-4" noValidate>
+          <div className="grid gap-2">
+            <Label htmlFor="user-username">{t('users.username')}</Label>
+            <Input id="user-username" autoComplete="off" aria-invalid={!!errors.username} {...form.register('username')} />
+            <FieldError message={errors.username?.message} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="user-fullname">{t('users.fullName')}</Label>
+            <Input id="user-fullname" autoComplete="off" {...form.register('fullName')} />
+            <FieldError message={errors.fullName?.message} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="user-password">{t('users.password')}</Label>
+            <Input
+              id="user-password"
+              type="password"
+              autoComplete="new-password"
+              aria-invalid={!!errors.password}
+              aria-describedby={user ? 'user-password-hint' : undefined}
+              {...form.register('password')}
+            />
+            {user ? (
+              <p id="user-password-hint" className="text-xs text-muted-foreground">
+                {t('users.passwordHint')}
+              </p>
+            ) : null}
+            <FieldError message={errors.password?.message} />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? t('common.saving') : t('common.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Admin users (spec 2); the user named admin cannot be deleted. */
+export function UsersScreen() {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
+  const users = useAdminQuery(queryKeys.users, API.admin.users, z.array(AdminUserSchema), { errorTitle: t('users.loadFailed') });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => api.call('DELETE', API.admin.user(id)),
+    onSuccess: () => {
+      toast({ title: t('users.deletedToast') });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+    },
+    onError: (error) => toastFailure(error, t('users.deleteFailed'), errorMessage(error, '') || undefined),
+  });
+
+  const askDelete = async (user: AdminUser) => {
+    if (isDefaultAdmin(user)) {
+      toast({ title: t('users.cannotDeleteDefault'), variant: 'destructive' });
+      return;
+    }
+    if (await confirm({ title: t('users.deleteConfirm', { username: user.username }), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) {
+      remove.mutate(user.id);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          <Button onClick={() => setEditing({ user: null })}>
+            <Plus aria-hidden="true" />
+            {t('users.new')}
+          </Button>
+        }
+      />
+      {users.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : users.data && users.data.length > 0 ? (
+        <ul className="grid gap-3">
+          {users.data.map((user) => (
+            <li key={user.id}>
+              <Card className="flex flex-wrap items-center gap-4 p-4" data-testid="user-row">
+                <UserRound className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <h2 className="font-semibold">{user.username}</h2>
+                    {isDefaultAdmin(user) ? <Badge variant="secondary">{t('users.default')}</Badge> : null}
+                    {user.fullName ? <span className="text-sm text-muted-foreground">{user.fullName}</span> : null}
+                  </div>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {t('users.created', { date: formatShortDate(user.createdAt, t('common.never')) })} ·{' '}
+                    {t('users.lastLogin', { date: formatShortDate(user.lastLogin, t('common.never')) })}
+                  </p>
+                </div>
+                <div className="flex gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`${t('common.edit')}: ${user.username}`} onClick={() => setEditing({ user })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${t('common.delete')}: ${user.username}`}
+                    title={isDefaultAdmin(user) ? t('users.cannotDeleteDefault') : undefined}
+                    disabled={isDefaultAdmin(user)}
+                    onClick={() => void askDelete(user)}
+                  >
+                    <Trash2 className="text-destructive" aria-hidden="true" />
+                  </Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : users.data ? (
+        <EmptyState icon={<Users />} title={t('users.empty')} />
+      ) : null}
+      {editing ? <UserDialog user={editing.user} onClose={() => setEditing(null)} /> : null}
+      {dialog}
+    </>
+  );
+}
