@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { bumpContentVersion } from '../services/content-version';
 import { getAsset, variantsOf } from './assets';
-import { type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
+import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
 import { mediaDirs } from './media-files';
 
 export interface MediaQueueOptions {
@@ -16,6 +16,8 @@ export interface MediaQueueOptions {
    */
   workers?: number;
   maxAttempts?: number;
+  /** libvips threads per sharp pipeline (sharp.concurrency); default 1, so workers x threads <= cores. */
+  sharpThreads?: number;
   log?: (msg: string) => void;
 }
 
@@ -177,6 +179,7 @@ const queues = new WeakMap<Db, MediaQueue>();
 export function startMediaQueue(ctx: AppContext, opts?: MediaQueueOptions): MediaQueue {
   const existing = queues.get(ctx.db);
   if (existing) return existing.start();
+  configureSharp(opts?.sharpThreads ?? 1);
   const q = new MediaQueue(ctx, opts).start();
   queues.set(ctx.db, q);
   return q;

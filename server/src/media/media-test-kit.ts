@@ -74,7 +74,7 @@ export async function makeJpeg(
 
 export function multipart(field: string, files: { name: string; bytes: Uint8Array; type?: string }[], extra?: Record<string, string>) {
   const form = new FormData();
-  for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type ?? 'application/octet-stream' }));
+  for (const f of files) form.append(field, new File([new Uint8Array(f.bytes)], f.name, { type: f.type ?? 'application/octet-stream' }));
   for (const [k, v] of Object.entries(extra ?? {})) form.append(k, v);
   return form;
 }

@@ -147,7 +147,7 @@ describe('POST /api/admin/upload', () => {
   });
 
   it('refuses a photo over MAX_IMAGE_UPLOAD_MB with 413 and keeps nothing', async () => {
-    const big = await sharp({ create: { width: 900, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    const big = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(1024 * 1024);

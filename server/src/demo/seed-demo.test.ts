@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { sql } from 'drizzle-orm';
+import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, mediaAssets } from '../db/schema';
+import { makeTestCtx, type TestCtx } from '../media/media-test-kit';
+import { seedDemoContent } from './seed-demo';
+
+const count = async (ctx: TestCtx, t: typeof galleryItems | typeof blogPosts | typeof heroImages | typeof categories | typeof mediaAssets | typeof galleryItemCategories) =>
+  Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(t).get())!.n);
+
+// Small photos keep this fast; production seeds 24 photos at 2400 px.
+const SMALL = { count: 4, width: 360, height: 240 };
+
+describe('seedDemoContent', () => {
+  let ctx: TestCtx;
+  beforeAll(async () => {
+    ctx = await makeTestCtx({ env: { DEMO_CONTENT: 'on' } });
+  });
+  afterAll(() => ctx.cleanup());
+
+  it('fills an empty database through the upload path', async () => {
+    const res = await seedDemoContent(ctx, SMALL);
+    expect(res.seeded).toBe(true);
+    expect(await count(ctx, galleryItems)).toBe(4);
+    expect(await count(ctx, mediaAssets)).toBe(4);
+    expect(await count(ctx, heroImages)).toBe(3);
+    expect(await count(ctx, blogPosts)).toBe(3);
+    expect(await count(ctx, categories)).toBeGreaterThanOrEqual(10);
+    expect(await count(ctx, galleryItemCategories)).toBeGreaterThanOrEqual(8);
+
+    const items = await ctx.db.select().from(galleryItems);
+    for (const it of items) {
+      expect(it.url).toMatch(/^\/media\/[a-f0-9]{64}-360\.jpg$/);
+      expect(it.mediaHash).toMatch(/^[a-f0-9]{64}$/);
+      expect(it.title.length).toBeGreaterThan(3);
+      expect(it.country && it.countryEn && it.countrySv).toBeTruthy();
+      expect(it.dateTaken).toBeInstanceOf(Date);
+      expect(it.width).toBe(360);
+      expect(await Bun.file(`${ctx.env.mediaDir}/public/${it.url.slice(7)}`).exists()).toBe(true);
+    }
+    // Camera Exif went in and came back out through the ingest path; some photos carry GPS.
+    expect((items[0]!.metadata as { Make?: string }).Make).toBe('NIKON CORPORATION');
+    expect(items.some((i) => typeof (i.metadata as { latitude?: number }).latitude === 'number')).toBe(true);
+
+    const types = new Set((await ctx.db.select({ type: categories.type }).from(categories)).map((c) => c.type));
+    expect([...types].sort()).toEqual(['animal', 'country', 'landscape', 'plant']);
+    const cats = await ctx.db.select().from(categories);
+    expect(cats.every((c) => c.name && c.nameEn && c.nameSv)).toBe(true);
+
+    const posts = await ctx.db.select().from(blogPosts);
+    for (const p of posts) {
+      expect(p.isPublished).toBe(true);
+      expect(p.publishedAt).toBeInstanceOf(Date);
+      expect(p.titleEn && p.titleSv).toBeTruthy();
+      for (const c of [p.contentNl, p.contentEn!, p.contentSv!]) {
+        const doc = JSON.parse(c) as { type: string; content: { type: string }[] };
+        expect(doc.type).toBe('doc');
+        const kinds = new Set(doc.content.map((n) => n.type));
+        for (const k of ['heading', 'paragraph', 'bulletList', 'blockquote', 'image']) expect(kinds.has(k)).toBe(true);
+      }
+      expect(p.featuredImage).toMatch(/^\/media\//);
+    }
+    const heroes = await ctx.db.select().from(heroImages);
+    expect(heroes.every((h) => h.alt.length > 10 && h.title && h.isActive)).toBe(true);
+  });
+
+  it('does nothing on a database that has content', async () => {
+    const before = await count(ctx, galleryItems);
+    const res = await seedDemoContent(ctx, SMALL);
+    expect(res.seeded).toBe(false);
+    expect(await count(ctx, galleryItems)).toBe(before);
+    expect(await count(ctx, blogPosts)).toBe(3);
+  });
+
+  it('does nothing when DEMO_CONTENT is off', async () => {
+    const off = await makeTestCtx({ env: { DEMO_CONTENT: 'off' } });
+    try {
+      expect((await seedDemoContent(off, SMALL)).seeded).toBe(false);
+      expect(await count(off, galleryItems)).toBe(0);
+    } finally {
+      off.cleanup();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'bun:test';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { contentVersion, mediaJobs } from '../db/schema';
+import { getAsset, resolveImages } from './assets';
+import { ingestBytes } from './ingest.service';
+import { MediaQueue, startMediaQueue } from './media-queue';
+import { makeJpeg, makeTestCtx } from './media-test-kit';
+
+describe('media queue', () => {
+  it('makes the remaining derivatives after a restart and lists them in answers', async () => {
+    const first = await makeTestCtx();
+    const up = await ingestBytes(first, await makeJpeg({ width: 1700, height: 1000 }), 'wide.jpg');
+    expect(up.image!.webp.map((s) => s.width)).toEqual([480, 960]);
+    expect(up.image!.avif).toEqual([]);
+    const jobs = await first.db.select().from(mediaJobs);
+    expect(jobs.map((j) => `${j.format}${j.width}`).sort()).toEqual(['avif1600', 'avif480', 'avif960', 'webp1600']);
+    first.db.$client.close();
+
+    // A new process on the same data dir: the jobs are found again and done.
+    const second = await makeTestCtx({ dataDir: first.dataDir });
+    try {
+      const q = startMediaQueue(second, { workers: 1 });
+      await q.drain();
+      await q.stop();
+      expect(await second.db.select().from(mediaJobs)).toEqual([]);
+      const row = (await getAsset(second.db, up.hash))!;
+      const img = (await resolveImages(second.db, [up.url])).get(up.url)!;
+      expect(img.webp.map((s) => s.width)).toEqual([480, 960, 1600]);
+      expect(img.avif.map((s) => s.width)).toEqual([480, 960, 1600]);
+      for (const s of [...img.avif, ...img.webp]) expect(existsSync(path.join(second.env.mediaDir, 'public', s.url.slice(7)))).toBe(true);
+      expect(row.variants).toHaveLength(7);
+      const v = await second.db.select().from(contentVersion).get();
+      expect(v?.version).toBeGreaterThan(0);
+    } finally {
+      second.cleanup();
+    }
+  });
+
+  it('counts a failing job and gives up after the last attempt', async () => {
+    const ctx = await makeTestCtx();
+    try {
+      const up = await ingestBytes(ctx, await makeJpeg({ width: 500, height: 300 }), 'x.jpg');
+      const row = (await getAsset(ctx.db, up.hash))!;
+      await Bun.write(path.join(ctx.env.mediaDir, row.originalFile), 'gone');
+      const q = new MediaQueue(ctx, { maxAttempts: 2, log: () => {} });
+      await q.drain();
+      const jobs = await ctx.db.select().from(mediaJobs);
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.every((j) => j.attempts === 2 && j.lastError)).toBe(true);
+      expect(await q.pending()).toBe(0);
+    } finally {
+      ctx.cleanup();
+    }
+  });
+});
