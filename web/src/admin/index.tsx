@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useResolvedPath } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import '../index.css';
 import { Spinner } from '../ui/spinner';
 import { Toaster } from '../ui/toast';
@@ -100,8 +100,9 @@ export function AdminApp({ platform }: { platform: AdminPlatform }) {
       }),
     [queryClient],
   );
-  // Under a parent route '/admin/*' the base resolves to '/admin'; at a router's root it is '/'.
-  const mountedAtAdmin = useResolvedPath('.').pathname.replace(/\/+$/, '') === '/admin';
+  // The browser host renders us as the element of its '/admin/*' route (a splat param exists);
+  // a host that renders us straight inside its Router gets the '/admin/*' route from here.
+  const mountedAtAdmin = useParams()['*'] !== undefined;
   return (
     <AdminContextProvider value={{ platform, api }}>
       <QueryClientProvider client={queryClient}>
