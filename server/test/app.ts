@@ -8,6 +8,7 @@ import { type Db, openDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { type Env, loadEnv } from '../src/env';
 import { createSession, hashPassword } from '../src/services/auth.service';
+import { contentChanged } from '../src/services/content-version';
 import { sqldServer } from './sqld';
 
 export type DbKind = 'memory' | 'sqld';
@@ -68,6 +69,7 @@ async function freshDb(kind: DbKind): Promise<Db> {
   // One server database for the run: empty every table before each app.
   sqldDb ??= await openDb(sqld.url);
   await sqldDb.batch(TABLES.map((t) => sqldDb!.run(sql.raw(`DELETE FROM ${t}`))) as [never, ...never[]]);
+  contentChanged(sqldDb);
   return sqldDb;
 }
 

@@ -6,7 +6,7 @@ import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSumma
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { resolveImages } from '../media/assets';
-import { bumpStatement } from './content-version';
+import { writeContent } from './content-version';
 
 export const POST_NOT_FOUND = 'Blog post not found';
 
@@ -120,13 +120,11 @@ export async function createPost(db: Db, input: BlogInput): Promise<BlogPostAdmi
     const now = new Date();
     const slug = await uniqueSlug(db, input.titleNl);
     try {
-      const [rows] = await db.batch([
+      const [rows] = await writeContent(db, [
         db
           .insert(blogPosts)
           .values({ ...fields(input), slug, publishedAt: input.isPublished ? now : null, createdAt: now, updatedAt: now })
-          .returning(),
-        bumpStatement(db),
-      ]);
+          .returning()]);
       return toBlogAdmin(rows[0]!);
     } catch (err) {
       if (!isUniqueError(err) || attempt >= 3) throw err;
@@ -145,10 +143,8 @@ export async function updatePost(db: Db, id: number, input: BlogInput): Promise<
     current.publishedAt === null && input.titleNl !== current.titleNl ? await uniqueSlug(db, input.titleNl, id) : current.slug;
   const publishedAt = current.publishedAt ?? (input.isPublished ? now : null);
   try {
-    const [rows] = await db.batch([
-      db.update(blogPosts).set({ ...fields(input), slug, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id)).returning(),
-      bumpStatement(db),
-    ]);
+    const [rows] = await writeContent(db, [
+      db.update(blogPosts).set({ ...fields(input), slug, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id)).returning()]);
     return toBlogAdmin(rows[0]!);
   } catch (err) {
     if (isUniqueError(err)) throw new AppError('conflict', 'A post with this slug already exists');
@@ -158,5 +154,5 @@ export async function updatePost(db: Db, id: number, input: BlogInput): Promise<
 
 export async function deletePost(db: Db, id: number): Promise<void> {
   await getRow(db, id);
-  await db.batch([db.delete(blogPosts).where(eq(blogPosts.id, id)), bumpStatement(db)]);
+  await writeContent(db, [db.delete(blogPosts).where(eq(blogPosts.id, id))]);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { toCategory, toCategoryAdmin } from '../db/mappers';
 import { categories, galleryItemCategories } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { bumpStatement } from './content-version';
+import { writeContent } from './content-version';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
@@ -35,23 +35,19 @@ export async function getCategory(db: Db, id: number): Promise<CategoryAdmin> {
 }
 
 export async function createCategory(db: Db, input: CategoryFields): Promise<CategoryAdmin> {
-  const [rows] = await db.batch([
-    db.insert(categories).values({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type }).returning(),
-    bumpStatement(db),
-  ]);
+  const [rows] = await writeContent(db, [
+    db.insert(categories).values({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type }).returning()]);
   return toCategoryAdmin(rows[0]!, 0);
 }
 
 export async function updateCategory(db: Db, id: number, input: CategoryFields): Promise<CategoryAdmin> {
   await getCategory(db, id);
-  const [rows] = await db.batch([
+  const [rows] = await writeContent(db, [
     db
       .update(categories)
       .set({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type })
       .where(eq(categories.id, id))
-      .returning(),
-    bumpStatement(db),
-  ]);
+      .returning()]);
   return toCategoryAdmin(rows[0]!);
 }
 
@@ -60,11 +56,9 @@ export async function deleteCategory(db: Db, id: number): Promise<void> {
   await getCategory(db, id);
   // The FK cascades too; deleting the links explicitly keeps this right on connections where
   // foreign keys are off (a libSQL server over HTTP opens a fresh connection per request).
-  await db.batch([
+  await writeContent(db, [
     db.delete(galleryItemCategories).where(eq(galleryItemCategories.categoryId, id)),
-    db.delete(categories).where(eq(categories.id, id)),
-    bumpStatement(db),
-  ]);
+    db.delete(categories).where(eq(categories.id, id))]);
 }
 
 /** Throws 400 unless every id names an existing category. */

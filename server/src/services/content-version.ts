@@ -1,22 +1,26 @@
 import { eq, sql } from 'drizzle-orm';
+import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../db/client';
 import { contentVersion } from '../db/schema';
 
 /**
- * Public answers are cached per content version. Every write to public content (gallery, hero
- * images, categories, blog posts, finished media derivatives) must call this.
+ * How long this process trusts the version it last read. Writes made by this process are seen at
+ * once (they clear it); writes by another server instance on the same database show up within this time.
  */
-export async function bumpContentVersion(db: Db): Promise<void> {
-  await db
-    .insert(contentVersion)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } });
-}
+const REFRESH_MS = 1000;
 
-/** The current content version: one primary-key read. */
-export async function getContentVersion(db: Db): Promise<number> {
-  const row = await db.select({ v: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1)).get();
-  return row?.v ?? 0;
+interface Known {
+  version: number;
+  readAt: number;
+}
+const known = new WeakMap<Db, Known>();
+/** Bumped by every local write, so a read that raced a write never stores its older answer. */
+const generation = new WeakMap<Db, number>();
+
+/** Forget the known version: the next request reads it again. */
+export function contentChanged(db: Db): void {
+  known.delete(db);
+  generation.set(db, (generation.get(db) ?? 0) + 1);
 }
 
 /** The statement that bumps the version, for use inside a `db.batch` with the write itself. */
@@ -25,4 +29,39 @@ export function bumpStatement(db: Db) {
     .insert(contentVersion)
     .values({ id: 1, version: 1 })
     .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } });
+}
+
+/**
+ * Public answers are cached per content version. Every write to public content (gallery, hero
+ * images, categories, blog posts, finished media derivatives) must call this, or go through
+ * `writeContent`.
+ */
+export async function bumpContentVersion(db: Db): Promise<void> {
+  await bumpStatement(db);
+  contentChanged(db);
+}
+
+/** Runs the statements and the version bump in one batch (one transaction). */
+export async function writeContent<T extends [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]>(
+  db: Db,
+  statements: T,
+): Promise<BatchResponse<T>> {
+  try {
+    const results = await db.batch([...statements, bumpStatement(db)] as unknown as T);
+    return results as BatchResponse<T>;
+  } finally {
+    contentChanged(db);
+  }
+}
+
+/** The current content version: at most one primary-key read per REFRESH_MS. */
+export async function getContentVersion(db: Db): Promise<number> {
+  const now = Date.now();
+  const k = known.get(db);
+  if (k && now - k.readAt < REFRESH_MS) return k.version;
+  const gen = generation.get(db) ?? 0;
+  const row = await db.select({ v: contentVersion.version }).from(contentVersion).where(eq(contentVersion.id, 1)).get();
+  const version = row?.v ?? 0;
+  if ((generation.get(db) ?? 0) === gen) known.set(db, { version, readAt: now });
+  return version;
 }

@@ -6,7 +6,7 @@ import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findAssetByUrl, resolveImages } from '../media/assets';
 import { assertCategoriesExist } from './categories.service';
-import { bumpStatement } from './content-version';
+import { bumpStatement, contentChanged, writeContent } from './content-version';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 
@@ -138,6 +138,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
     .get();
   const ids = [...new Set(input.categoryIds)];
   await db.batch([bumpStatement(db), ...linkStatements(db, ids.map((categoryId) => ({ itemId: row.id, categoryId })))]);
+  contentChanged(db);
   return getAdminItem(db, row.id);
 }
 
@@ -154,16 +155,15 @@ export async function updateItem(db: Db, id: number, input: GalleryUpdateInput):
     statements.push(...linkStatements(db, [...new Set(categoryIds)].map((categoryId) => ({ itemId: id, categoryId }))));
   }
   await db.batch([bumpStatement(db), ...statements]);
+  contentChanged(db);
   return getAdminItem(db, id);
 }
 
 export async function deleteItem(db: Db, id: number): Promise<void> {
   await getAdminItem(db, id);
-  await db.batch([
+  await writeContent(db, [
     db.delete(galleryItemCategories).where(eq(galleryItemCategories.itemId, id)),
-    db.delete(galleryItems).where(eq(galleryItems.id, id)),
-    bumpStatement(db),
-  ]);
+    db.delete(galleryItems).where(eq(galleryItems.id, id))]);
 }
 
 /**
@@ -186,6 +186,7 @@ export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Pro
   if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, existing)));
   statements.push(...linkStatements(db, existing.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));
   await db.batch([bumpStatement(db), ...statements]);
+  contentChanged(db);
   return existing.length;
 }
 

@@ -5,7 +5,7 @@ import { toHeroImage } from '../db/mappers';
 import { heroImages } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { resolveImages } from '../media/assets';
-import { bumpStatement } from './content-version';
+import { writeContent } from './content-version';
 
 export const HERO_NOT_FOUND = 'Hero image not found';
 
@@ -42,13 +42,11 @@ export async function getHeroImage(db: Db, id: number): Promise<HeroImage> {
 }
 
 export async function createHeroImage(db: Db, input: HeroFields): Promise<HeroImage> {
-  const [rows] = await db.batch([
+  const [rows] = await writeContent(db, [
     db
       .insert(heroImages)
       .values({ url: input.url, alt: input.alt, title: input.title ?? null, displayOrder: input.displayOrder, isActive: input.isActive })
-      .returning(),
-    bumpStatement(db),
-  ]);
+      .returning()]);
   return (await withImages(db, rows))[0]!;
 }
 
@@ -56,11 +54,11 @@ export async function createHeroImage(db: Db, input: HeroFields): Promise<HeroIm
 export async function updateHeroImage(db: Db, id: number, input: Partial<HeroFields>): Promise<HeroImage> {
   await getRow(db, id);
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const [rows] = await db.batch([db.update(heroImages).set(set).where(eq(heroImages.id, id)).returning(), bumpStatement(db)]);
+  const [rows] = await writeContent(db, [db.update(heroImages).set(set).where(eq(heroImages.id, id)).returning()]);
   return (await withImages(db, rows))[0]!;
 }
 
 export async function deleteHeroImage(db: Db, id: number): Promise<void> {
   await getRow(db, id);
-  await db.batch([db.delete(heroImages).where(eq(heroImages.id, id)), bumpStatement(db)]);
+  await writeContent(db, [db.delete(heroImages).where(eq(heroImages.id, id))]);
 }
