@@ -42,8 +42,11 @@ export function configureSharp(threads: number): void {
 
 /** The widths to make for an image `w` pixels wide (upright). */
 export function plannedWidths(w: number): number[] {
-  const ws = WIDTHS.filter((x) => x <= w);
-  return ws.length ? [...ws] : [w];
+  const ws: number[] = WIDTHS.filter((x) => x <= w);
+  if (!ws.length) return [w];
+  // A 2400 px photo also gets a 2400 derivative rather than topping out at 1600.
+  if (w < WIDTHS.at(-1)! && w > ws.at(-1)! * 1.25) ws.push(w);
+  return ws;
 }
 
 export interface ImageProbe {

@@ -11,8 +11,9 @@ import { mediaDirs } from './media-files';
 
 export interface MediaQueueOptions {
   /**
-   * Heavy jobs (one asset's batch of encodes) that may run at once. Default: one per core but one,
-   * so an upload always finds a core free; at least 1. Each pipeline uses sharp.concurrency() threads.
+   * Heavy jobs (one asset's batch of encodes) that may run at once. Default: one per core (never
+   * two per core). While an upload is being answered, every worker but the first waits, so the
+   * upload finds a core free. Each pipeline uses sharp.concurrency() threads (1 by default).
    */
   workers?: number;
   maxAttempts?: number;
@@ -20,6 +21,9 @@ export interface MediaQueueOptions {
   sharpThreads?: number;
   log?: (msg: string) => void;
 }
+
+/** Uploads being answered right now (the upload route counts them); extra workers yield to them. */
+export const uploadsInFlight = { count: 0 };
 
 const FORMAT_ORDER: Record<string, number> = { webp: 0, jpeg: 1, avif: 2 };
 
@@ -40,7 +44,7 @@ export class MediaQueue {
     private readonly ctx: AppContext,
     opts: MediaQueueOptions = {},
   ) {
-    this.workers = Math.max(1, opts.workers ?? availableParallelism() - 1);
+    this.workers = Math.max(1, opts.workers ?? availableParallelism());
     this.maxAttempts = opts.maxAttempts ?? 3;
     this.log = opts.log ?? ((m) => console.warn(m));
   }
@@ -48,7 +52,7 @@ export class MediaQueue {
   start(): this {
     if (this.running) return this;
     this.running = true;
-    for (let i = 0; i < this.workers; i++) this.loops.push(this.loop());
+    for (let i = 0; i < this.workers; i++) this.loops.push(this.loop(i));
     return this;
   }
 
@@ -107,8 +111,12 @@ export class MediaQueue {
     return row.hash;
   }
 
-  private async loop(): Promise<void> {
+  private async loop(index: number): Promise<void> {
     while (this.running) {
+      if (index > 0 && uploadsInFlight.count > 0) {
+        await new Promise((r) => setTimeout(r, 100));
+        continue;
+      }
       let worked = false;
       try {
         worked = await this.runOnce();

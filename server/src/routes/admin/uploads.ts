@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { primaryUrl } from '../../media/assets';
 import { ingestReceived } from '../../media/ingest.service';
 import { mediaDirs, removeQuietly } from '../../media/media-files';
-import { mediaQueueFor } from '../../media/media-queue';
+import { mediaQueueFor, uploadsInFlight } from '../../media/media-queue';
 import { type ReceivedFile, receiveMultipart } from '../../media/multipart';
 
 const MB = 1024 * 1024;
@@ -21,6 +21,16 @@ const MB = 1024 * 1024;
  */
 export function uploadRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  // The queue's extra workers step back while an upload is being answered.
+  app.use('*', async (c, next) => {
+    if (c.req.method !== 'POST' || !/\/upload(\/bulk)?$/.test(c.req.path)) return next();
+    uploadsInFlight.count++;
+    try {
+      await next();
+    } finally {
+      uploadsInFlight.count--;
+    }
+  });
   const limits = () => ({
     dirs: mediaDirs(ctx.env.mediaDir),
     maxPhotoBytes: ctx.env.MAX_IMAGE_UPLOAD_MB * MB,
