@@ -7,7 +7,7 @@ import { readParams, readQuery } from '../../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts } from '../../services/blog.service';
 import { getContentVersion } from '../../services/content-version';
 import type { RouteDeps } from '../deps';
-import { ListQuerySchema, listKey } from './query';
+import { ListQuerySchema, listKey, readListQuery } from './query';
 
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
 const PostQuerySchema = ListQuerySchema.pick({ language: true });
@@ -18,7 +18,7 @@ export function blogRoutes({ db, cache }: RouteDeps) {
 
   return new Hono<AppEnv>()
     .get(API.blogPosts, (c) => {
-      const q = readQuery(c, ListQuerySchema);
+      const q = readListQuery(c);
       return cache.sendJson(c, listKey(API.blogPosts, q), () => listPublicPosts(db, q.language, q.limit));
     })
     .get(`${API.blogPosts}/:slug`, async (c) => {

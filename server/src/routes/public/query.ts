@@ -1,5 +1,7 @@
 import { DEFAULT_LANGUAGE, LanguageSchema } from '@portfolio/shared';
+import type { Context } from 'hono';
 import { z } from 'zod';
+import { readQuery } from '../../lib/validate';
 
 /** `?language=en|sv|nl` (default English) and an optional `?limit=`. Other parameters are ignored. */
 export const ListQuerySchema = z.object({
@@ -9,3 +11,18 @@ export const ListQuerySchema = z.object({
 
 /** A cache key made from the validated values, so junk query parameters cannot fill the cache. */
 export const listKey = (path: string, q: z.output<typeof ListQuerySchema>) => `${path}?language=${q.language}&limit=${q.limit ?? ''}`;
+
+const parsed = new Map<string, z.output<typeof ListQuerySchema>>();
+
+/** readQuery for the hot public lists, remembering valid raw query strings (bounded). */
+export function readListQuery(c: Context): z.output<typeof ListQuerySchema> {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  const raw = at < 0 ? '' : url.slice(at);
+  const hit = parsed.get(raw);
+  if (hit) return hit;
+  const q = readQuery(c, ListQuerySchema);
+  if (parsed.size >= 200) parsed.delete(parsed.keys().next().value!);
+  parsed.set(raw, q);
+  return q;
+}
