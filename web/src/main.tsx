@@ -1,11 +1,15 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import PublicApp from './public/public-app';
 import './index.css';
 
-// Public pages and the back-office are separate chunks: visitors never download admin code.
-const PublicApp = lazy(() => import('./public/public-app'));
+// The back-office is a separate chunk: visitors never download admin code. The public site is in
+// the entry chunk so the home page renders without a second round trip.
 const AdminApp = lazy(() => import('./admin/browser-admin'));
+
+// The public site is dark (set in index.html to avoid a flash); the back-office uses the light theme.
+if (window.location.pathname.startsWith('/admin')) document.documentElement.classList.remove('dark');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

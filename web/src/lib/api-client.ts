@@ -1,4 +1,3 @@
-import { ApiErrorSchema } from '@portfolio/shared';
 import type { z } from 'zod';
 
 /** An answer that was not OK. `message` follows the spec: "status: body text" unless the server sent a message. */
@@ -57,10 +56,16 @@ export async function toApiError(res: Response): Promise<ApiError> {
   let serverMessage: string | null = null;
   let issues: { path: string; message: string }[] | undefined;
   try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) {
-      serverMessage = parsed.data.message;
-      issues = parsed.data.issues;
+    // The error envelope { message, code?, issues? } (shared ApiErrorSchema), checked by hand so
+    // public pages need not load zod up front.
+    const body = JSON.parse(text) as { message?: unknown; issues?: unknown } | null;
+    if (body && typeof body === 'object' && typeof body.message === 'string') {
+      serverMessage = body.message;
+      if (Array.isArray(body.issues)) {
+        issues = body.issues
+          .filter((i): i is { path: unknown; message: unknown } => !!i && typeof i === 'object')
+          .map((i) => ({ path: String(i.path ?? ''), message: String(i.message ?? '') }));
+      }
     }
   } catch {
     // not JSON: the body text is the message

@@ -1,3 +1,109 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { trackPageView } from '../lib/analytics';
+import { installImageProtection } from '../lib/image-protection';
+import { useToasts } from '../ui/toast-store';
+import { Navbar } from './components/navbar';
+import { LanguageProvider } from './lib/language-context';
+import { useLightbox } from './lib/lightbox-store';
+import HomePage from './routes/home';
+
+// Only the home page is in the first chunk; the rest (and Radix Dialog/Toast, DOMPurify) load on demand.
+const GalleryPage = lazy(() => import('./routes/gallery-page'));
+const BlogListPage = lazy(() => import('./routes/blog-list'));
+const BlogPostPage = lazy(() => import('./routes/blog-post'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+const Footer = lazy(() => import('./components/footer').then((m) => ({ default: m.Footer })));
+const Lightbox = lazy(() => import('./components/lightbox'));
+const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));
+
+/** Scrolls to /#about-style anchors once the section exists (also from other pages), else to the top. */
+function useScrollOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // Sections above may still grow while their data arrives: settle on the anchor a few times.
+    for (const delay of [0, 150, 400, 800, 1500]) {
+      timers.push(setTimeout(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }), delay));
+    }
+    return () => timers.forEach(clearTimeout);
+  }, [pathname, hash]);
+}
+
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // After the page has set its title.
+    const timer = setTimeout(() => trackPageView(pathname), 0);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+  return null;
+}
+
+function LazyOverlays() {
+  const { t } = useTranslation();
+  const lightboxOpen = useLightbox((s) => s.open);
+  const toasts = useToasts();
+  const [lightboxUsed, setLightboxUsed] = useState(false);
+  const [toastUsed, setToastUsed] = useState(false);
+  if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);
+  if (toasts.length > 0 && !toastUsed) setToastUsed(true);
+  return (
+    <Suspense fallback={null}>
+      {lightboxUsed ? <Lightbox /> : null}
+      {toastUsed ? <Toaster label={t('common.notifications')} closeLabel={t('common.close')} /> : null}
+    </Suspense>
+  );
+}
+
+function PublicLayout() {
+  const { t } = useTranslation();
+  useScrollOnNavigate();
+  useEffect(() => installImageProtection(), []);
+  return (
+    <div className="dark flex min-h-svh flex-col bg-background text-foreground">
+      <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {t('common.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<p className="flex min-h-[60vh] items-center justify-center pt-16 text-muted-foreground">{t('common.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <PageViews />
+      <LazyOverlays />
+    </div>
+  );
+}
+
+export function PublicRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="gallery" element={<GalleryPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogPostPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
 export default function PublicApp() {
-  return <main>Portfolio</main>;
+  return (
+    <LanguageProvider>
+      <PublicRoutes />
+    </LanguageProvider>
+  );
 }

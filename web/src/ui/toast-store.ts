@@ -1,4 +1,4 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@portfolio/shared';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@portfolio/shared/constants';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Toast state lives outside React so `toast()` can be called from anywhere (no Radix code here). */

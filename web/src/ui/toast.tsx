@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@portfolio/shared';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@portfolio/shared/constants';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';

@@ -1,0 +1,178 @@
+import type { ContactPayload } from '@portfolio/shared';
+import { API } from '@portfolio/shared/api-paths';
+import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@portfolio/shared/constants';
+import { Aperture, Camera, Mail, MapPin, PlaySquare, Users } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analytics } from '../../lib/analytics';
+import { apiSend } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import { Input } from '../../ui/input';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/toast-store';
+import { SectionHeading } from './section-heading';
+
+export const CONTACT_EMAIL = 'hello@nordiclight.photo';
+
+/** Subject values of the form and the translation key of each label (spec 3). */
+const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
+  'print-inquiry': 'prints',
+  licensing: 'licensing',
+  commission: 'commission',
+  general: 'general',
+};
+
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: '#', icon: Camera },
+  { name: 'Facebook', href: '#', icon: Users },
+  { name: 'YouTube', href: '#', icon: PlaySquare },
+  { name: '500px', href: '#', icon: Aperture },
+] as const;
+
+const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
+
+export function ContactForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [values, setValues] = useState(EMPTY);
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (sending) return;
+    setSending(true);
+    analytics.contactSubmit(values.subject);
+    const body: ContactPayload = {
+      name: values.name,
+      email: values.email,
+      subject: values.subject as ContactPayload['subject'],
+      message: values.message,
+      website: values.website,
+    };
+    try {
+      await apiSend(API.contact, { method: 'POST', body });
+      toast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
+      setValues(EMPTY);
+    } catch {
+      // Typed values stay so the visitor can try again.
+      toast({ title: t('contact.errorTitle'), description: t('contact.errorDescription'), variant: 'destructive' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const labelCls = 'mb-2 block text-sm font-medium text-foreground';
+  return (
+    <form onSubmit={submit} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.title')}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className={labelCls}>
+            {t('contact.name')}
+          </label>
+          <Input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} placeholder={t('contact.namePlaceholder')} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className={labelCls}>
+            {t('contact.email')}
+          </label>
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} placeholder={t('contact.emailPlaceholder')} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-subject`} className={labelCls}>
+          {t('contact.subject')}
+        </label>
+        <select
+          id={`${id}-subject`}
+          name="subject"
+          required
+          value={values.subject}
+          onChange={set('subject')}
+          className="flex h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring invalid:text-muted-foreground"
+        >
+          <option value="" disabled>
+            {t('contact.subjectPlaceholder')}
+          </option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s} className="text-foreground">
+              {t(`contact.subjects.${SUBJECT_KEYS[s]}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className={labelCls}>
+          {t('contact.message')}
+        </label>
+        <Textarea id={`${id}-message`} name="message" rows={CONTACT_MESSAGE_ROWS} required value={values.message} onChange={set('message')} placeholder={t('contact.messagePlaceholder')} />
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots that fill it are dropped by the server. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
+        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
+      </div>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+        {sending ? t('contact.sending') : t('contact.send')}
+      </Button>
+    </form>
+  );
+}
+
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul className={`flex gap-3 ${className ?? ''}`}>
+      {SOCIAL_LINKS.map(({ name, href, icon: Icon }) => (
+        <li key={name}>
+          <a
+            href={href}
+            aria-label={name}
+            rel="noopener noreferrer"
+            className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-gold hover:text-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+          >
+            <Icon className="size-5" aria-hidden="true" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactSection() {
+  const { t } = useTranslation();
+  return (
+    <section id="contact" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading title={t('contact.title')} subtitle={t('contact.subtitle')} />
+        <div className="grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <ContactForm />
+          </div>
+          <aside className="space-y-8" aria-label={t('contact.infoTitle')}>
+            <h3 className="font-serif text-2xl font-semibold text-foreground">{t('contact.infoTitle')}</h3>
+            <div className="flex gap-3">
+              <Mail className="mt-1 size-5 text-gold" aria-hidden="true" />
+              <div>
+                <p className="text-sm text-muted-foreground">{t('contact.emailLabel')}</p>
+                <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+                  {CONTACT_EMAIL}
+                </a>
+              </div>
+            </div>
+            <div className="flex gap-3">
+              <MapPin className="mt-1 size-5 text-gold" aria-hidden="true" />
+              <div>
+                <p className="text-sm text-muted-foreground">{t('contact.locationLabel')}</p>
+                <p className="font-medium text-foreground">{t('contact.location')}</p>
+              </div>
+            </div>
+            <div>
+              <p className="mb-3 text-sm text-muted-foreground">{t('contact.followTitle')}</p>
+              <SocialLinks />
+            </div>
+          </aside>
+        </div>
+      </div>
+    </section>
+  );
+}

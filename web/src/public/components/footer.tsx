@@ -1,0 +1,38 @@
+import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SocialLinks } from './contact-section';
+import { FooterNewsletter } from './newsletter';
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-white/10 bg-[#060b14] text-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="font-serif text-2xl font-semibold">{t('footer.name')}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <SocialLinks className="mt-6" />
+        </div>
+        <nav aria-label={t('footer.explore')}>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('footer.explore')}</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li><Link className="text-muted-foreground hover:text-foreground" to="/">{t('nav.home')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to="/gallery">{t('nav.gallery')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to="/blog">{t('nav.blog')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to="/#contact">{t('nav.contact')}</Link></li>
+          </ul>
+        </nav>
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('footer.newsletterTitle')}</p>
+          <p className="mb-4 mt-4 text-sm text-muted-foreground">{t('footer.newsletterSubtitle')}</p>
+          <FooterNewsletter />
+          <p className="mt-3 text-xs text-muted-foreground">{t('footer.noSpam')}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/10 py-6 text-center text-xs text-muted-foreground">
+        {t('footer.copyright', { year: COPYRIGHT_YEAR, name: t('footer.name') })}
+      </div>
+    </footer>
+  );
+}

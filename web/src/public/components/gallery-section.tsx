@@ -1,0 +1,94 @@
+import { categorySlug } from '@portfolio/shared/slug';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { analytics } from '../../lib/analytics';
+import { Button } from '../../ui/button';
+import { filterHome, toPhoto } from '../lib/gallery';
+import { useLanguage } from '../lib/language-context';
+import { useLightbox } from '../lib/lightbox-store';
+import { useCategories, useGalleryItems } from '../lib/queries';
+import { usePaged } from '../lib/use-paged';
+import { PhotoGrid, PhotoTile } from './photo-tile';
+import { SearchBox } from './search-box';
+import { SectionHeading } from './section-heading';
+
+/** Home gallery: category row (All + one per category), search, 1-4 column grid, Load more. */
+export function GallerySection() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const items = useGalleryItems(language);
+  const categories = useCategories(language);
+  const [category, setCategory] = useState('all');
+  const [search, setSearch] = useState('');
+  const openAt = useLightbox((s) => s.openAt);
+
+  const unknown = t('common.unknown');
+  const photos = useMemo(() => (items.data ?? []).map((i) => toPhoto(i, undefined, unknown)), [items.data, unknown]);
+  const filtered = useMemo(() => filterHome(photos, category, search), [photos, category, search]);
+  const { visible, hasMore, loadMore } = usePaged(filtered, `${category}|${search}`);
+
+  const buttons = [{ key: 'all', label: t('gallery.categories.all') }, ...(categories.data ?? []).map((c) => ({ key: categorySlug(c.name), label: c.name }))];
+
+  return (
+    <section id="gallery" className="scroll-mt-16 bg-background py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
+        <div className="mb-10 flex flex-col items-center gap-6">
+          <div role="group" aria-label={t('gallery.filterLabel')} className="flex flex-wrap justify-center gap-2">
+            {buttons.map((b) => (
+              <button
+                key={b.key}
+                type="button"
+                aria-pressed={category === b.key}
+                onClick={() => setCategory(b.key)}
+                className={cn(
+                  'rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer',
+                  category === b.key ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-foreground hover:bg-accent',
+                )}
+              >
+                {b.label}
+              </button>
+            ))}
+          </div>
+          <SearchBox value={search} onChange={setSearch} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} className="w-full max-w-md" />
+        </div>
+
+        {items.isPending ? (
+          <p role="status" className="py-16 text-center text-muted-foreground">
+            {t('common.loading')}
+          </p>
+        ) : items.isError ? (
+          <p role="alert" className="py-16 text-center text-muted-foreground">
+            {t('gallery.loadError')}
+          </p>
+        ) : filtered.length === 0 ? (
+          <p className="py-16 text-center text-muted-foreground">{t('gallery.noResults')}</p>
+        ) : (
+          <>
+            <PhotoGrid>
+              {visible.map((photo, i) => (
+                <li key={photo.id}>
+                  <PhotoTile
+                    photo={photo}
+                    onOpen={() => {
+                      analytics.imageView(photo.title);
+                      openAt(filtered, i);
+                    }}
+                  />
+                </li>
+              ))}
+            </PhotoGrid>
+            {hasMore ? (
+              <div className="mt-12 flex justify-center">
+                <Button variant="outline" size="lg" onClick={loadMore}>
+                  {t('gallery.loadMore')}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

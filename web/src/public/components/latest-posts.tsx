@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../ui/button';
+import { useLatestPosts } from '../lib/queries';
+import { PostCard } from './post-card';
+import { SectionHeading } from './section-heading';
+
+/** Up to 3 post cards; the section exists only when there is at least one post. */
+export function LatestPosts() {
+  const { t } = useTranslation();
+  const { data } = useLatestPosts();
+  if (!data || data.length === 0) return null;
+  return (
+    <section aria-labelledby="latest-posts-title" className="bg-background py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div id="latest-posts-title">
+          <SectionHeading title={t('blog.latestTitle')} subtitle={t('blog.latestSubtitle')} />
+        </div>
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {data.slice(0, 3).map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex justify-center">
+          <Link to="/blog" className={buttonClass('outline', 'lg')}>
+            {t('blog.viewAll')}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

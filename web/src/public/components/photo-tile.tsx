@@ -1,0 +1,69 @@
+import { HOVER_CARD_MAX_CATEGORIES } from '@portfolio/shared/constants';
+import { MapPin, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatMonthYear } from '../../lib/i18n';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { Photo } from '../lib/gallery';
+
+const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * A square gallery tile. Hover (or keyboard focus) shows the title and month/year; the gallery
+ * page variant also shows the location and up to 3 category names. Videos show a play overlay.
+ */
+export function PhotoTile({ photo, onOpen, detailed = false, priority = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean }) {
+  const { t } = useTranslation();
+  const title = photo.title || t('common.untitled');
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={t('gallery.openItem', { title })}
+      data-testid="gallery-tile"
+      className="group relative block aspect-square w-full overflow-hidden rounded-md bg-[#111b2b] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
+    >
+      <ResponsiveImage
+        image={photo.image}
+        src={photo.thumbnail}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        sizes={SIZES}
+        priority={priority}
+        className="block size-full"
+        imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+      />
+      {photo.type === 'video' ? (
+        <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/40 backdrop-blur-sm">
+            <Play className="ml-1 size-6 fill-white" aria-hidden="true" />
+            <span className="sr-only">{t('gallery.video')}</span>
+          </span>
+        </span>
+      ) : null}
+      <span className="pointer-events-none absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/85 via-black/30 to-transparent p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
+        <span className="text-base font-semibold text-white">{title}</span>
+        {detailed ? (
+          <span className="mt-1 flex items-center gap-1 text-sm text-white/85">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {photo.location}
+          </span>
+        ) : null}
+        <span className="mt-0.5 text-sm text-white/80">{formatMonthYear(photo.date)}</span>
+        {detailed && photo.categories.length > 0 ? (
+          <span className="mt-2 flex flex-wrap gap-1">
+            {photo.categories.slice(0, HOVER_CARD_MAX_CATEGORIES).map((c) => (
+              <span key={c.id} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
+                {c.name}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+    </button>
+  );
+}
+
+export function PhotoGrid({ children }: { children: React.ReactNode }) {
+  return <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</ul>;
+}

@@ -1,0 +1,93 @@
+import type { GalleryItem, ResponsiveImage } from '@portfolio/shared';
+import { categorySlug } from '@portfolio/shared/slug';
+
+/** A public gallery item with the fields the client derives (spec 3). */
+export interface Photo {
+  id: number;
+  type: 'photo' | 'video';
+  /** Full-size media URL (the video file for videos). */
+  src: string;
+  /** Preferred tile source: the thumbnail when present. */
+  thumbnail: string;
+  alt: string;
+  title: string;
+  description: string | null;
+  /** Location, else country, else 'Unknown'. */
+  location: string;
+  country: string | null;
+  /** Date taken, else now. */
+  date: Date;
+  categories: { id: number; name: string }[];
+  categorySlugs: string[];
+  width: number | null;
+  height: number | null;
+  image: ResponsiveImage | null;
+}
+
+export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), unknown = 'Unknown'): Photo {
+  const parsed = item.dateTaken ? new Date(item.dateTaken) : null;
+  return {
+    id: item.id,
+    type: item.type,
+    src: item.url,
+    thumbnail: item.thumbnailUrl || item.url,
+    alt: item.title,
+    title: item.title,
+    description: item.description,
+    location: item.location || item.country || unknown,
+    country: item.country,
+    date: parsed && !Number.isNaN(parsed.getTime()) ? parsed : now(),
+    categories: item.categories,
+    categorySlugs: item.categories.map((c) => categorySlug(c.name)),
+    width: item.width,
+    height: item.height,
+    image: item.image,
+  };
+}
+
+const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();
+
+/** Home gallery section (spec 5): category slug filter and search on title, location or a category slug. */
+export function filterHome(photos: Photo[], category: string, search: string): Photo[] {
+  const q = norm(search.trim());
+  return photos.filter((p) => {
+    if (category !== 'all' && !p.categorySlugs.includes(category)) return false;
+    if (!q) return true;
+    return norm(p.title).includes(q) || norm(p.location).includes(q) || p.categorySlugs.some((s) => s.includes(q));
+  });
+}
+
+export interface GalleryFilters {
+  search: string;
+  type: 'all' | 'photo' | 'video';
+  country: string;
+  /** 'all' or a category id. */
+  category: string;
+}
+
+export const DEFAULT_GALLERY_FILTERS: GalleryFilters = { search: '', type: 'all', country: 'all', category: 'all' };
+
+/** Gallery page (spec 5): search on title, description, location, country and category names; every filter must match. */
+export function filterGallery(photos: Photo[], f: GalleryFilters): Photo[] {
+  const q = norm(f.search.trim());
+  return photos.filter((p) => {
+    if (f.type !== 'all' && p.type !== f.type) return false;
+    if (f.country !== 'all' && p.country !== f.country) return false;
+    if (f.category !== 'all' && !p.categories.some((c) => String(c.id) === f.category)) return false;
+    if (!q) return true;
+    return (
+      norm(p.title).includes(q) ||
+      norm(p.description).includes(q) ||
+      norm(p.location).includes(q) ||
+      norm(p.country).includes(q) ||
+      p.categories.some((c) => norm(c.name).includes(q))
+    );
+  });
+}
+
+/** Distinct countries of the items, sorted. */
+export function distinctCountries(photos: Photo[], locale = 'en'): string[] {
+  const set = new Set<string>();
+  for (const p of photos) if (p.country) set.add(p.country);
+  return [...set].sort((a, b) => a.localeCompare(b, locale));
+}

@@ -1,0 +1,134 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { analytics } from '../../lib/analytics';
+import { Button } from '../../ui/button';
+import { PhotoGrid, PhotoTile } from '../components/photo-tile';
+import { SearchBox } from '../components/search-box';
+import { SectionHeading } from '../components/section-heading';
+import { DEFAULT_GALLERY_FILTERS, distinctCountries, filterGallery, toPhoto, type GalleryFilters } from '../lib/gallery';
+import { useLanguage } from '../lib/language-context';
+import { useLightbox } from '../lib/lightbox-store';
+import { useCategories, useGalleryItems } from '../lib/queries';
+import { useDocumentMeta } from '../lib/use-document-meta';
+import { usePaged } from '../lib/use-paged';
+import { withQueries } from '../lib/with-queries';
+
+function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
+      <label htmlFor={id} className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="h-11 cursor-pointer rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function GalleryPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useDocumentMeta(t('meta.galleryTitle'), t('meta.galleryDescription'));
+  const items = useGalleryItems(language);
+  const categories = useCategories(language);
+  const openAt = useLightbox((s) => s.openAt);
+  const [filters, setFilters] = useState<GalleryFilters>(DEFAULT_GALLERY_FILTERS);
+  const update = (patch: Partial<GalleryFilters>) => setFilters((f) => ({ ...f, ...patch }));
+
+  const unknown = t('common.unknown');
+  const photos = useMemo(() => (items.data ?? []).map((i) => toPhoto(i, undefined, unknown)), [items.data, unknown]);
+  const countries = useMemo(() => distinctCountries(photos, language), [photos, language]);
+  const filtered = useMemo(() => filterGallery(photos, filters), [photos, filters]);
+  const { visible, hasMore, loadMore, total } = usePaged(filtered, JSON.stringify(filters));
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
+      <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
+      <div className="mb-10 flex flex-col gap-4 rounded-lg border border-border bg-card/50 p-4 lg:flex-row lg:items-end">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground" aria-hidden="true">
+            {t('nav.search')}
+          </span>
+          <SearchBox value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
+        </div>
+        <div className="flex flex-wrap gap-4">
+          <FilterSelect
+            label={t('gallery.type.label')}
+            value={filters.type}
+            onChange={(v) => update({ type: v as GalleryFilters['type'] })}
+            options={[
+              { value: 'all', label: t('gallery.type.all') },
+              { value: 'photo', label: t('gallery.type.photos') },
+              { value: 'video', label: t('gallery.type.videos') },
+            ]}
+          />
+          <FilterSelect
+            label={t('gallery.country.label')}
+            value={filters.country}
+            onChange={(country) => update({ country })}
+            options={[{ value: 'all', label: t('gallery.country.all') }, ...countries.map((c) => ({ value: c, label: c }))]}
+          />
+          <FilterSelect
+            label={t('gallery.category.label')}
+            value={filters.category}
+            onChange={(category) => update({ category })}
+            options={[{ value: 'all', label: t('gallery.category.all') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+          />
+        </div>
+      </div>
+
+      {items.isPending ? (
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          {t('common.loading')}
+        </p>
+      ) : items.isError ? (
+        <p role="alert" className="py-16 text-center text-muted-foreground">
+          {t('gallery.loadError')}
+        </p>
+      ) : filtered.length === 0 ? (
+        <p className="py-16 text-center text-muted-foreground">{t('gallery.noResults')}</p>
+      ) : (
+        <>
+          <PhotoGrid>
+            {visible.map((photo, i) => (
+              <li key={photo.id}>
+                <PhotoTile
+                  photo={photo}
+                  detailed
+                  priority={i < 2}
+                  onOpen={() => {
+                    analytics.imageView(photo.title);
+                    openAt(filtered, i);
+                  }}
+                />
+              </li>
+            ))}
+          </PhotoGrid>
+          <div className="mt-12 flex flex-col items-center gap-4">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('gallery.showing', { shown: visible.length, total })}
+            </p>
+            {hasMore ? (
+              <Button variant="outline" size="lg" onClick={loadMore}>
+                {t('gallery.loadMore')}
+              </Button>
+            ) : null}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+export default withQueries(GalleryPage);

@@ -1,0 +1,65 @@
+import type { ResponsiveImage as ResponsiveImageData } from '@portfolio/shared';
+import { useState, type CSSProperties } from 'react';
+import { cn } from '../lib/cn';
+
+export interface ResponsiveImageProps {
+  /** Derivatives from the API; when null, `src` is drawn as a plain image. */
+  image: ResponsiveImageData | null | undefined;
+  src?: string;
+  alt: string;
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above the fold and the LCP candidate: load first, never lazily. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  style?: CSSProperties;
+  /** Blocks saving: no drag, hidden when printing (spec 1). */
+  protect?: boolean;
+  width?: number | null;
+  height?: number | null;
+}
+
+const srcSet = (list: { width: number; url: string }[]) => list.map((s) => `${s.url} ${s.width}w`).join(', ');
+
+/**
+ * `<picture>` with AVIF and WebP sources, intrinsic width/height against layout shift, lazy loading
+ * below the fold and the blurred placeholder as background until the image has loaded.
+ */
+export function ResponsiveImage({ image, src, alt, sizes, priority, className, imgClassName, style, protect = true, width, height }: ResponsiveImageProps) {
+  const [loaded, setLoaded] = useState(false);
+  const placeholder = !loaded && image?.placeholder ? image.placeholder : null;
+  const imgStyle: CSSProperties = {
+    ...style,
+    ...(placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : null),
+  };
+  const common = {
+    alt,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    decoding: priority ? ('sync' as const) : ('async' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+    draggable: protect ? false : undefined,
+    'data-protected': protect ? '' : undefined,
+    className: cn(protect && 'protected-image select-none', imgClassName),
+    style: imgStyle,
+    onLoad: () => setLoaded(true),
+    onError: () => {
+      // Spec 8: a failed image load only logs a warning.
+      console.warn('Image failed to load:', image?.fallback ?? src);
+    },
+  };
+  if (!image) {
+    return (
+      <span className={cn('contents', className)}>
+        <img src={src} width={width ?? undefined} height={height ?? undefined} {...common} />
+      </span>
+    );
+  }
+  return (
+    <picture className={className} data-protected={protect ? '' : undefined}>
+      {image.avif.length > 0 ? <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} /> : null}
+      {image.webp.length > 0 ? <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} /> : null}
+      <img src={image.fallback} width={image.width} height={image.height} {...common} />
+    </picture>
+  );
+}
