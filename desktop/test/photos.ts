@@ -4,7 +4,7 @@ import path from 'node:path';
 
 // sharp is a dependency of the server workspace; the desktop app itself never needs it.
 const require = createRequire(path.resolve(import.meta.dirname, '../../server/package.json'));
-type SharpFactory = typeof import('sharp');
+type SharpFactory = typeof import('sharp').default;
 export const sharp = require('sharp') as SharpFactory;
 
 export interface PhotoOptions {

@@ -25,7 +25,7 @@ const OPTIONS = {
   makerNote: false,
   userComment: false,
   mergeOutput: true,
-} as const;
+};
 
 const EMPTY: ExifInfo = { dateTaken: null, metadata: null, latitude: null, longitude: null };
 

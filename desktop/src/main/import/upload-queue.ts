@@ -65,7 +65,10 @@ export class UploadQueue {
   private readonly now: () => number;
   private emitTimer: ReturnType<typeof setTimeout> | null = null;
 
+  private api: UploadApi;
+
   constructor(private readonly opts: UploadQueueOptions) {
+    this.api = opts.api;
     this.timeoutMs = opts.timeoutMs ?? BULK_UPLOAD_TIMEOUT_MS;
     this.pauseMs = opts.pauseMs ?? BULK_UPLOAD_PAUSE_MS;
     this.retryDelaysMs = opts.retryDelaysMs ?? [2_000, 10_000];
@@ -86,6 +89,11 @@ export class UploadQueue {
     queue.state = open ? 'paused' : saved.state === 'running' ? 'done' : saved.state;
     await queue.persist();
     return queue;
+  }
+
+  /** A new token (after signing in again) for the requests still to come. */
+  setApi(api: UploadApi): void {
+    this.api = api;
   }
 
   get runState(): QueueRunState {
@@ -223,7 +231,7 @@ export class UploadQueue {
     try {
       found = [];
       for (let at = 0; at < pending.length; at += 2000) {
-        found.push(...(await this.withTimeout((signal) => this.opts.api.lookup(pending.slice(at, at + 2000).map((i) => i.hash), signal))));
+        found.push(...(await this.withTimeout((signal) => this.api.lookup(pending.slice(at, at + 2000).map((i) => i.hash), signal))));
       }
     } catch (err) {
       if (err instanceof Stopped) throw err;
@@ -266,7 +274,7 @@ export class UploadQueue {
       } catch (err) {
         if (err instanceof Stopped || this.state !== 'running') {
           // Paused or cancelled mid-request: the file goes back in line and is checked on resume.
-          item.status = this.state === 'cancelled' ? 'cancelled' : 'pending';
+          item.status = (this.state as QueueRunState) === 'cancelled' ? 'cancelled' : 'pending';
           this.sent.delete(item.id);
           break;
         }
@@ -277,7 +285,7 @@ export class UploadQueue {
           try {
             await this.sleep(this.retryDelaysMs[attempt]);
           } catch {
-            item.status = this.state === 'cancelled' ? 'cancelled' : 'pending';
+            item.status = (this.state as QueueRunState) === 'cancelled' ? 'cancelled' : 'pending';
             break;
           }
           continue;
@@ -294,14 +302,14 @@ export class UploadQueue {
   private async send(item: QueueItem, check: boolean): Promise<void> {
     if (check) {
       // A request with this file may have reached the server: ask before sending it again.
-      const found = await this.withTimeout((signal) => this.opts.api.lookup([item.hash], signal));
+      const found = await this.withTimeout((signal) => this.api.lookup([item.hash], signal));
       this.applyLookup(found);
       if ((item.status as string) === 'complete') return;
     }
     if (!item.upload) {
       let last = 0;
       const result = await this.withTimeout((signal) =>
-        this.opts.api.upload(
+        this.api.upload(
           item,
           (bytes) => {
             this.runBytes += Math.max(0, bytes - last);
@@ -318,7 +326,7 @@ export class UploadQueue {
     }
     const upload = item.upload;
     const created = await this.withTimeout((signal) =>
-      this.opts.api.createItem(
+      this.api.createItem(
         {
           type: upload.type,
           url: upload.url,

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { CategoryAdmin, DraftFields } from '@portfolio/shared';
+import { Button, Checkbox, Input, Label } from '@web/ui';
+
+export type BulkPatch = Partial<DraftFields>;
+
+/** Sets location, country (nl/en/sv), categories and published on every selected row at once. Empty fields keep each row's value. */
+export function BulkEditPanel({ count, categories, onApply }: { count: number; categories: CategoryAdmin[]; onApply(patch: BulkPatch): void }) {
+  const [location, setLocation] = useState('');
+  const [country, setCountry] = useState('');
+  const [countryEn, setCountryEn] = useState('');
+  const [countrySv, setCountrySv] = useState('');
+  const [categoryIds, setCategoryIds] = useState<number[]>([]);
+  const [published, setPublished] = useState<'keep' | 'yes' | 'no'>('keep');
+
+  function apply() {
+    onApply({
+      location,
+      country,
+      countryEn,
+      countrySv,
+      ...(categoryIds.length ? { categoryIds } : {}),
+      ...(published === 'keep' ? {} : { isPublished: published === 'yes' }),
+    });
+    setLocation('');
+    setCountry('');
+    setCountryEn('');
+    setCountrySv('');
+    setCategoryIds([]);
+    setPublished('keep');
+  }
+
+  return (
+    <section aria-label="Edit selected" className="space-y-3 rounded-lg border bg-card p-4">
+      <h2 className="text-sm font-semibold">Edit {count} selected</h2>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="space-y-1">
+          <Label htmlFor="bulk-location">Location</Label>
+          <Input id="bulk-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Keep" />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="bulk-country">Country (NL)</Label>
+          <Input id="bulk-country" value={country} onChange={(e) => setCountry(e.target.value)} placeholder="Keep" />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="bulk-country-en">Country (EN)</Label>
+          <Input id="bulk-country-en" value={countryEn} onChange={(e) => setCountryEn(e.target.value)} placeholder="Keep" />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="bulk-country-sv">Country (SV)</Label>
+          <Input id="bulk-country-sv" value={countrySv} onChange={(e) => setCountrySv(e.target.value)} placeholder="Keep" />
+        </div>
+      </div>
+      {categories.length > 0 && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium">Add categories</legend>
+          <div className="grid max-h-48 grid-cols-2 gap-1 overflow-y-auto lg:grid-cols-4">
+            {categories.map((c) => (
+              <label key={c.id} className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  checked={categoryIds.includes(c.id)}
+                  onCheckedChange={(v) => setCategoryIds((ids) => (v === true ? [...ids, c.id] : ids.filter((i) => i !== c.id)))}
+                />
+                {c.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <Label htmlFor="bulk-published">Published</Label>
+          <select
+            id="bulk-published"
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            value={published}
+            onChange={(e) => setPublished(e.target.value as 'keep' | 'yes' | 'no')}
+          >
+            <option value="keep">Keep</option>
+            <option value="yes">Published</option>
+            <option value="no">Not published</option>
+          </select>
+        </div>
+        <Button onClick={apply}>Apply to {count} selected</Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DraftStatus, QueueItemStatus } from '@portfolio/shared';
+
+export function formatDuration(ms: number | null): string {
+  if (ms === null) return 'estimating…';
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s left`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${s % 60} s left`;
+  return `${Math.floor(m / 60)} h ${m % 60} min left`;
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(0)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+
+/** A row's status: the queue's word for files in it, else the draft's. */
+export type RowStatus = DraftStatus | 'pending';
+
+export function rowStatus(draft: DraftStatus, queued: QueueItemStatus | undefined): RowStatus {
+  if (!queued) return draft;
+  return queued === 'pending' ? 'pending' : queued;
+}
+
+export const STATUS_LABEL: Record<RowStatus, string> = {
+  new: 'New',
+  'on-server': 'Already on server',
+  duplicate: 'Duplicate',
+  broken: 'Broken file',
+  queued: 'Queued',
+  pending: 'Waiting',
+  uploading: 'Uploading',
+  complete: 'Complete',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const STATUS_VARIANT: Record<RowStatus, 'default' | 'secondary' | 'outline' | 'destructive' | 'success' | 'blue' | 'orange' | 'grey'> = {
+  new: 'blue',
+  'on-server': 'grey',
+  duplicate: 'grey',
+  broken: 'destructive',
+  queued: 'outline',
+  pending: 'outline',
+  uploading: 'orange',
+  complete: 'success',
+  failed: 'destructive',
+  cancelled: 'secondary',
+};

@@ -1,0 +1,321 @@
+import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { z } from 'zod';
+import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
+import { useAdminApi, useAuthStore } from '@portfolio/web/admin';
+import { Badge, Button, Checkbox, Input, Progress } from '@web/ui';
+import { applyBulkEdit } from '../../../main/import/drafts';
+import { call, desktop } from '../desktop-bridge';
+import { BulkEditPanel } from './bulk-edit-panel';
+import { formatBytes, formatDuration, rowStatus, STATUS_LABEL, STATUS_VARIANT } from './format';
+
+const UPLOADABLE = new Set(['new', 'failed', 'cancelled']);
+
+/**
+ * Import: drop a card's folder (or pick it), check and fix the proposed titles, places, countries
+ * and categories, then upload. The upload runs in main and survives a restart; this screen shows it.
+ */
+export function ImportScreen({ serverUrl }: { serverUrl: string }) {
+  const token = useAuthStore((s) => s.token) ?? '';
+  const adminApi = useAdminApi();
+  const [drafts, setDrafts] = useState<ImportDraft[]>([]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [snapshot, setSnapshot] = useState<QueueSnapshot | null>(null);
+  const [categories, setCategories] = useState<CategoryAdmin[]>([]);
+  const [scanning, setScanning] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    adminApi.get(API.admin.categories, z.array(CategoryAdminSchema)).then(setCategories, () => setCategories([]));
+  }, [adminApi]);
+
+  useEffect(() => {
+    const off = desktop().upload.onProgress(setSnapshot);
+    call(desktop().upload.get({})).then(setSnapshot, () => undefined);
+    return off;
+  }, []);
+
+  const addScan = useCallback((summary: ScanSummary) => {
+    setDrafts((old) => [...old, ...summary.drafts]);
+    const newCount = summary.drafts.filter((d) => d.status === 'new').length;
+    const parts = [`${summary.drafts.length} files read`, `${newCount} new`];
+    const on = summary.drafts.filter((d) => d.status === 'on-server').length;
+    const dup = summary.drafts.filter((d) => d.status === 'duplicate').length;
+    const broken = summary.drafts.filter((d) => d.status === 'broken').length;
+    if (on) parts.push(`${on} already on server`);
+    if (dup) parts.push(`${dup} duplicates`);
+    if (broken) parts.push(`${broken} broken`);
+    if (summary.skipped) parts.push(`${summary.skipped} other files skipped`);
+    setNotice(parts.join(' · '));
+    setError(summary.lookupError);
+  }, []);
+
+  async function run(op: Promise<Parameters<typeof addScan>[0]>) {
+    setScanning(true);
+    setError(null);
+    try {
+      addScan(await op);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setScanning(false);
+    }
+  }
+
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    const files = Array.from(e.dataTransfer.files);
+    if (files.length) void run(call(desktop().import.dropFiles(files, { token })));
+  }
+
+  const queueById = useMemo(() => new Map(snapshot?.items.map((i) => [i.id, i]) ?? []), [snapshot]);
+  const rows = drafts.map((d) => ({ draft: d, queued: queueById.get(d.id) }));
+  const uploadable = rows.filter((r) => UPLOADABLE.has(rowStatus(r.draft.status, r.queued?.status)) && r.draft.hash);
+  const running = snapshot?.state === 'running';
+  const paused = snapshot?.state === 'paused' && snapshot.counts.pending > 0;
+  const hasFailed = (snapshot?.counts.failed ?? 0) + (snapshot?.counts.cancelled ?? 0) > 0;
+  const allSelected = drafts.length > 0 && selected.size === drafts.length;
+
+  const setFields = (ids: Set<string> | string[], update: (f: DraftFields) => DraftFields) => {
+    const set = new Set(ids);
+    setDrafts((old) => old.map((d) => (set.has(d.id) ? { ...d, fields: update(d.fields) } : d)));
+  };
+
+  async function upload() {
+    const chosen = selected.size ? uploadable.filter((r) => selected.has(r.draft.id)) : uploadable;
+    if (!chosen.length) {
+      setError('Please select files to upload');
+      return;
+    }
+    setError(null);
+    try {
+      setSnapshot(await call(desktop().upload.start({ token, items: chosen.map((r) => ({ id: r.draft.id, fields: r.draft.fields })) })));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  const control = async (op: Promise<Awaited<ReturnType<typeof call<QueueSnapshot | null>>>>) => {
+    try {
+      const snap = await op;
+      if (snap) setSnapshot(snap);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
+  return (
+    <div
+      className="space-y-4"
+      onDragOver={(e) => {
+        e.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">Import</h1>
+          <p className="text-sm text-muted-foreground">To {serverUrl}</p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" disabled={scanning} onClick={() => run(call(desktop().import.pick({ mode: 'folders', token })))}>
+            Choose folder…
+          </Button>
+          <Button variant="outline" disabled={scanning} onClick={() => run(call(desktop().import.pick({ mode: 'files', token })))}>
+            Choose files…
+          </Button>
+        </div>
+      </header>
+
+      <div
+        data-testid="drop-zone"
+        className={`rounded-lg border-2 border-dashed p-8 text-center text-sm ${dragging ? 'border-primary bg-accent' : 'text-muted-foreground'}`}
+      >
+        {scanning ? 'Reading photos…' : 'Drop a folder from your memory card here, or photos and videos'}
+      </div>
+
+      {notice && (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+
+      {paused && !drafts.length && (
+        <p role="status" className="rounded-md border bg-card p-3 text-sm">
+          An upload was interrupted with {snapshot!.counts.pending} files left. Resume it below.
+        </p>
+      )}
+
+      {selected.size > 0 && (
+        <BulkEditPanel count={selected.size} categories={categories} onApply={(patch) => setFields(selected, (f) => applyBulkEdit(f, patch))} />
+      )}
+
+      {snapshot && snapshot.counts.total > 0 && (
+        <section aria-label="Upload progress" className="space-y-2 rounded-lg border bg-card p-4">
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span data-testid="upload-counts">
+              {snapshot.counts.complete} of {snapshot.counts.total} uploaded
+              {snapshot.counts.failed ? ` · ${snapshot.counts.failed} failed` : ''}
+              {snapshot.counts.cancelled ? ` · ${snapshot.counts.cancelled} cancelled` : ''}
+            </span>
+            <span>
+              {formatBytes(snapshot.bytesDone)} of {formatBytes(snapshot.bytesTotal)}
+              {running ? ` · ${formatDuration(snapshot.etaMs)}` : ''}
+            </span>
+            <span data-testid="upload-state">{snapshot.state}</span>
+          </div>
+          <Progress value={snapshot.progress * 100} label="Overall upload progress" />
+        </section>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={upload} disabled={running || !uploadable.length}>
+          Upload {selected.size ? uploadable.filter((r) => selected.has(r.draft.id)).length : uploadable.length}
+        </Button>
+        {running && (
+          <Button variant="outline" onClick={() => control(call(desktop().upload.pause({})))}>
+            Pause
+          </Button>
+        )}
+        {paused && (
+          <Button variant="outline" onClick={() => control(call(desktop().upload.resume({ token })))}>
+            Resume
+          </Button>
+        )}
+        {(running || paused) && (
+          <Button variant="destructive" onClick={() => control(call(desktop().upload.cancel({})))}>
+            Cancel
+          </Button>
+        )}
+        {!running && hasFailed && (
+          <Button variant="outline" onClick={() => control(call(desktop().upload.retryFailed({ token })))}>
+            Retry failed
+          </Button>
+        )}
+        {drafts.length > 0 && !running && (
+          <Button
+            variant="ghost"
+            onClick={async () => {
+              await desktop().import.clear({});
+              setDrafts([]);
+              setSelected(new Set());
+              setNotice(null);
+            }}
+          >
+            Clear list
+          </Button>
+        )}
+      </div>
+
+      {drafts.length > 0 && (
+        <div className="overflow-x-auto rounded-lg border">
+          <table className="w-full text-sm">
+            <thead className="bg-muted text-left">
+              <tr>
+                <th className="p-2">
+                  <Checkbox
+                    aria-label="Select all"
+                    checked={allSelected}
+                    onCheckedChange={(v) => setSelected(v === true ? new Set(drafts.map((d) => d.id)) : new Set())}
+                  />
+                </th>
+                <th className="p-2">Photo</th>
+                <th className="p-2">Title</th>
+                <th className="p-2">Location</th>
+                <th className="p-2">Country NL / EN / SV</th>
+                <th className="p-2">Date</th>
+                <th className="p-2">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(({ draft, queued }) => {
+                const status = rowStatus(draft.status, queued?.status);
+                const editable = UPLOADABLE.has(status);
+                const message = queued?.error ?? draft.message;
+                return (
+                  <tr key={draft.id} data-testid="draft-row" data-file={draft.relativePath} data-status={status} className="border-t align-top">
+                    <td className="p-2">
+                      <Checkbox
+                        aria-label={`Select ${draft.fileName}`}
+                        checked={selected.has(draft.id)}
+                        onCheckedChange={(v) =>
+                          setSelected((s) => {
+                            const next = new Set(s);
+                            if (v === true) next.add(draft.id);
+                            else next.delete(draft.id);
+                            return next;
+                          })
+                        }
+                      />
+                    </td>
+                    <td className="p-2">
+                      <div className="flex items-center gap-2">
+                        {draft.thumbnail ? (
+                          <img src={draft.thumbnail} alt="" className="h-12 w-16 rounded object-cover" />
+                        ) : (
+                          <div className="flex h-12 w-16 items-center justify-center rounded bg-muted text-xs text-muted-foreground">{draft.kind ?? '—'}</div>
+                        )}
+                        <div className="max-w-56">
+                          <div className="truncate font-mono text-xs" title={draft.relativePath}>
+                            {draft.relativePath}
+                          </div>
+                          <div className="text-xs text-muted-foreground">{formatBytes(draft.size)}</div>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="p-2">
+                      <Input
+                        aria-label={`Title of ${draft.fileName}`}
+                        value={draft.fields.title}
+                        disabled={!editable}
+                        onChange={(e) => setFields([draft.id], (f) => ({ ...f, title: e.target.value }))}
+                      />
+                    </td>
+                    <td className="p-2">
+                      <Input
+                        aria-label={`Location of ${draft.fileName}`}
+                        value={draft.fields.location}
+                        disabled={!editable}
+                        onChange={(e) => setFields([draft.id], (f) => ({ ...f, location: e.target.value }))}
+                      />
+                    </td>
+                    <td className="p-2">
+                      <div className="flex min-w-64 gap-1">
+                        {(['country', 'countryEn', 'countrySv'] as const).map((key) => (
+                          <Input
+                            key={key}
+                            aria-label={`${key === 'country' ? 'Country (NL)' : key === 'countryEn' ? 'Country (EN)' : 'Country (SV)'} of ${draft.fileName}`}
+                            value={draft.fields[key]}
+                            disabled={!editable}
+                            onChange={(e) => setFields([draft.id], (f) => ({ ...f, [key]: e.target.value }))}
+                          />
+                        ))}
+                      </div>
+                    </td>
+                    <td className="whitespace-nowrap p-2 text-xs">{draft.dateTaken ? new Date(draft.dateTaken).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : 'Unknown'}</td>
+                    <td className="min-w-40 p-2">
+                      <Badge variant={STATUS_VARIANT[status]} data-testid="row-status">
+                        {STATUS_LABEL[status]}
+                      </Badge>
+                      {queued && (status === 'uploading' || status === 'pending') && <Progress className="mt-2" value={queued.progress * 100} label={`Upload of ${draft.fileName}`} />}
+                      {message && <p className="mt-1 text-xs text-muted-foreground">{message}</p>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { StrictMode, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import './styles.css';
+import type { DesktopSettings } from '@portfolio/shared';
+import { AdminApp, useAuthStore } from '@portfolio/web/admin';
+import { desktopPlatform } from './desktop-platform';
+import { call, desktop } from './desktop-bridge';
+import { ServerScreen } from './first-run';
+
+function Root() {
+  const [settings, setSettings] = useState<DesktopSettings | null>(null);
+  const [changing, setChanging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    call(desktop().settings.get({})).then(setSettings, (e: Error) => setError(e.message));
+  }, []);
+
+  const platform = useMemo(() => (settings?.serverUrl ? desktopPlatform(settings.serverUrl, () => setChanging(true)) : null), [settings?.serverUrl]);
+
+  if (error) return <p role="alert">{error}</p>;
+  if (!settings) return null;
+  if (!platform || changing) {
+    return (
+      <ServerScreen
+        current={settings.serverUrl}
+        onCancel={changing ? () => setChanging(false) : undefined}
+        onSaved={(next) => {
+          // A session belongs to one server.
+          if (next.serverUrl !== settings.serverUrl) useAuthStore.getState().logout();
+          setSettings(next);
+          setChanging(false);
+        }}
+      />
+    );
+  }
+  // The admin expects the host's router; a hash router works for pages loaded from app:// and file://.
+  return (
+    <HashRouter>
+      <AdminApp platform={platform} />
+    </HashRouter>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Root />
+  </StrictMode>,
+);
