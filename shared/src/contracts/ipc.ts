@@ -109,7 +109,7 @@ export const ServerUrlSchema = z
   .transform((v, ctx) => {
     let url: URL;
     try {
-      url = new URL(/^https?:\/\//i.test(v) ? v : `https://${v}`);
+      url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`);
     } catch {
       ctx.addIssue({ code: 'custom', message: 'This is not a valid address' });
       return z.NEVER;
