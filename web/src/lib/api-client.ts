@@ -44,7 +44,9 @@ export async function apiFetch(path: string, { method = 'GET', body, token, sign
     method,
     headers,
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    credentials: 'include',
+    // Same-origin calls include cookies (spec 7); a cross-origin host (the desktop app) relies on
+    // the bearer token alone, since the API's open CORS policy cannot allow credentials.
+    credentials: baseUrl ? 'omit' : 'include',
     signal,
   });
   if (!res.ok) throw await toApiError(res);
