@@ -19,6 +19,8 @@ let purifier: ReturnType<typeof DOMPurify> | null = null;
 function getPurifier() {
   if (purifier) return purifier;
   const p = DOMPurify(window);
+  // Without a working DOM DOMPurify would hand back its input: refuse instead.
+  if (!p.isSupported) throw new Error('HTML sanitizer is not supported here');
   p.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'iframe' && !allowedIframe((node as Element).getAttribute('src'))) {
       node.parentNode?.removeChild(node);

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import en from '../public/messages/en.json';
+import nl from '../public/messages/nl.json';
+import sv from '../public/messages/sv.json';
+import { changeLanguage, createI18n, formatLongDate, formatMonthYear } from './i18n';
+
+type Tree = { [k: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((acc, [k, v]) => (typeof v === 'string' ? { ...acc, [prefix + k]: v } : { ...acc, ...flatten(v, `${prefix}${k}.`) }), {});
+
+/** Keys whose Swedish or Dutch text may equal the English: names and words spelled alike. */
+const SAME_AS_ENGLISH: Record<'sv' | 'nl', string[]> = {
+  sv: ['meta.siteName', 'nav.brand', 'footer.name', 'gallery.title', 'gallery.video', 'about.destinations.andorra', 'about.destinations.argentina', 'about.destinations.finland', 'about.destinations.liechtenstein', 'about.destinations.svalbard'],
+  nl: ['meta.siteName', 'meta.blogTitle', 'nav.brand', 'footer.name', 'nav.home', 'nav.blog', 'nav.contact', 'gallery.title', 'gallery.video', 'gallery.categories.antarctica', 'gallery.type.label', 'about.destinations.andorra', 'about.destinations.antarctica', 'about.destinations.finland', 'about.destinations.liechtenstein'],
+};
+
+describe('messages', () => {
+  const E = flatten(en as Tree);
+  const groups = ['nav', 'hero', 'about', 'gallery', 'blog', 'contact', 'footer', 'stats'];
+  it('group entries as nav, hero, about, gallery, blog, contact, footer, stats', () => {
+    for (const g of groups) expect(Object.keys(en)).toContain(g);
+  });
+  for (const [lang, messages] of [['sv', sv], ['nl', nl]] as const) {
+    it(`${lang} has exactly the English keys, all translated`, () => {
+      const L = flatten(messages as Tree);
+      expect(Object.keys(L).sort()).toEqual(Object.keys(E).sort());
+      const same = Object.keys(E).filter((k) => E[k] === L[k]);
+      expect(same.sort()).toEqual([...SAME_AS_ENGLISH[lang]].sort());
+      for (const k of Object.keys(E)) {
+        const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+        expect(placeholders(L[k]!), `${lang} ${k}`).toEqual(placeholders(E[k]!));
+      }
+    });
+  }
+  it('keeps the spec wording in English', () => {
+    expect(E['notFound.title']).toBe('404 Page Not Found');
+    expect(E['gallery.noResults']).toBe('No photos found matching your criteria.');
+    expect(E['blog.empty']).toBe('No blog posts available yet.');
+    expect(E['contact.successTitle']).toBe('Message Sent!');
+    expect(E['contact.successDescription']).toBe("Thank you for your message! I'll get back to you soon.");
+    expect(E['contact.errorDescription']).toBe('Failed to send message. Please try again.');
+    expect(E['blog.renderError']).toBe('Error displaying content. Please try refreshing the page.');
+    expect(E['footer.errorTitle']).toBe('Something went wrong');
+    expect((sv as Tree & { footer: Tree }).footer.errorTitle).toBe('Något gick fel');
+    expect((nl as Tree & { footer: Tree }).footer.errorTitle).toBe('Er ging iets mis');
+  });
+});
+
+describe('i18n', () => {
+  it('interpolates {{placeholders}} and falls back to English, then to the key', async () => {
+    const i18n = createI18n('en', { en: { translation: { a: 'Hello {{name}}', only: 'English only' } }, sv: { translation: { a: 'Hej {{name}}' } } });
+    expect(i18n.t('a', { name: 'Ada' })).toBe('Hello Ada');
+    await i18n.changeLanguage('sv');
+    expect(i18n.t('a', { name: 'Ada' })).toBe('Hej Ada');
+    expect(i18n.t('only')).toBe('English only');
+    expect(i18n.t('missing.key')).toBe('missing.key');
+  });
+  it('loads Swedish and Dutch on demand and sets <html lang>', async () => {
+    const i18n = createI18n('en');
+    await changeLanguage(i18n, 'nl');
+    expect(i18n.t('nav.gallery')).toBe('Galerij');
+    expect(document.documentElement.lang).toBe('nl');
+    await changeLanguage(i18n, 'sv');
+    expect(i18n.t('contact.send')).toBe('Skicka meddelande');
+  });
+  it('formats long dates per language and month/year in en-US', () => {
+    expect(formatLongDate('2025-03-05T12:00:00Z', 'en')).toBe('March 5, 2025');
+    expect(formatLongDate('2025-03-05T12:00:00Z', 'sv')).toBe('5 mars 2025');
+    expect(formatLongDate('2025-03-05T12:00:00Z', 'nl')).toBe('5 maart 2025');
+    expect(formatMonthYear('2025-03-05T12:00:00Z')).toBe('March 2025');
+  });
+});
