@@ -39,5 +39,12 @@ export const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() 
 
 /** A toast's title or description (exact text; the live region repeats it in one run-on string). */
 export function toastText(page: Page, text: string) {
-  return page.getByText(text, { exact: true });
+  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+}
+
+/** Answers a delete confirmation after checking its exact wording. */
+export async function confirmDialog(page: Page, question: string, button = 'Delete') {
+  const dialog = page.getByRole('alertdialog');
+  await adminExpect(dialog.getByRole('heading', { name: question, exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: button }).click();
 }

@@ -33,7 +33,7 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminListItem; onDelete: ()
           <Badge variant={post.isPublished ? 'success' : 'secondary'}>{post.isPublished ? t('blog.published') : t('blog.draft')}</Badge>
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
-          {post.publishedAt ? formatDate(post.publishedAt) : t('blog.notPublished')} · {t('blog.views', { count: post.viewCount })}
+          {post.isPublished && post.publishedAt ? formatDate(post.publishedAt) : t('blog.notPublished')} · {t('blog.views', { count: post.viewCount })}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
