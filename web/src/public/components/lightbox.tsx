@@ -67,7 +67,7 @@ export default function Lightbox() {
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-[#04070c]" />
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
