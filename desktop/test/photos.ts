@@ -1,9 +1,17 @@
+import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+/** The repository root, found from the working directory (vitest, Playwright and bun start in different places). */
+export function repoRoot(): string {
+  let dir = process.cwd();
+  while (!existsSync(path.join(dir, 'server/package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
 // sharp is a dependency of the server workspace; the desktop app itself never needs it.
-const require = createRequire(path.resolve(import.meta.dirname, '../../server/package.json'));
+const require = createRequire(path.join(repoRoot(), 'server/package.json'));
 type SharpFactory = typeof import('sharp').default;
 export const sharp = require('sharp') as SharpFactory;
 
