@@ -4,7 +4,7 @@ import type { DraftFields, ImportDraft, MediaLookupResponse, ScanSummary } from 
 import { buildDraftFields } from './drafts';
 import { detectFileType, extensionOf, FILE_TYPE_HEADER_BYTES, MEDIA_EXTENSIONS } from './file-type';
 import { countryFromGps } from './gps-country';
-import { sha256 } from './hash';
+import { HashPool } from './hash';
 import { quickTimeCreationDate, readExif, readThumbnail } from './read-exif';
 import { errorText, scanPaths, type FoundFile } from './scan-folder';
 import type { QueueItem } from './queue-store';
@@ -26,6 +26,8 @@ export interface ImportOptions {
   thumbnails?: boolean;
   /** Above this size a file is streamed for hashing instead of held in memory (long videos). */
   wholeFileLimit?: number;
+  /** Hashing threads; one pool per session. */
+  hashPool?: HashPool;
 }
 
 /** Result of reading one file: everything a draft needs, from a single read of its bytes. */
@@ -60,11 +62,12 @@ export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptio
     const bytes = await readFile(file.path);
     const type = detectFileType(bytes.subarray(0, FILE_TYPE_HEADER_BYTES));
     if (!type) return looksLikeMedia ? { ...base, message: brokenMessage(bytes.length, fileName) } : null;
-    const hash = sha256(bytes);
     const [exif, thumbnail] = await Promise.all([
       readExif(bytes, type.kind),
       opts.thumbnails && type.kind === 'photo' ? readThumbnail(bytes) : Promise.resolve(null),
     ]);
+    // Last use of the bytes: the pool takes them over (transferred to a hashing thread).
+    const hash = await (opts.hashPool ?? fallbackPool()).hash(bytes);
     const country = exif.latitude !== null && exif.longitude !== null ? countryFromGps(exif.latitude, exif.longitude) : null;
     return {
       ...base,
@@ -82,6 +85,9 @@ export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptio
     return looksLikeMedia ? { ...base, message: `Could not be read: ${errorText(err)}` } : null;
   }
 }
+
+let sharedPool: HashPool | null = null;
+const fallbackPool = () => (sharedPool ??= new HashPool());
 
 function brokenMessage(size: number, fileName: string): string {
   if (size === 0) return 'The file is empty (0 bytes)';
@@ -144,13 +150,17 @@ export class ImportSession {
   private byHash = new Map<string, { id: string; relativePath: string }>();
   private seq = 0;
 
-  constructor(private readonly opts: ImportOptions = {}) {}
+  private readonly opts: ImportOptions;
+
+  constructor(opts: ImportOptions = {}) {
+    this.opts = { ...opts, hashPool: opts.hashPool ?? new HashPool() };
+  }
 
   async addPaths(paths: readonly string[], lookup?: Lookup): Promise<ScanSummary> {
     const scan = await scanPaths(paths);
     const known = new Set([...this.entries.values()].map((e) => e.path));
     const files = scan.files.filter((f) => !known.has(f.path));
-    const analyzed = await mapLimit(files, this.opts.concurrency ?? 2, (file) => analyzeFile(file, `f${++this.seq}`, this.opts));
+    const analyzed = await mapLimit(files, this.opts.concurrency ?? 3, (file) => analyzeFile(file, `f${++this.seq}`, this.opts));
     let skipped = scan.ignored;
     const added: ImportEntry[] = [];
     for (const file of scan.unreadable) {
