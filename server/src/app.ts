@@ -35,7 +35,8 @@ export type AppEnv = { Variables: { userId: number; token: string } };
 /** Builds the whole HTTP app: /api, /media and the SPA. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const deps: RouteDeps = { ...ctx, cache: new PublicCache(ctx.db) };
+  const cache = new PublicCache(ctx.db);
+  const deps: RouteDeps = { ...ctx, cache };
 
   app.use('*', securityHeaders(ctx.env));
   // The desktop app calls from another origin with a bearer token and no cookies.
@@ -89,5 +90,8 @@ export function createApp(ctx: AppContext) {
     return c.json({ message: 'Something went wrong on the server' }, 500);
   });
 
+  // Cached public GETs are answered before routing, with the same status, headers and bytes the
+  // routed path gave (see PublicCache.front); the server and app.request both go through it.
+  app.fetch = cache.front(app.fetch);
   return app;
 }

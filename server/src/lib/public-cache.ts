@@ -5,21 +5,55 @@ import { getContentVersion } from '../services/content-version';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** One recorded answer of the routed path: replayed as is for the same request kind. */
+interface Replay {
+  body: Blob | null;
+  init: { status: number; headers: Headers };
+}
+
+/** An encoding, plus `!` when If-None-Match matched (a 304). */
+type ReplayKind = Encoding | `${Encoding}!`;
+
 interface Entry {
+  key: string;
   version: number;
   contentType: string;
   tag: string;
   body: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
+  /** Whole answers (status, every header the app adds, body) seen on the routed path, per kind. */
+  replays?: Partial<Record<ReplayKind, Replay>>;
 }
+
+/** What respond() chose for a routed request, read back once the app has finished the answer. */
+interface Pending {
+  entry: Entry;
+  kind: ReplayKind;
+  status: number;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+type Fetch = (request: Request, ...rest: any[]) => Response | Promise<Response>;
 
 /** Answers smaller than this are sent as they are: compressing them gains nothing. */
 const MIN_COMPRESS_BYTES = 1024;
 
+const picked = new Map<string, Encoding>();
+
 /** Picks br, then gzip, from Accept-Encoding (an explicit q=0 refuses one). */
-export function pickEncoding(header: string | undefined): Encoding {
+export function pickEncoding(header: string | null | undefined): Encoding {
   if (!header) return 'identity';
+  let encoding = picked.get(header);
+  if (encoding) return encoding;
+  encoding = parseEncoding(header);
+  // Browsers send a handful of distinct values: remember them, bounded.
+  if (picked.size >= 100) picked.delete(picked.keys().next().value!);
+  picked.set(header, encoding);
+  return encoding;
+}
+
+function parseEncoding(header: string): Encoding {
   const accepted = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
@@ -33,27 +67,44 @@ export function pickEncoding(header: string | undefined): Encoding {
 }
 
 /** True when If-None-Match names this tag, whatever encoding suffix or weak prefix it carries. */
-function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+function matches(ifNoneMatch: string | null | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '').replace(/-(gz|br)"$/, '"') === tag);
 }
 
+/** The path and query of a request URL (what routing sees), without scheme and host. */
+function pathAndQuery(url: string): string {
+  const at = url.indexOf('/', url.indexOf(':') + 4);
+  return at < 0 ? '/' : url.slice(at);
+}
+
 /**
  * In-memory cache of public answers, keyed on a normalized request key and the content version
- * (one primary-key read per request). Each answer is serialized and compressed once, carries a
- * strong ETag per encoding, and a matching If-None-Match gets 304.
+ * (read at most once a second, see getContentVersion). Each answer is serialized and compressed
+ * once, carries a strong ETag per encoding, and a matching If-None-Match gets 304.
+ *
+ * `front()` puts the cache in front of the app: once the routed path has answered a GET URL from
+ * here, later GETs of that URL with the same outcome (encoding, 200 or 304) are answered with the
+ * very same status, headers and bytes without routing, until the content version changes. So a
+ * route that uses `send` must answer a URL only from here, and middleware must add the same
+ * headers to such answers every time (security headers, CORS for `*`).
  */
 export class PublicCache {
   private entries = new Map<string, Entry>();
+  /** Request path and query -> cache key, as the routed path resolved it (bounded). */
+  private urls = new Map<string, string>();
+  private pending = new WeakMap<Request, Pending>();
 
   constructor(
     private readonly db: Db,
     private readonly maxEntries = 500,
+    private readonly maxUrls = 1000,
   ) {}
 
   clear() {
     this.entries.clear();
+    this.urls.clear();
   }
 
   async send(c: Context, key: string, contentType: string, render: () => Promise<string>): Promise<Response> {
@@ -61,7 +112,7 @@ export class PublicCache {
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version || entry.contentType !== contentType) {
       const body = new TextEncoder().encode(await render()) as Uint8Array<ArrayBuffer>;
-      entry = { version, contentType, body, tag: `"${version.toString(36)}-${Bun.hash(body).toString(36)}"` };
+      entry = { key, version, contentType, body, tag: `"${version.toString(36)}-${Bun.hash(body).toString(36)}"` };
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
@@ -73,8 +124,65 @@ export class PublicCache {
     return this.send(c, key, 'application/json; charset=UTF-8', async () => JSON.stringify(await compute()));
   }
 
+  /** Wraps the app's fetch: cached public GETs are answered here, everything else is routed. */
+  front<F extends Fetch>(route: F): F {
+    const fetch = (request: Request, ...rest: unknown[]): Response | Promise<Response> => {
+      if (request.method === 'GET' && this.urls.size !== 0) {
+        const key = this.urls.get(pathAndQuery(request.url));
+        const entry = key === undefined ? undefined : this.entries.get(key);
+        if (entry?.replays) return this.replay(entry, request, route, rest);
+      }
+      return this.routed(request, route, rest);
+    };
+    return fetch as F;
+  }
+
+  private async replay(entry: Entry, request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
+    const version = await getContentVersion(this.db);
+    if (version === entry.version && this.entries.get(entry.key) === entry) {
+      const headers = request.headers;
+      const encoding = this.encodingFor(entry, headers.get('accept-encoding'));
+      const kind: ReplayKind = matches(headers.get('if-none-match'), entry.tag) ? `${encoding}!` : encoding;
+      const recorded = entry.replays![kind];
+      if (recorded) {
+        return new Response(recorded.body, recorded.init);
+      }
+    }
+    return this.routed(request, route, rest);
+  }
+
+  private async routed(request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
+    const res = await route(request, ...rest);
+    const pending = this.pending.get(request);
+    if (pending) {
+      this.pending.delete(request);
+      this.record(request, res, pending);
+    }
+    return res;
+  }
+
+  /** Keeps the app's finished answer for replay, if it is still the current one and nothing varied it. */
+  private record(request: Request, res: Response, p: Pending) {
+    const { entry } = p;
+    if (this.entries.get(entry.key) !== entry || res.status !== p.status || res.headers.has('set-cookie')) return;
+    const url = pathAndQuery(request.url);
+    if (this.urls.get(url) !== entry.key) {
+      this.urls.delete(url);
+      if (this.urls.size >= this.maxUrls) this.urls.delete(this.urls.keys().next().value!);
+      this.urls.set(url, entry.key);
+    }
+    (entry.replays ??= {})[p.kind] ??= {
+      body: p.body && new Blob([p.body]),
+      init: { status: res.status, headers: new Headers(res.headers) },
+    };
+  }
+
+  private encodingFor(entry: Entry, acceptEncoding: string | null | undefined): Encoding {
+    return entry.body.byteLength < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(acceptEncoding);
+  }
+
   private respond(c: Context, entry: Entry): Response {
-    const encoding = entry.body.byteLength < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(c.req.header('accept-encoding'));
+    const encoding = this.encodingFor(entry, c.req.header('accept-encoding'));
     const tag = encoding === 'identity' ? entry.tag : entry.tag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"');
     const headers: Record<string, string> = {
       'Content-Type': entry.contentType,
@@ -83,17 +191,24 @@ export class PublicCache {
       // Always revalidate: the ETag makes that a cheap 304.
       'Cache-Control': 'no-cache',
     };
-    if (matches(c.req.header('if-none-match'), entry.tag)) return new Response(null, { status: 304, headers });
-    let body = entry.body;
-    if (encoding === 'gzip') body = entry.gzip ??= Bun.gzipSync(entry.body, { level: 6 }) as Uint8Array<ArrayBuffer>;
-    if (encoding === 'br') {
-      body = entry.br ??= Uint8Array.from(
-        brotliCompressSync(entry.body, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength },
-        }),
-      );
+    const notModified = matches(c.req.header('if-none-match'), entry.tag);
+    let body: Uint8Array<ArrayBuffer> | null = null;
+    if (!notModified) {
+      body = entry.body;
+      if (encoding === 'gzip') body = entry.gzip ??= Bun.gzipSync(entry.body, { level: 6 }) as Uint8Array<ArrayBuffer>;
+      if (encoding === 'br') {
+        body = entry.br ??= Uint8Array.from(
+          brotliCompressSync(entry.body, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.byteLength },
+          }),
+        );
+      }
+      if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     }
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    return new Response(body, { status: 200, headers });
+    const status = notModified ? 304 : 200;
+    if (c.req.method === 'GET') {
+      this.pending.set(c.req.raw, { entry, kind: notModified ? `${encoding}!` : encoding, status, body });
+    }
+    return new Response(body, { status, headers });
   }
 }
