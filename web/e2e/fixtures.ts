@@ -39,7 +39,8 @@ export const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() 
 
 /** A toast's title or description (exact text; the live region repeats it in one run-on string). */
 export function toastText(page: Page, text: string) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByText(text, { exact: true });
+  // Located by the toast's own element: an open modal dialog hides the rest of the page from the accessibility tree.
+  return page.locator('[data-variant]').getByText(text, { exact: true });
 }
 
 /** Answers a delete confirmation after checking its exact wording. */
@@ -47,4 +48,54 @@ export async function confirmDialog(page: Page, question: string, button = 'Dele
   const dialog = page.getByRole('alertdialog');
   await adminExpect(dialog.getByRole('heading', { name: question, exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: button }).click();
+}
+
+// ---- Public site helpers (public-*.e2e.ts) ----
+import AxeBuilder from '@axe-core/playwright';
+
+/** Collects console errors and page errors; call `.check()` at the end of a test. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return {
+    errors,
+    check: () => adminExpect(errors, errors.join('\n')).toEqual([]),
+  };
+}
+
+/** Serious or critical axe-core violations on the current page (none expected). */
+export async function seriousA11yViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** A visible toast of the given variant ('default' or 'destructive'). */
+export const toastOf = (page: Page, variant: 'default' | 'destructive' = 'default') => page.locator(`li[data-variant="${variant}"]`);
+
+/** Creates a published post through the admin API; returns its slug. */
+export async function seedPost(request: APIRequestContext, post: { titleNl: string; contentNl: string; titleEn?: string; contentEn?: string }) {
+  const token = await adminToken(request);
+  const res = await request.post('/api/admin/blog/posts', { data: { ...post, isPublished: true }, headers: { Authorization: `Bearer ${token}` } });
+  adminExpect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).slug as string;
+}
+
+/** The e2e server seeds demo content after it starts listening: wait until it is there. */
+export async function waitForDemoContent(request: APIRequestContext) {
+  for (let i = 0; i < 240; i++) {
+    const [items, posts, hero] = await Promise.all(
+      ['/api/gallery/items', '/api/blog/posts', '/api/hero-images'].map(async (p) => {
+        const res = await request.get(p);
+        return res.ok() ? ((await res.json()) as unknown[]).length : 0;
+      }),
+    );
+    if (items! > 12 && posts! > 0 && hero! >= 3) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error('Demo content did not appear');
 }

@@ -89,7 +89,7 @@ function HeroRow({ image, mutations }: { image: HeroImage; mutations: ReturnType
   return (
     <li>
       <Card className={cn('flex flex-col gap-4 p-4 sm:flex-row', !image.isActive && 'opacity-60')} data-testid="hero-row">
-        <img src={draft?.url || image.url} alt={image.alt} className="h-24 w-full shrink-0 rounded-md bg-muted object-cover sm:w-40" loading="lazy" />
+        <img src={draft?.url || image.url} alt={image.alt} data-hero-id={image.id} className="h-24 w-full shrink-0 rounded-md bg-muted object-cover sm:w-40" loading="lazy" />
         {draft ? (
           <div className="grid flex-1 gap-2 sm:grid-cols-2">
             <div className="grid gap-1 sm:col-span-2">
