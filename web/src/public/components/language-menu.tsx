@@ -12,8 +12,8 @@ export default function LanguageMenu({ initiallyOpen, focusTrigger, label }: { i
   }, [focusTrigger]);
   return (
     <DropdownMenu modal={false} defaultOpen={initiallyOpen}>
-      <DropdownMenuTrigger ref={trigger} aria-label={label} className={languageTriggerClass} data-testid="language-switcher">
-        <LanguageTriggerContent />
+      <DropdownMenuTrigger ref={trigger} className={languageTriggerClass} data-testid="language-switcher">
+        <LanguageTriggerContent label={label} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="dark">
         {options.map((o) => (

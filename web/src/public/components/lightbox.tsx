@@ -71,6 +71,11 @@ export default function Lightbox() {
         <Dialog.Content
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(e) => {
+            // No Dialog.Trigger here: hand focus back to the tile that opened the viewer.
+            e.preventDefault();
+            useLightbox.getState().opener?.focus();
+          }}
           className="fixed inset-0 z-50 flex flex-col text-white outline-none"
           data-testid="lightbox"
         >

@@ -49,8 +49,11 @@ export function Navbar() {
           onClick={(e) => {
             e.preventDefault();
             setOpen(false);
-            if (section === 'home') window.scrollTo({ top: 0, behavior: 'smooth' });
-            else scrollToSection(section);
+            // After the menu has closed, so the scroll target does not move under it.
+            requestAnimationFrame(() => {
+              if (section === 'home') window.scrollTo({ top: 0, behavior: 'smooth' });
+              else scrollToSection(section);
+            });
           }}
         >
           {label}

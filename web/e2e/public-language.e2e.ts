@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { waitForDemoContent } from './fixtures';
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  await waitForDemoContent(request);
+});
+
+test('the language switcher shows Swedish and Dutch and the choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wild Light of the North');
+  await page.getByTestId('language-switcher').click();
+  await expect(page.getByRole('menuitemcheckbox', { name: /English/ })).toHaveAttribute('aria-checked', 'true');
+  await page.getByRole('menuitemcheckbox', { name: /Svenska/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordens vilda ljus');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sv');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordens vilda ljus');
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitemcheckbox', { name: /Nederlands/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Galerij' })).toBeVisible();
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
+});
+
+test('gallery page filters by type and country and opens the lightbox with the filtered list', async ({ page }) => {
+  await page.goto('/gallery');
+  const tiles = page.getByTestId('gallery-tile');
+  await expect(tiles.first()).toBeVisible();
+  const country = page.getByLabel('Country');
+  const options = await country.locator('option').allTextContents();
+  expect(options[0]).toBe('All countries');
+  expect(options.slice(1)).toEqual([...options.slice(1)].sort((a, b) => a.localeCompare(b, 'en')));
+  await country.selectOption({ index: 1 });
+  const n = await tiles.count();
+  expect(n).toBeGreaterThan(0);
+  await tiles.first().click();
+  if (n > 1) await expect(page.getByTestId('lightbox-counter')).toHaveText(`1 / ${n}`);
+  else await expect(page.getByTestId('lightbox-counter')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Type').selectOption('video');
+  await page.getByRole('searchbox').fill('zzzz-no-such-thing');
+  await expect(page.getByText('No photos found matching your criteria.')).toBeVisible();
+});
