@@ -154,6 +154,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the menu opens, scrolls to a section and closes', async ({ page }) => {
     await page.goto('/');
+    await expect(page.locator('#gallery').getByTestId('gallery-tile').first()).toBeVisible();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();

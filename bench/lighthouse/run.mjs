@@ -1,0 +1,105 @@
+// Lighthouse (mobile preset) on /, /gallery and a blog post: median of 3 runs per page.
+// Starts the real server with demo content on a fresh data folder unless BASE_URL is given.
+// Usage: npm run build -w web && node bench/lighthouse/run.mjs   (env: BASE_URL, RUNS, PORT, PRESET)
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const RUNS = Number(process.env.RUNS ?? 3);
+const PRESET = process.env.PRESET ?? 'mobile';
+const port = Number(process.env.PORT ?? 3390);
+let base = process.env.BASE_URL;
+let server = null;
+let dataDir = null;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function json(url) {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} ${url}`);
+  return res.json();
+}
+
+async function startServer() {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portfolio-lh-'));
+  server = spawn(path.join(root, 'node_modules/.bin/bun'), ['src/index.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'on', STATIC_ROOT: path.join(root, 'web/dist'), ADMIN_PASSWORD: 'lighthouse-admin' },
+  });
+  base = `http://127.0.0.1:${port}`;
+  // Demo photos are drawn after the server listens: wait for the content, then for its derivatives.
+  for (let i = 0; i < 400; i++) {
+    try {
+      const [items, posts, hero] = await Promise.all([json(`${base}/api/gallery/items`), json(`${base}/api/blog/posts`), json(`${base}/api/hero-images`)]);
+      if (items.length > 0 && posts.length > 0 && hero.length > 0 && hero.every((h) => h.image && h.image.avif.length > 0)) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(1000);
+  }
+  throw new Error('demo content did not appear');
+}
+
+function stop() {
+  server?.kill('SIGTERM');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
+
+const FLAGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--disable-default-apps', '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+].join(' ');
+
+function lighthouse(url, out) {
+  const args = [url, '--quiet', `--chrome-flags=${FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${out}`];
+  if (PRESET === 'desktop') args.push('--preset=desktop');
+  execFileSync(path.join(root, 'node_modules/.bin/lighthouse'), args, { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'ignore', timeout: 180_000 });
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+try {
+  if (!base) await startServer();
+  const posts = await json(`${base}/api/blog/posts`);
+  const paths = ['/', '/gallery', `/blog/${posts[0].slug}`];
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'lh-out-'));
+  const rows = [];
+  for (const p of paths) {
+    const runs = [];
+    for (let r = 0; r < RUNS; r++) {
+      const report = lighthouse(base + p, path.join(outDir, `${p.replace(/\W+/g, '_')}-${r}.json`));
+      if (report.runtimeError) throw new Error(`${p}: ${report.runtimeError.message}`);
+      runs.push(report);
+    }
+    const score = (k) => Math.round(median(runs.map((x) => x.categories[k].score * 100)));
+    const audit = (k) => median(runs.map((x) => x.audits[k].numericValue));
+    rows.push({
+      path: p,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+      kb: Math.round(audit('total-byte-weight') / 1024),
+    });
+    console.log(JSON.stringify(rows.at(-1)));
+  }
+  console.log(`\nLighthouse ${PRESET}, median of ${RUNS}`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | bytes |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.kb} KB |`);
+  const low = rows.filter((r) => r.performance < 95 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100);
+  if (low.length) console.log(`\nBelow target (perf >= 95, others 100): ${low.map((r) => r.path).join(', ')}`);
+} finally {
+  stop();
+}
