@@ -22,6 +22,10 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
       data-testid="gallery-tile"
       className="group relative block aspect-square w-full overflow-hidden rounded-md bg-[#111b2b] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
     >
+      {photo.type === 'video' && !photo.image && photo.thumbnail === photo.src ? (
+        // A video without a poster: its first frame stands in.
+        <video src={photo.src} preload="metadata" muted playsInline aria-hidden="true" className="protected-image size-full object-cover" />
+      ) : (
       <ResponsiveImage
         image={photo.image}
         src={photo.thumbnail}
@@ -33,6 +37,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
         className="block size-full"
         imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
       />
+      )}
       {photo.type === 'video' ? (
         <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/40 backdrop-blur-sm">
