@@ -16,6 +16,24 @@ describe('SPA and static files', () => {
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
   });
 
+  it('sends the precompressed copy of a built file when the client accepts it', async () => {
+    const t = await createTestApp();
+    const dir = t.env.STATIC_ROOT + '/assets';
+    const plain = await Bun.file(dir + '/app-abc123.js').text();
+    await Bun.write(dir + '/app-abc123.js.br', Bun.gzipSync(plain)); // bytes only need to differ
+    await Bun.write(dir + '/app-abc123.js.gz', Bun.gzipSync(plain));
+    const br = await t.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const gz = await t.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(plain);
+    const none = await t.app.request('/assets/app-abc123.js');
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toBe(plain);
+  });
+
   it('falls back to index.html (no-cache) for client routes, and never escapes STATIC_ROOT', async () => {
     const t = await createTestApp();
     for (const p of ['/', '/gallery', '/blog/some-post', '/admin/login', '/..%2f..%2fetc%2fpasswd']) {

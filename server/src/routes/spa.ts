@@ -60,7 +60,7 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
       const file = path.join(root, pathname);
       if (file.startsWith(root + path.sep) && file !== indexFile && isFile(file)) {
         const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
-        return new Response(Bun.file(file), { headers: { 'Cache-Control': cacheControl } });
+        return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
       }
       if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
     }
@@ -70,6 +70,34 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
       renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db)),
     );
   });
+}
+
+/**
+ * Sends a built file, or the brotli/gzip copy the build wrote beside it when the client accepts
+ * it: the entry script shrinks to about a third, which matters most on phones.
+ */
+function sendStatic(file: string, cacheControl: string, acceptEncoding: string): Response {
+  const type = Bun.file(file).type;
+  const headers: Record<string, string> = { 'Cache-Control': cacheControl, 'Content-Type': type };
+  if (/\.(js|css|html|svg|json|txt|xml)$/.test(file)) {
+    headers.Vary = 'Accept-Encoding';
+    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+      if (acceptsEncoding(acceptEncoding, encoding) && isFile(file + ext)) {
+        return new Response(Bun.file(file + ext), { headers: { ...headers, 'Content-Encoding': encoding } });
+      }
+    }
+  }
+  return new Response(Bun.file(file), { headers });
+}
+
+function acceptsEncoding(header: string, encoding: string): boolean {
+  return header
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [name, ...params] = part.trim().split(';');
+      return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
+    });
 }
 
 function isFile(file: string): boolean {
