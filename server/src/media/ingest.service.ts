@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rename, stat, writeFile } from 'node:fs/promises';
+import { link, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadResult } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
@@ -13,7 +13,7 @@ import { mediaDirs, type MediaDirs, removeQuietly, tempPath } from './media-file
 import { mediaQueueFor } from './media-queue';
 import { ACCEPTED_TYPES_TEXT, sniffType } from './media-type';
 import type { ReceivedFile } from './multipart';
-import { extractPoster, probeVideo } from './video';
+import { extractPoster, probeVideo, publicVideoCopy } from './video';
 
 /** Wraps bytes made on the server (demo photos, ffmpeg posters) as if they had been uploaded. */
 export async function receivedFromBuffer(dirs: MediaDirs, bytes: Uint8Array, fileName: string, field = 'file'): Promise<ReceivedFile> {
@@ -83,7 +83,7 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
   }
 }
 
-/** Stores a video as uploaded; poster from the admin's `poster` file, else a frame from ffmpeg. */
+/** Keeps a video as uploaded (privately) and publishes it without metadata; poster from the admin's `poster` file, else a frame from ffmpeg. */
 async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: ReceivedFile | null): Promise<AssetRow> {
   const dirs = mediaDirs(ctx.env.mediaDir);
   const existing = await getAsset(ctx.db, f.hash);
@@ -102,8 +102,11 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
       (await ctx.db.update(mediaAssets).set({ posterFile: poster!.hash }).where(eq(mediaAssets.hash, f.hash)).returning().get()) ?? existing
     );
   }
-  const fileRel = `public/${f.hash}.${f.type.ext}`;
-  const fileAbs = path.join(dirs.root, fileRel);
+  // The upload is kept privately as is; visitors get a copy without container metadata (GPS).
+  const originalRel = `originals/${f.hash}.${f.type.ext}`;
+  const originalAbs = path.join(dirs.root, originalRel);
+  const publicAbs = path.join(dirs.public, `${f.hash}.${f.type.ext}`);
+  const publicTmp = tempPath(dirs, `.${f.type.ext}`);
   try {
     let probe: Awaited<ReturnType<typeof probeVideo>> = null;
     try {
@@ -124,8 +127,10 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
         }
       }
     }
-    await rename(f.tmpPath, fileAbs);
-    const size = (await stat(fileAbs)).size;
+    if (!(await publicVideoCopy(f.tmpPath, publicTmp, f.type.ext))) await link(f.tmpPath, publicTmp);
+    await rename(publicTmp, publicAbs);
+    await rename(f.tmpPath, originalAbs);
+    const size = (await stat(originalAbs)).size;
     const row = await ctx.db
       .insert(mediaAssets)
       .values({
@@ -133,7 +138,7 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
         kind: 'video',
         mime: f.type.mime,
         size,
-        originalFile: fileRel,
+        originalFile: originalRel,
         originalName: f.fileName || null,
         width: probe?.width ?? poster?.width ?? null,
         height: probe?.height ?? poster?.height ?? null,
@@ -147,7 +152,7 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
       .get();
     return row ?? (await getAsset(ctx.db, f.hash))!;
   } catch (err) {
-    await removeQuietly(f.tmpPath, fileAbs);
+    await removeQuietly(f.tmpPath, publicTmp, publicAbs, originalAbs);
     throw err;
   }
 }

@@ -53,3 +53,23 @@ export async function extractPoster(file: string, out: string, duration: number 
     return false;
   }
 }
+
+/**
+ * The public copy of a video: the same streams without container metadata (phones write the
+ * recording place into MP4/MOV), with the index up front for quick start. False when ffmpeg is
+ * missing or fails; the caller then publishes the upload as is.
+ */
+export async function publicVideoCopy(file: string, out: string, ext: string): Promise<boolean> {
+  if (!FFMPEG) return false;
+  const movflags = ext === 'webm' ? [] : ['-movflags', '+faststart'];
+  try {
+    await run(
+      FFMPEG,
+      ['-v', 'error', '-y', '-i', file, '-map', '0', '-c', 'copy', '-map_metadata', '-1', '-map_chapters', '-1', ...movflags, '-f', ext === 'webm' ? 'webm' : ext === 'mov' ? 'mov' : 'mp4', out],
+      { timeout: 10 * 60_000 },
+    );
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -69,11 +69,14 @@ describe.skipIf(!FFMPEG)('video upload and Range requests', () => {
 
   beforeAll(async () => {
     const file = path.join(ctx.dataDir, 'clip.mp4');
-    execFileSync(FFMPEG!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=10:duration=2', '-pix_fmt', 'yuv420p', file]);
-    bytes = readFileSync(file);
-    const res = await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name: 'clip.mp4', bytes }]) });
+    // A phone writes where it recorded into the MP4; the public copy must not carry it.
+    execFileSync(FFMPEG!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=10:duration=2', '-pix_fmt', 'yuv420p', '-metadata', 'location=+78.2232+015.6500/', '-movflags', 'use_metadata_tags', file]);
+    const uploaded = readFileSync(file);
+    expect(uploaded.includes('+78.2232')).toBe(true);
+    const res = await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name: 'clip.mp4', bytes: uploaded }]) });
     expect(res.status).toBe(200);
     video = UploadResultSchema.parse(await res.json());
+    bytes = readFileSync(path.join(ctx.env.mediaDir, 'public', `${video.hash}.mp4`));
   });
 
   it('stores the video as uploaded with a poster, size and duration', async () => {
@@ -87,6 +90,7 @@ describe.skipIf(!FFMPEG)('video upload and Range requests', () => {
     const full = await app.request(video.url);
     expect(full.headers.get('content-type')).toBe('video/mp4');
     expect(Buffer.from(await full.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(bytes.includes('+78.2232')).toBe(false);
   });
 
   it('answers 206 with exactly the requested bytes', async () => {
@@ -100,6 +104,22 @@ describe.skipIf(!FFMPEG)('video upload and Range requests', () => {
     expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(bytes.length - 10))).toBe(true);
     const open = await app.request(video.url, { headers: { range: `bytes=${bytes.length - 5}-` } });
     expect((await open.arrayBuffer()).byteLength).toBe(5);
+  });
+
+  it('takes a poster sent by the admin in the field poster', async () => {
+    const clip = path.join(ctx.dataDir, 'clip2.webm');
+    execFileSync(FFMPEG!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=128x96:rate=5:duration=1', '-c:v', 'libvpx-vp9', clip]);
+    const poster = await makeJpeg({ width: 640, height: 480, seed: 5 });
+    const form = multipart('file', [{ name: 'clip2.webm', bytes: readFileSync(clip) }]);
+    form.append('poster', new File([new Uint8Array(poster)], 'poster.jpg'));
+    const res = await app.request('/api/admin/upload', { method: 'POST', body: form });
+    expect(res.status).toBe(200);
+    const body = UploadResultSchema.parse(await res.json());
+    expect(body.mime).toBe('video/webm');
+    expect(body.url).toBe(`/media/${body.hash}.webm`);
+    expect(body.image?.width).toBe(640);
+    expect(body.thumbnailUrl).toMatch(/-480\.webp$/);
+    expect(body.thumbnailUrl).not.toContain(body.hash);
   });
 
   it('answers 416 for a range past the end', async () => {
