@@ -89,16 +89,21 @@ test('create, publish, edit and delete a post in three languages', async ({ page
   await expect(page.getByTestId('blog-row').filter({ hasText: titleNl })).toHaveCount(0);
 });
 
-test('leaving an unsaved post asks first', async ({ page }) => {
+test('leaving an unsaved post asks first, for links and for Back', async ({ page }) => {
   await signInAsAdmin(page);
-  await page.goto('/admin/blog/new');
+  await page.goto('/admin/blog');
+  await page.getByRole('link', { name: 'New Post' }).click();
   await page.locator('#blog-title-nl').fill('Half af');
-  let asked = '';
-  page.once('dialog', (dialog) => {
-    asked = dialog.message();
-    void dialog.dismiss();
-  });
+  const prompt = page.getByRole('alertdialog').filter({ hasText: 'You have unsaved changes. Leave this page?' });
+
   await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).click();
-  expect(asked).toBe('You have unsaved changes. Leave this page?');
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
+  await expect(page.locator('#blog-title-nl')).toHaveValue('Half af');
+
+  await page.goBack();
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
 });

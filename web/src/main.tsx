@@ -1,6 +1,6 @@
 import { StrictMode, Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import PublicApp from './public/public-app';
 import './index.css';
 
@@ -11,15 +11,22 @@ const AdminApp = lazy(() => import('./admin/browser-admin'));
 // The public site is dark (set in index.html to avoid a flash); the back-office uses the light theme.
 if (window.location.pathname.startsWith('/admin')) document.documentElement.classList.remove('dark');
 
+// A data router, so the admin editor can hold back in-app navigation (Back included) while it
+// has unsaved changes.
+const router = createBrowserRouter([
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
+  { path: '/*', element: <PublicApp /> },
+]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path="/admin/*" element={<AdminApp />} />
-          <Route path="/*" element={<PublicApp />} />
-        </Routes>
-      </Suspense>
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

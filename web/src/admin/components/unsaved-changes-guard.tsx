@@ -10,16 +10,22 @@ type When = () => boolean;
 function BlockerPrompt({ whenRef }: { whenRef: React.RefObject<When> }) {
   const t = useAdminT();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => whenRef.current() && currentLocation.pathname !== nextLocation.pathname);
+  // The dialog reports "closed" right after Leave is clicked; that must not cancel the navigation.
+  const leaving = useRef(false);
+  if (blocker.state !== 'blocked') leaving.current = false;
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => {
-        if (!open && blocker.state === 'blocked') blocker.reset();
+        if (!open && blocker.state === 'blocked' && !leaving.current) blocker.reset();
       }}
       title={t('common.unsavedChanges')}
       confirmLabel={t('common.leave')}
       cancelLabel={t('common.stay')}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
     />
   );
 }
