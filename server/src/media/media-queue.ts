@@ -34,7 +34,7 @@ const FORMAT_ORDER: Record<string, number> = { webp: 0, jpeg: 1, avif: 2 };
 export class MediaQueue {
   private running = false;
   private readonly active = new Set<string>();
-  private wake: (() => void) | null = null;
+  private readonly waiters = new Set<() => void>();
   private loops: Promise<void>[] = [];
   readonly workers: number;
   private readonly maxAttempts: number;
@@ -58,9 +58,9 @@ export class MediaQueue {
 
   /** Tells idle workers that new jobs exist. */
   kick(): void {
-    const w = this.wake;
-    this.wake = null;
-    w?.();
+    const all = [...this.waiters];
+    this.waiters.clear();
+    for (const w of all) w();
   }
 
   async stop(): Promise<void> {
@@ -98,6 +98,16 @@ export class MediaQueue {
   }
 
   private async claim(): Promise<string | null> {
+    // Two workers may read the same next asset at once; the loser looks again.
+    for (let tries = 0; tries < 5; tries++) {
+      const hash = await this.claimOnce();
+      if (hash !== undefined) return hash;
+    }
+    return null;
+  }
+
+  /** The claimed hash, null when there is no work, undefined when another worker got it first. */
+  private async claimOnce(): Promise<string | null | undefined> {
     const busy = [...this.active];
     const row = await this.ctx.db
       .select({ hash: mediaJobs.hash })
@@ -106,7 +116,8 @@ export class MediaQueue {
       .orderBy(asc(mediaJobs.id))
       .limit(1)
       .get();
-    if (!row || this.active.has(row.hash)) return null;
+    if (!row) return null;
+    if (this.active.has(row.hash)) return undefined;
     this.active.add(row.hash);
     return row.hash;
   }
@@ -125,9 +136,14 @@ export class MediaQueue {
       }
       if (!worked && this.running) {
         await new Promise<void>((resolve) => {
-          this.wake = resolve;
+          const done = () => {
+            this.waiters.delete(done);
+            clearTimeout(timer);
+            resolve();
+          };
+          this.waiters.add(done);
           // Another server instance on the same database may add work: look again now and then.
-          setTimeout(resolve, 30_000).unref?.();
+          const timer = setTimeout(done, 30_000);
         });
       }
     }
