@@ -99,6 +99,6 @@ export function multipartFile(item: Pick<QueueItem, 'path' | 'fileName' | 'mime'
     }
     yield tail;
   }
-  const stream = Readable.toWeb(Readable.from(parts())) as ReadableStream<Uint8Array>;
+  const stream = Readable.toWeb(Readable.from(parts())) as unknown as ReadableStream<Uint8Array>;
   return { body: { stream, boundary }, length: head.length + item.size + tail.length };
 }
