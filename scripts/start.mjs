@@ -25,7 +25,12 @@ if (process.env.SKIP_BUILD !== '1') {
 const server = spawn(bun, ['src/index.ts'], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') },
+  env: {
+    // Fewer glibc arenas keep libvips' memory in check while large photos are processed.
+    MALLOC_ARENA_MAX: '2',
+    ...process.env,
+    DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
