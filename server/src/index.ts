@@ -8,12 +8,16 @@ import { ensureDefaultAdmin } from './services/auth.service';
 const env = loadEnv();
 const db = await openDb(env.databaseUrl, env.DATABASE_AUTH_TOKEN);
 await ensureDefaultAdmin(db, env.ADMIN_PASSWORD);
-const app = createApp({ db, env });
 
-const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, maxRequestBodySize: 4 * 1024 ** 3 });
-console.log(`Portfolio server listening on http://${server.hostname}:${server.port}`);
-
-// Derivatives left by an earlier run are picked up again; then an empty site gets demo content
-// (after listen: drawing the demo photos takes a few seconds).
+// An empty site gets its demo content before the first visitor arrives, so the first page shown
+// is the finished one. The derivative queue starts after it: the slower encodes (AVIF, large
+// WebP) of the demo photos then run in the background while the site is already served.
+const seeded = await seedDemoContent({ db, env }, { log: console.log, onStart: () => console.log('Preparing demo content (first start only)...') }).catch((err) => {
+  console.error('Demo content failed:', err);
+  return null;
+});
 startMediaQueue({ db, env });
-seedDemoContent({ db, env }, { log: console.log }).catch((err) => console.error('Demo content failed:', err));
+
+const app = createApp({ db, env });
+const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, maxRequestBodySize: 4 * 1024 ** 3 });
+console.log(`Portfolio server listening on http://${server.hostname}:${server.port}${seeded?.seeded ? ' (with demo content)' : ''}`);

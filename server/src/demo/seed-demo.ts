@@ -16,6 +16,8 @@ export interface SeedOptions {
   width?: number;
   height?: number;
   log?: (msg: string) => void;
+  /** Called once it is clear the site will be filled (before the slow part). */
+  onStart?: () => void;
 }
 
 export interface SeedResult {
@@ -78,6 +80,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
   if (!ctx.env.DEMO_CONTENT) return done(false, 0, 'DEMO_CONTENT is off');
   if (!(await isEmpty(ctx))) return done(false, 0, 'the site already has content');
 
+  opts.onStart?.();
   const count = Math.max(3, Math.min(opts.count ?? DEMO_PHOTOS.length, DEMO_PHOTOS.length));
   const width = opts.width ?? 2400;
   const height = opts.height ?? Math.round((width * 2) / 3);
