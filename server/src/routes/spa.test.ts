@@ -71,6 +71,16 @@ describe('SPA and static files', () => {
     expect(admin).not.toContain('<!--app-data-->');
   });
 
+  it('paints the first hero image before any script on the home page only', async () => {
+    const t = await createTestApp();
+    await makeHero(t.db, { url: '/media/first.jpg', alt: 'Fjord at dawn', displayOrder: 0 });
+    const home = await (await t.app.request('/')).text();
+    expect(home).toMatch(/<div id="root"><section [^>]*aria-hidden="true">.*<img src="\/media\/first.jpg" alt="Fjord at dawn" fetchpriority="high"/s);
+    const gallery = await (await t.app.request('/gallery')).text();
+    expect(gallery).toContain('<div id="root"></div>');
+    expect(gallery).toContain('app-data');
+  });
+
   it('re-renders the page after a hero image changes', async () => {
     const t = await createTestApp();
     const before = await (await t.app.request('/')).text();

@@ -31,11 +31,36 @@ export function heroPreload(hero: HeroImage | undefined): string {
   return `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="100vw" type="${set.type}" fetchpriority="high">`;
 }
 
+/**
+ * The home page's first hero image as plain HTML inside #root, with the same classes the hero
+ * component uses: it paints before any script has run, and React replaces it with the identical
+ * slide. It carries no text, so it is right in every language.
+ */
+export function heroShell(hero: HeroImage | undefined): string {
+  if (!hero) return '';
+  const img = hero.image;
+  const srcset = (list: { url: string; width: number }[]) => attr(list.map((s) => `${s.url} ${s.width}w`).join(', '));
+  const sources = img
+    ? [img.avif.length ? `<source type="image/avif" srcset="${srcset(img.avif)}" sizes="100vw">` : '', img.webp.length ? `<source type="image/webp" srcset="${srcset(img.webp)}" sizes="100vw">` : ''].join('')
+    : '';
+  const size = img ? ` width="${img.width}" height="${img.height}"` : '';
+  const picture = `<picture class="block size-full">${sources}<img src="${attr(img?.fallback ?? hero.url)}"${size} alt="${attr(hero.alt)}" fetchpriority="high" decoding="async" class="protected-image select-none size-full object-cover"></picture>`;
+  return (
+    `<section class="relative isolate flex h-svh min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white" aria-hidden="true">` +
+    `<div class="absolute inset-0 -z-10"><div class="absolute inset-0">${picture}</div>` +
+    `<div class="absolute inset-0 bg-gradient-to-b from-black/55 via-black/25 to-black/70"></div></div></section>`
+  );
+}
+
 /** Fills the placeholders of web/index.html for a first paint without waiting for /api. */
-export function renderIndex(template: string, heroes: HeroImage[] | null): string {
+export function renderIndex(template: string, heroes: HeroImage[] | null, { home = false } = {}): string {
   const head = heroes ? heroPreload(heroes[0]) : '';
   const data = heroes ? `<script id="app-data" type="application/json">${scriptJson({ heroImages: heroes })}</script>` : '';
-  return template.replace('<!--app-head-->', () => head).replace('<!--app-data-->', () => data);
+  const shell = heroes && home ? heroShell(heroes[0]) : '';
+  return template
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-data-->', () => data)
+    .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
 }
 
 /**
@@ -66,8 +91,9 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     }
     if (!isFile(indexFile)) return c.text('The web app is not built: run npm run build', 404);
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-    return cache.send(c, isAdmin ? 'spa:admin' : 'spa:public', 'text/html; charset=UTF-8', async () =>
-      renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db)),
+    const home = pathname === '/';
+    return cache.send(c, isAdmin ? 'spa:admin' : home ? 'spa:home' : 'spa:public', 'text/html; charset=UTF-8', async () =>
+      renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db), { home }),
     );
   });
 }

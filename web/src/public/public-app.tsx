@@ -72,7 +72,7 @@ function PublicLayout() {
         {t('common.skipToContent')}
       </a>
       <Navbar />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-svh flex-1">
         <Suspense fallback={<p className="flex min-h-[60vh] items-center justify-center pt-16 text-muted-foreground">{t('common.loading')}</p>}>
           <Outlet />
         </Suspense>
