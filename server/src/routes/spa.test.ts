@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { API } from '@portfolio/shared';
 import { createTestApp } from '../../test/app';
-import { makeHero } from '../../test/factories';
+import { makeHero, makePost } from '../../test/factories';
 import { heroPreload, scriptJson } from './spa';
 
 describe('SPA and static files', () => {
@@ -79,6 +79,17 @@ describe('SPA and static files', () => {
     const gallery = await (await t.app.request('/gallery')).text();
     expect(gallery).toContain('<div id="root"></div>');
     expect(gallery).toContain('app-data');
+  });
+
+  it('preloads the header image of a post on its page', async () => {
+    const t = await createTestApp();
+    await makeHero(t.db, { url: '/media/hero.jpg', displayOrder: 0 });
+    await makePost(t.db, { slug: 'poolnacht', featuredImage: '/media/header.jpg', isPublished: true });
+    const post = await (await t.app.request('/blog/poolnacht')).text();
+    expect(post).toContain('<link rel="preload" as="image" href="/media/header.jpg"');
+    expect(post).not.toContain('href="/media/hero.jpg"');
+    const missing = await (await t.app.request('/blog/no-such-post')).text();
+    expect(missing).not.toContain('/media/header.jpg');
   });
 
   it('re-renders the page after a hero image changes', async () => {

@@ -1,8 +1,9 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { HeroImage } from '@portfolio/shared';
+import { CONTENT_LANGUAGE, type HeroImage, type ResponsiveImage } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
+import { getPublicPost } from '../services/blog.service';
 import { listActiveHeroImages } from '../services/hero.service';
 import type { RouteDeps } from './deps';
 
@@ -20,15 +21,18 @@ export function scriptJson(value: unknown): string {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `<link rel="preload">` for the first hero image, with its srcset when derivatives exist. */
-export function heroPreload(hero: HeroImage | undefined): string {
-  if (!hero) return '';
-  const img = hero.image;
+/** `<link rel="preload">` for an image drawn full width, with its srcset when derivatives exist. */
+export function imagePreload(img: ResponsiveImage | null, url: string): string {
   const set = img?.avif.length ? { list: img.avif, type: 'image/avif' } : img?.webp.length ? { list: img.webp, type: 'image/webp' } : null;
-  if (!set) return `<link rel="preload" as="image" href="${attr(img?.fallback ?? hero.url)}" fetchpriority="high">`;
+  if (!set) return `<link rel="preload" as="image" href="${attr(img?.fallback ?? url)}" fetchpriority="high">`;
   const srcset = set.list.map((s) => `${s.url} ${s.width}w`).join(', ');
   const href = set.list[set.list.length - 1]!.url;
   return `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="100vw" type="${set.type}" fetchpriority="high">`;
+}
+
+/** Preload of the first hero image: the largest paint of the home page. */
+export function heroPreload(hero: HeroImage | undefined): string {
+  return hero ? imagePreload(hero.image, hero.url) : '';
 }
 
 /**
@@ -53,8 +57,8 @@ export function heroShell(hero: HeroImage | undefined): string {
 }
 
 /** Fills the placeholders of web/index.html for a first paint without waiting for /api. */
-export function renderIndex(template: string, heroes: HeroImage[] | null, { home = false } = {}): string {
-  const head = heroes ? heroPreload(heroes[0]) : '';
+export function renderIndex(template: string, heroes: HeroImage[] | null, { home = false, preload = '' } = {}): string {
+  const head = preload || (heroes ? heroPreload(heroes[0]) : '');
   const data = heroes ? `<script id="app-data" type="application/json">${scriptJson({ heroImages: heroes })}</script>` : '';
   const shell = heroes && home ? heroShell(heroes[0]) : '';
   return template
@@ -92,8 +96,16 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     if (!isFile(indexFile)) return c.text('The web app is not built: run npm run build', 404);
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     const home = pathname === '/';
-    return cache.send(c, isAdmin ? 'spa:admin' : home ? 'spa:home' : 'spa:public', 'text/html; charset=UTF-8', async () =>
-      renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db), { home }),
+    // A post's header image is its largest paint and the same in every language: preload it.
+    // Only existing posts get their own cached page, so made-up slugs cannot grow the cache.
+    const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+    const post = slug ? await getPublicPost(db, slug, CONTENT_LANGUAGE).catch(() => null) : null;
+    const key = isAdmin ? 'spa:admin' : home ? 'spa:home' : post ? `spa:post:${post.slug}` : 'spa:public';
+    return cache.send(c, key, 'text/html; charset=UTF-8', async () =>
+      renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db), {
+        home,
+        preload: post?.headerImage ? imagePreload(post.image, post.headerImage) : '',
+      }),
     );
   });
 }
