@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { Navigate, RouterProvider, createHashRouter } from 'react-router-dom';
 import './styles.css';
 import type { DesktopSettings } from '@portfolio/shared';
 import { AdminApp, useAuthStore } from '@portfolio/web/admin';
@@ -18,10 +18,16 @@ function Root() {
   }, []);
 
   const platform = useMemo(() => (settings?.serverUrl ? desktopPlatform(settings.serverUrl, () => setChanging(true)) : null), [settings?.serverUrl]);
+  // A hash data router: it works for pages loaded from app:// and lets the post editor hold back
+  // navigation while it has unsaved changes.
+  const router = useMemo(() => (platform ? createHashRouter([
+            { path: '/admin/*', element: <AdminApp platform={platform} /> },
+            { path: '*', element: <Navigate to="/admin" replace /> },
+          ]) : null), [platform]);
 
   if (error) return <p role="alert">{error}</p>;
   if (!settings) return null;
-  if (!platform || changing) {
+  if (!platform || !router || changing) {
     return (
       <ServerScreen
         current={settings.serverUrl}
@@ -35,12 +41,7 @@ function Root() {
       />
     );
   }
-  // The admin expects the host's router; a hash router works for pages loaded from app:// and file://.
-  return (
-    <HashRouter>
-      <AdminApp platform={platform} />
-    </HashRouter>
-  );
+  return <RouterProvider router={router} />;
 }
 
 createRoot(document.getElementById('root')!).render(
