@@ -20,10 +20,16 @@ function Root() {
   const platform = useMemo(() => (settings?.serverUrl ? desktopPlatform(settings.serverUrl, () => setChanging(true)) : null), [settings?.serverUrl]);
   // A hash data router: it works for pages loaded from app:// and lets the post editor hold back
   // navigation while it has unsaved changes.
-  const router = useMemo(() => (platform ? createHashRouter([
+  const router = useMemo(
+    () =>
+      platform
+        ? createHashRouter([
             { path: '/admin/*', element: <AdminApp platform={platform} /> },
             { path: '*', element: <Navigate to="/admin" replace /> },
-          ]) : null), [platform]);
+          ])
+        : null,
+    [platform],
+  );
 
   if (error) return <p role="alert">{error}</p>;
   if (!settings) return null;
