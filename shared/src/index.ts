@@ -13,3 +13,4 @@ export * from './contracts/contact';
 export * from './contracts/auth';
 export * from './contracts/site';
 export * from './contracts/ipc';
+export * from './exif-metadata';

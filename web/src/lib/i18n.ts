@@ -1,4 +1,4 @@
-import { DATE_LOCALES, LANGUAGES, parseLanguage, type Language } from './languages';
+import { DATE_LOCALES, LANGUAGES, parseLanguage, type Language } from '@portfolio/shared/languages';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../public/messages/en.json';
@@ -51,9 +51,10 @@ export function formatLongDate(iso: string | null | undefined, language: Languag
 }
 
 /** Month and year in en-US for gallery tiles and the lightbox (spec 9). */
+/** Month and year of when a photo was taken. Taken dates hold the camera's clock as UTC, so they are shown in UTC. */
 export function formatMonthYear(date: Date | string | null | undefined): string {
   if (!date) return '';
   const d = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(d.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' }).format(d);
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(d);
 }

@@ -1,7 +1,6 @@
 import * as shared from '@portfolio/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { resolveLanguage, type LanguageEnv } from './language';
-import * as local from './languages';
 
 const memory = (initial: Record<string, string> = {}) => {
   const data = { ...initial };
@@ -33,18 +32,5 @@ describe('resolveLanguage', () => {
     expect(await resolveLanguage({ storage: memory(), siteConfig: config(), fetchJson, browserLanguage: 'sv-SE' })).toBe('sv');
     expect(await resolveLanguage({ storage: memory(), siteConfig: config(), fetchJson, browserLanguage: 'de-DE' })).toBe('en');
     info.mockRestore();
-  });
-});
-
-describe('zod-free language helpers', () => {
-  it('match the shared originals', () => {
-    expect(local.LANGUAGE_OPTIONS).toEqual(shared.LANGUAGE_OPTIONS);
-    expect(local.DATE_LOCALES).toEqual(shared.DATE_LOCALES);
-    expect([...local.LANGUAGES]).toEqual([...shared.LANGUAGES]);
-    for (const c of ['US', 'GB', 'CA', 'AU', 'NZ', 'IE', 'SE', 'FI', 'NL', 'BE', 'SR', 'DE', 'se', '', null]) {
-      expect(local.languageForCountry(c)).toBe(shared.languageForCountry(c));
-    }
-    for (const v of ['en', 'sv', 'nl', 'de', 1, null, undefined]) expect(local.parseLanguage(v)).toBe(shared.parseLanguage(v));
-    for (const b of ['sv-SE', 'nl', 'en-US', '', null]) expect(local.countryFromBrowserLanguage(b)).toBe(shared.countryFromBrowserLanguage(b));
   });
 });

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@portfolio/shared';
 import { STORAGE_KEYS } from '@portfolio/shared/constants';
-import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from './languages';
+import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
 
 export interface LanguageEnv {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;

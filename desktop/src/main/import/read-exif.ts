@@ -1,8 +1,8 @@
 import * as exifr from 'exifr';
-import type { PhotoMetadata } from '@portfolio/shared';
+import { cameraFactsFromExif, type PhotoMetadata } from '@portfolio/shared';
 
 export interface ExifInfo {
-  /** ISO 8601 with offset; null when the file carries no date. */
+  /** The camera's wall clock as UTC (see cameraFactsFromExif); null when the file carries no date. */
   dateTaken: string | null;
   metadata: PhotoMetadata | null;
   latitude: number | null;
@@ -13,7 +13,7 @@ export interface ExifInfo {
 const OPTIONS = {
   tiff: true,
   ifd0: { pick: ['Make', 'Model', 'DateTime'] },
-  exif: { pick: ['DateTimeOriginal', 'CreateDate', 'OffsetTimeOriginal', 'OffsetTime', 'LensModel', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO'] },
+  exif: { pick: ['DateTimeOriginal', 'CreateDate', 'LensModel', 'FocalLength', 'FNumber', 'ExposureTime', 'ISO'] },
   gps: true,
   ifd1: false,
   interop: false,
@@ -42,43 +42,12 @@ export async function readExif(bytes: Uint8Array, kind: 'photo' | 'video'): Prom
   } catch {
     return EMPTY;
   }
-  if (!raw) return EMPTY;
-  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 200) : undefined);
-  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-  const lat = num(raw.latitude);
-  const lon = num(raw.longitude);
-  const gpsOk = lat !== undefined && lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !(lat === 0 && lon === 0);
-  const metadata: PhotoMetadata = {
-    Make: str(raw.Make),
-    Model: str(raw.Model),
-    LensModel: str(raw.LensModel),
-    FocalLength: num(raw.FocalLength),
-    FNumber: num(raw.FNumber),
-    ExposureTime: num(raw.ExposureTime),
-    ISO: num(raw.ISO),
-    ...(gpsOk ? { latitude: lat, longitude: lon } : {}),
-  };
-  for (const k of Object.keys(metadata) as (keyof PhotoMetadata)[]) if (metadata[k] === undefined) delete metadata[k];
-  const date = [raw.DateTimeOriginal, raw.CreateDate, raw.DateTime].find((d) => d instanceof Date && !Number.isNaN(d.getTime())) as Date | undefined;
+  const facts = cameraFactsFromExif(raw);
   return {
-    dateTaken: date ? toIsoWithOffset(date, str(raw.OffsetTimeOriginal) ?? str(raw.OffsetTime)) : null,
-    metadata: Object.keys(metadata).length ? metadata : null,
-    latitude: gpsOk ? lat! : null,
-    longitude: gpsOk ? lon! : null,
+    ...facts,
+    latitude: facts.metadata?.latitude ?? null,
+    longitude: facts.metadata?.longitude ?? null,
   };
-}
-
-/**
- * exifr turns the camera's wall-clock DateTimeOriginal into a Date in the laptop's time zone.
- * With the camera's own offset (OffsetTimeOriginal, e.g. "+02:00") we keep the wall clock and that
- * offset; without it the laptop's zone is the best guess.
- */
-export function toIsoWithOffset(local: Date, offset: string | undefined): string {
-  if (offset && /^[+-]\d{2}:\d{2}$/.test(offset)) {
-    const p = (n: number, w = 2) => String(n).padStart(w, '0');
-    return `${p(local.getFullYear(), 4)}-${p(local.getMonth() + 1)}-${p(local.getDate())}T${p(local.getHours())}:${p(local.getMinutes())}:${p(local.getSeconds())}${offset}`;
-  }
-  return local.toISOString();
 }
 
 /** Embedded Exif preview (IFD1), as a data: URL for the draft table; null when absent or large. */

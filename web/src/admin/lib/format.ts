@@ -15,7 +15,8 @@ const valid = (iso: string | null | undefined): Date | null => {
 /** e.g. 'March 4, 2024 at 2:05 PM' (admin dates are en-US, spec 9). */
 export function formatLongDateTime(iso: string | null | undefined, fallback: string): string {
   const d = valid(iso);
-  return d ? d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short' }) : fallback;
+  // Used for Date Taken: the camera's clock, stored as UTC (see cameraFactsFromExif).
+  return d ? d.toLocaleString('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) : fallback;
 }
 
 /** e.g. '3/4/2024'. */

@@ -1,4 +1,4 @@
-import { LANGUAGE_OPTIONS, type Language } from '../../lib/languages';
+import { LANGUAGE_OPTIONS, type Language } from '@portfolio/shared/languages';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';

@@ -3,7 +3,7 @@ import { API } from '@portfolio/shared/api-paths';
 import { HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api-client';
-import type { Language } from '../../lib/languages';
+import type { Language } from '@portfolio/shared/languages';
 
 type Schemas = (typeof import('./schemas'))['schemas'];
 let schemaModule: Promise<Schemas> | null = null;

@@ -1,12 +1,14 @@
 /**
- * Zod-free copies of the language helpers in @portfolio/shared/locales, so the public entry chunk
- * does not have to load zod (about 28 KB gzip) before the first paint. languages.test.ts keeps
- * them equal to the shared originals.
+ * Interface languages and how one is chosen. No zod here: the public site's first script loads
+ * this before anything else, and zod is not needed to draw the first screen.
  */
-import type { Language } from '@portfolio/shared';
+export const LANGUAGES = ['en', 'sv', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
-export type { Language };
-export const LANGUAGES: readonly Language[] = ['en', 'sv', 'nl'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Content is authored in Dutch; it is also the newsletter's default language. */
+export const CONTENT_LANGUAGE: Language = 'nl';
+export const NEWSLETTER_DEFAULT_LANGUAGE: Language = 'nl';
 
 export const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string; flag: string }> = [
   { code: 'en', name: 'English', flag: '🇬🇧' },
@@ -14,6 +16,7 @@ export const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string; fla
   { code: 'nl', name: 'Nederlands', flag: '🇳🇱' },
 ];
 
+/** Date locales for blog dates (spec 9). Gallery, lightbox and admin dates use en-US. */
 export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', sv: 'sv-SE', nl: 'nl-NL' };
 
 const COUNTRY_LANGUAGE: Record<string, Language> = {
@@ -22,15 +25,18 @@ const COUNTRY_LANGUAGE: Record<string, Language> = {
   NL: 'nl', BE: 'nl', SR: 'nl',
 };
 
+/** Country (ISO 3166-1 alpha-2) to interface language; anything unknown gives English. */
 export function languageForCountry(countryCode: string | null | undefined): Language {
   if (!countryCode) return 'en';
   return COUNTRY_LANGUAGE[countryCode.trim().toUpperCase()] ?? 'en';
 }
 
+/** A stored value is only trusted when it is one of the three languages. */
 export function parseLanguage(value: unknown): Language | null {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : null;
 }
 
+/** Browser language to the country the spec derives from it: sv gives SE, nl gives NL, else none. */
 export function countryFromBrowserLanguage(browserLanguage: string | null | undefined): string | null {
   const base = (browserLanguage ?? '').toLowerCase().split('-')[0];
   if (base === 'sv') return 'SE';
