@@ -9,6 +9,8 @@ test('add, toggle, reorder and delete a hero image', async ({ page, request }) =
   const alt = `E2E hero ${id}`;
   await signInAsAdmin(page);
   await page.getByRole('navigation').getByRole('link', { name: 'Hero Images' }).click();
+  // Count once the list has loaded: rows, or the empty text.
+  await expect(page.getByTestId('hero-row').or(page.getByText('No hero images yet. Add your first hero image above.')).first()).toBeVisible();
   const before = await page.getByTestId('hero-row').count();
 
   // Upload adds the image at once, ordered after the current ones.
