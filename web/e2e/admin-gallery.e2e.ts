@@ -66,6 +66,19 @@ test('bulk upload with a broken file, bulk edit of countries and categories, cat
     }
   }
 
+  // The public gallery page offers the new country and category as filters.
+  const visitor = await page.context().newPage();
+  await visitor.addInitScript(() => localStorage.setItem('language', 'en'));
+  await visitor.goto('/gallery');
+  const tiles = visitor.getByTestId('gallery-tile');
+  await expect(tiles.first()).toBeVisible();
+  await visitor.getByLabel('Country').selectOption(`Greenland ${id}`);
+  await expect(tiles).toHaveCount(2);
+  await visitor.getByLabel('Country').selectOption({ index: 0 });
+  await visitor.getByLabel('Category').selectOption({ label: `Testcat EN ${id}` });
+  await expect(tiles).toHaveCount(2);
+  await visitor.close();
+
   // Deleting the category removes it from the items.
   await page.getByRole('navigation').getByRole('link', { name: 'Categories' }).click();
   const card = page.getByTestId('category-card').filter({ hasText: `Testcat ${id}` });
