@@ -12,6 +12,7 @@ import { usePaged } from '../lib/use-paged';
 import { PhotoGrid, PhotoTile } from './photo-tile';
 import { SearchBox } from './search-box';
 import { SectionHeading } from './section-heading';
+import { ListStatus } from './list-status';
 
 /** Home gallery: category row (All + one per category), search, 1-4 column grid, Load more. */
 export function GallerySection() {
@@ -54,40 +55,28 @@ export function GallerySection() {
           <SearchBox value={search} onChange={setSearch} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} className="w-full max-w-md" />
         </div>
 
-        {items.isPending ? (
-          <p role="status" className="py-16 text-center text-muted-foreground">
-            {t('common.loading')}
-          </p>
-        ) : items.isError ? (
-          <p role="alert" className="py-16 text-center text-muted-foreground">
-            {t('gallery.loadError')}
-          </p>
-        ) : filtered.length === 0 ? (
-          <p className="py-16 text-center text-muted-foreground">{t('gallery.noResults')}</p>
-        ) : (
-          <>
-            <PhotoGrid>
-              {visible.map((photo, i) => (
-                <li key={photo.id}>
-                  <PhotoTile
-                    photo={photo}
-                    onOpen={() => {
-                      analytics.imageView(photo.title);
-                      openAt(filtered, i);
-                    }}
-                  />
-                </li>
-              ))}
-            </PhotoGrid>
-            {hasMore ? (
-              <div className="mt-12 flex justify-center">
-                <Button variant="outline" size="lg" onClick={loadMore}>
-                  {t('gallery.loadMore')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+        <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
+          <PhotoGrid>
+            {visible.map((photo, i) => (
+              <li key={photo.id}>
+                <PhotoTile
+                  photo={photo}
+                  onOpen={() => {
+                    analytics.imageView(photo.title);
+                    openAt(filtered, i);
+                  }}
+                />
+              </li>
+            ))}
+          </PhotoGrid>
+          {hasMore ? (
+            <div className="mt-12 flex justify-center">
+              <Button variant="outline" size="lg" onClick={loadMore}>
+                {t('gallery.loadMore')}
+              </Button>
+            </div>
+          ) : null}
+        </ListStatus>
       </div>
     </section>
   );

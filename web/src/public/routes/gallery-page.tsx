@@ -12,6 +12,7 @@ import { useCategories, useGalleryItems } from '../lib/queries';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { usePaged } from '../lib/use-paged';
 import { withQueries } from '../lib/with-queries';
+import { ListStatus } from '../components/list-status';
 
 function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   const id = useId();
@@ -88,45 +89,33 @@ function GalleryPage() {
         </div>
       </div>
 
-      {items.isPending ? (
-        <p role="status" className="py-16 text-center text-muted-foreground">
-          {t('common.loading')}
-        </p>
-      ) : items.isError ? (
-        <p role="alert" className="py-16 text-center text-muted-foreground">
-          {t('gallery.loadError')}
-        </p>
-      ) : filtered.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground">{t('gallery.noResults')}</p>
-      ) : (
-        <>
-          <PhotoGrid>
-            {visible.map((photo, i) => (
-              <li key={photo.id}>
-                <PhotoTile
-                  photo={photo}
-                  detailed
-                  priority={i < 2}
-                  onOpen={() => {
-                    analytics.imageView(photo.title);
-                    openAt(filtered, i);
-                  }}
-                />
-              </li>
-            ))}
-          </PhotoGrid>
-          <div className="mt-12 flex flex-col items-center gap-4">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('gallery.showing', { shown: visible.length, total })}
-            </p>
-            {hasMore ? (
-              <Button variant="outline" size="lg" onClick={loadMore}>
-                {t('gallery.loadMore')}
-              </Button>
-            ) : null}
-          </div>
-        </>
-      )}
+      <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
+        <PhotoGrid>
+          {visible.map((photo, i) => (
+            <li key={photo.id}>
+              <PhotoTile
+                photo={photo}
+                detailed
+                priority={i < 2}
+                onOpen={() => {
+                  analytics.imageView(photo.title);
+                  openAt(filtered, i);
+                }}
+              />
+            </li>
+          ))}
+        </PhotoGrid>
+        <div className="mt-12 flex flex-col items-center gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {t('gallery.showing', { shown: visible.length, total })}
+          </p>
+          {hasMore ? (
+            <Button variant="outline" size="lg" onClick={loadMore}>
+              {t('gallery.loadMore')}
+            </Button>
+          ) : null}
+        </div>
+      </ListStatus>
     </section>
   );
 }
