@@ -12,5 +12,6 @@ export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';
 export * from './contracts/site';
+export * from './contracts/app-data';
 export * from './contracts/ipc';
 export * from './exif-metadata';

@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy } from 'react';
+import { StrictMode, Suspense, lazy, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import PublicApp from './public/public-app';
@@ -25,8 +25,31 @@ const router = createBrowserRouter([
   { path: '/*', element: <PublicApp /> },
 ]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+/**
+ * On the home page the server sends the first hero photo as plain HTML inside #root. Rendering
+ * waits until that photo is on screen (never longer than a moment), so the app's first and longest
+ * task does not hold back what the visitor sees first.
+ */
+function shellPhotoShown(): Promise<void> {
+  const photo = document.querySelector<HTMLImageElement>('#root img');
+  if (!photo) return Promise.resolve();
+  return new Promise((resolve) => {
+    const afterNextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    photo.decode().then(afterNextFrame, afterNextFrame);
+    setTimeout(resolve, SHELL_WAIT_MS);
+  });
+}
+const SHELL_WAIT_MS = 1500;
+
+// A transition lets React render the first screen in short slices instead of one long task, so
+// the page answers taps while it starts.
+void shellPhotoShown().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'bun:test';
-import { API } from '@portfolio/shared';
+import { API, AppDataSchema } from '@portfolio/shared';
 import { createTestApp } from '../../test/app';
-import { makeHero, makePost } from '../../test/factories';
-import { heroPreload, scriptJson } from './spa';
+import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
+import { INLINE_GALLERY_MAX_ITEMS, heroPreload, scriptJson } from './spa';
 
 describe('SPA and static files', () => {
   it('serves hashed assets as immutable and other files with a short cache', async () => {
@@ -64,7 +64,7 @@ describe('SPA and static files', () => {
     const data = /<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
     expect(data).not.toContain('<');
     const api = (await t.get(API.heroImages)).body;
-    expect(JSON.parse(data)).toEqual({ heroImages: api });
+    expect(JSON.parse(data)).toEqual({ heroImages: api, language: 'en' });
     // The admin gets the plain page.
     const admin = await (await t.app.request('/admin')).text();
     expect(admin).not.toContain('app-data');
@@ -92,10 +92,37 @@ describe('SPA and static files', () => {
     expect(missing).not.toContain('/media/header.jpg');
   });
 
+  it('carries the first screen data of /gallery, /blog and a post, as the API answers it in English', async () => {
+    const t = await createTestApp();
+    const category = await makeCategory(t.db, { name: 'Birds' });
+    await makeItem(t.db, { title: 'Puffin', isPublished: true }, [category.id]);
+    await makePost(t.db, { slug: 'poolnacht', isPublished: true });
+    const appData = async (path: string) => {
+      const html = await (await t.app.request(path)).text();
+      return AppDataSchema.parse(JSON.parse(/<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!));
+    };
+    const gallery = await appData('/gallery');
+    expect(gallery.galleryItems).toEqual((await t.get(`${API.galleryItems}?language=en`)).body);
+    expect(gallery.galleryCategories).toEqual((await t.get(`${API.galleryCategories}?language=en`)).body);
+    expect((await appData('/blog')).posts).toEqual((await t.get(`${API.blogPosts}?language=en`)).body);
+    const { viewCount, ...post } = (await appData('/blog/poolnacht')).post!;
+    const { viewCount: counted, ...api } = (await t.get(`${API.blogPost('poolnacht')}?language=en`)).body as typeof post & { viewCount: number };
+    expect(post).toEqual(api);
+    expect(counted).toBe(viewCount + 1);
+  });
+
+  it('leaves a large gallery to the API but still preloads its first tile', async () => {
+    const t = await createTestApp();
+    for (let i = 0; i <= INLINE_GALLERY_MAX_ITEMS; i++) await makeItem(t.db, { title: `Item ${i}`, url: `/media/item-${i}.jpg`, isPublished: true });
+    const html = await (await t.app.request('/gallery')).text();
+    expect(html).not.toContain('galleryItems');
+    expect(html).toContain(`<link rel="preload" as="image" href="/media/item-${INLINE_GALLERY_MAX_ITEMS}.jpg"`);
+  });
+
   it('re-renders the page after a hero image changes', async () => {
     const t = await createTestApp();
     const before = await (await t.app.request('/')).text();
-    expect(before).toContain('{"heroImages":[]}');
+    expect(before).toContain('{"heroImages":[],"language":"en"}');
     await t.request('POST', API.admin.heroImages, { body: { url: '/media/new.jpg', alt: 'New' } });
     expect(await (await t.app.request('/')).text()).toContain('/media/new.jpg');
   });

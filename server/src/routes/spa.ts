@@ -1,9 +1,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { CONTENT_LANGUAGE, type HeroImage, type ResponsiveImage } from '@portfolio/shared';
+import { DEFAULT_LANGUAGE, PHOTO_TILE_SIZES, type AppData, type HeroImage, type ResponsiveImage } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
-import { getPublicPost } from '../services/blog.service';
+import type { Db } from '../db/client';
+import { getPublicPost, listPublicPosts } from '../services/blog.service';
+import { listPublicCategories } from '../services/categories.service';
+import { listPublicItems } from '../services/gallery.service';
 import { listActiveHeroImages } from '../services/hero.service';
 import type { RouteDeps } from './deps';
 
@@ -21,13 +24,13 @@ export function scriptJson(value: unknown): string {
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `<link rel="preload">` for an image drawn full width, with its srcset when derivatives exist. */
-export function imagePreload(img: ResponsiveImage | null, url: string): string {
+/** `<link rel="preload">` for an image drawn at `sizes` (full width by default), with its srcset when derivatives exist. */
+export function imagePreload(img: ResponsiveImage | null, url: string, sizes = '100vw'): string {
   const set = img?.avif.length ? { list: img.avif, type: 'image/avif' } : img?.webp.length ? { list: img.webp, type: 'image/webp' } : null;
   if (!set) return `<link rel="preload" as="image" href="${attr(img?.fallback ?? url)}" fetchpriority="high">`;
   const srcset = set.list.map((s) => `${s.url} ${s.width}w`).join(', ');
   const href = set.list[set.list.length - 1]!.url;
-  return `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="100vw" type="${set.type}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" href="${attr(href)}" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}" type="${set.type}" fetchpriority="high">`;
 }
 
 /** Preload of the first hero image: the largest paint of the home page. */
@@ -50,21 +53,56 @@ export function heroShell(hero: HeroImage | undefined): string {
   const size = img ? ` width="${img.width}" height="${img.height}"` : '';
   const picture = `<picture class="block size-full">${sources}<img src="${attr(img?.fallback ?? hero.url)}"${size} alt="${attr(hero.alt)}" fetchpriority="high" decoding="async" class="protected-image select-none size-full object-cover"></picture>`;
   return (
-    `<section class="relative isolate flex h-svh min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white" aria-hidden="true">` +
+    `<section class="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white" aria-hidden="true">` +
     `<div class="absolute inset-0 -z-10"><div class="absolute inset-0">${picture}</div>` +
     `<div class="absolute inset-0 bg-gradient-to-b from-black/55 via-black/25 to-black/70"></div></div></section>`
   );
 }
 
 /** Fills the placeholders of web/index.html for a first paint without waiting for /api. */
-export function renderIndex(template: string, heroes: HeroImage[] | null, { home = false, preload = '' } = {}): string {
-  const head = preload || (heroes ? heroPreload(heroes[0]) : '');
-  const data = heroes ? `<script id="app-data" type="application/json">${scriptJson({ heroImages: heroes })}</script>` : '';
-  const shell = heroes && home ? heroShell(heroes[0]) : '';
+export function renderIndex(template: string, data: AppData | null, { home = false, preload = '' } = {}): string {
+  const head = preload || (data ? heroPreload(data.heroImages[0]) : '');
+  const script = data ? `<script id="app-data" type="application/json">${scriptJson(data)}</script>` : '';
+  const shell = data && home ? heroShell(data.heroImages[0]) : '';
   return template
     .replace('<!--app-head-->', () => head)
-    .replace('<!--app-data-->', () => data)
+    .replace('<!--app-data-->', () => script)
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+}
+
+/** Galleries up to this size travel inside the /gallery page; larger ones are fetched as a list. */
+export const INLINE_GALLERY_MAX_ITEMS = 60;
+
+/** A public page: the data its first screen draws and the one image worth preloading. */
+interface PublicPage {
+  key: string;
+  data: Omit<AppData, 'heroImages' | 'language'>;
+  preload: string;
+}
+
+/**
+ * The page's own data, in the language every first visit starts in (the browser switches to a
+ * saved or detected language afterwards and then asks the API). Null for paths without a page of
+ * their own, and for posts that do not exist, so made-up slugs cannot grow the page cache.
+ */
+async function publicPage(db: Db, pathname: string): Promise<PublicPage | null> {
+  const language = DEFAULT_LANGUAGE;
+  if (pathname === '/gallery') {
+    const [items, categories] = await Promise.all([listPublicItems(db, language, INLINE_GALLERY_MAX_ITEMS + 1), listPublicCategories(db, language)]);
+    // The first tile is the largest paint of a phone's screen: fetch it beside the scripts (a
+    // video without a poster shows its own first frame instead).
+    const first = items[0];
+    const tileImage = first && (first.image || first.thumbnailUrl || first.type !== 'video');
+    const preload = tileImage ? imagePreload(first.image, first.thumbnailUrl || first.url, PHOTO_TILE_SIZES) : '';
+    const data = items.length <= INLINE_GALLERY_MAX_ITEMS ? { galleryItems: items, galleryCategories: categories } : {};
+    return { key: 'gallery', data, preload };
+  }
+  if (pathname === '/blog') return { key: 'blog', data: { posts: await listPublicPosts(db, language) }, preload: '' };
+  const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
+  const post = slug ? await getPublicPost(db, slug, language).catch(() => null) : null;
+  if (!post) return null;
+  // A post's header image is its largest paint.
+  return { key: `post:${post.slug}`, data: { post }, preload: post.headerImage ? imagePreload(post.image, post.headerImage) : '' };
 }
 
 /**
@@ -95,18 +133,13 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     }
     if (!isFile(indexFile)) return c.text('The web app is not built: run npm run build', 404);
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
+    if (isAdmin) return cache.send(c, 'spa:admin', 'text/html; charset=UTF-8', async () => renderIndex(await Bun.file(indexFile).text(), null));
     const home = pathname === '/';
-    // A post's header image is its largest paint and the same in every language: preload it.
-    // Only existing posts get their own cached page, so made-up slugs cannot grow the cache.
-    const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
-    const post = slug ? await getPublicPost(db, slug, CONTENT_LANGUAGE).catch(() => null) : null;
-    const key = isAdmin ? 'spa:admin' : home ? 'spa:home' : post ? `spa:post:${post.slug}` : 'spa:public';
-    return cache.send(c, key, 'text/html; charset=UTF-8', async () =>
-      renderIndex(await Bun.file(indexFile).text(), isAdmin ? null : await listActiveHeroImages(db), {
-        home,
-        preload: post?.headerImage ? imagePreload(post.image, post.headerImage) : '',
-      }),
-    );
+    const page = home ? null : await publicPage(db, pathname);
+    return cache.send(c, `spa:${home ? 'home' : (page?.key ?? 'public')}`, 'text/html; charset=UTF-8', async () => {
+      const data: AppData = { heroImages: await listActiveHeroImages(db), language: DEFAULT_LANGUAGE, ...page?.data };
+      return renderIndex(await Bun.file(indexFile).text(), data, { home, preload: page?.preload });
+    });
   });
 }
 

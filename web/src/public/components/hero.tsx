@@ -53,7 +53,7 @@ export function Hero() {
   const index = useSlideIndex(slides.length);
 
   return (
-    <section id="home" aria-roledescription="carousel" aria-label={t('hero.slideshow')} className="relative isolate flex h-svh min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white">
+    <section id="home" aria-roledescription="carousel" aria-label={t('hero.slideshow')} className="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white">
       {slides.length === 0 ? (
         <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-[#050b14] to-[#0d1f33]" role="status">
           <span className="text-lg text-white/80">{t('hero.loading')}</span>

@@ -1,11 +1,9 @@
-import { HOVER_CARD_MAX_CATEGORIES } from '@portfolio/shared/constants';
+import { HOVER_CARD_MAX_CATEGORIES, PHOTO_TILE_SIZES } from '@portfolio/shared/constants';
 import { MapPin, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../lib/i18n';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
-
-const SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A square gallery tile. Hover (or keyboard focus) shows the title and month/year; the gallery
@@ -32,7 +30,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
         alt={photo.alt}
         width={photo.width}
         height={photo.height}
-        sizes={SIZES}
+        sizes={PHOTO_TILE_SIZES}
         priority={priority}
         className="block size-full"
         imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"

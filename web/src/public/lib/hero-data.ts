@@ -1,4 +1,5 @@
 import type { HeroImage, ResponsiveImage } from '@portfolio/shared';
+import { readAppData } from './app-data';
 
 /** One slide of the hero slideshow. */
 export interface HeroSlide {
@@ -11,17 +12,11 @@ export interface HeroSlide {
 }
 
 /**
- * Hero images the server put in the page (<script id="app-data">), so the first slide renders
- * without waiting for an API call. undefined when the page has none (e.g. the dev server).
+ * Hero images the server put in the page, so the first slide renders without waiting for an API
+ * call. undefined when the page has none (e.g. the dev server).
  */
 export function readInlineHeroImages(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): HeroImage[] | undefined {
-  const el = doc?.getElementById('app-data');
-  if (!el?.textContent) return undefined;
-  try {
-    return parseHeroImages((JSON.parse(el.textContent) as { heroImages?: unknown } | null)?.heroImages);
-  } catch {
-    return undefined;
-  }
+  return parseHeroImages(readAppData(doc)?.heroImages);
 }
 
 /** A list of hero images, checked by hand (the fields drawn) so the first paint does not wait for zod. */

@@ -4,6 +4,7 @@ import { HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import type { Language } from '@portfolio/shared/languages';
+import { inlineData } from './app-data';
 
 type Schemas = (typeof import('./schemas'))['schemas'];
 let schemaModule: Promise<Schemas> | null = null;
@@ -46,6 +47,7 @@ export function useGalleryItems(language: Language) {
   return useQuery({
     queryKey: queryKeys.gallery(language),
     queryFn: () => load<GalleryItem[]>(withLanguage(API.galleryItems, language), (s) => s.galleryItems, 'Failed to fetch gallery items'),
+    initialData: () => inlineData('galleryItems', language),
     placeholderData: (previous) => previous,
   });
 }
@@ -54,6 +56,7 @@ export function useCategories(language: Language) {
   return useQuery({
     queryKey: queryKeys.categories(language),
     queryFn: () => load<Category[]>(withLanguage(API.galleryCategories, language), (s) => s.categories, 'Failed to fetch categories'),
+    initialData: () => inlineData('galleryCategories', language),
     placeholderData: (previous) => previous,
   });
 }
@@ -70,13 +73,24 @@ export function usePosts(language: Language) {
   return useQuery({
     queryKey: queryKeys.posts(language),
     queryFn: () => load<BlogPostSummary[]>(withLanguage(API.blogPosts, language), (s) => s.posts, 'Failed to fetch posts'),
+    initialData: () => inlineData('posts', language),
     placeholderData: (previous) => previous,
   });
 }
 
+/**
+ * One post. The copy in the page draws at once, but it is marked as never fetched so the API is
+ * still asked on arrival: that read counts the view and brings the current view count.
+ */
 export function usePost(slug: string, language: Language) {
   return useQuery({
     queryKey: queryKeys.post(slug, language),
     queryFn: () => load<BlogPost>(withLanguage(API.blogPost(slug), language), (s) => s.post, 'Failed to fetch post'),
+    initialData: () => {
+      const post = inlineData('post', language);
+      return post?.slug === slug ? post : undefined;
+    },
+    initialDataUpdatedAt: 0,
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
   });
 }
