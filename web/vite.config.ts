@@ -37,7 +37,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
   },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, manifest: true },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

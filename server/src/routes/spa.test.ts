@@ -54,7 +54,7 @@ describe('SPA and static files', () => {
     expect((await t.app.request('/media/x.jpg')).headers.get('content-type')).not.toContain('text/html');
   });
 
-  it('inlines the active hero images and preloads the first one on public pages', async () => {
+  it('inlines the active hero images on public pages and preloads the first one on the home page', async () => {
     const t = await createTestApp();
     await makeHero(t.db, { url: '/media/first.jpg', alt: '</script><script>alert(1)</script>', displayOrder: 0 });
     await makeHero(t.db, { url: '/media/second.jpg', displayOrder: 1 });
@@ -69,6 +69,30 @@ describe('SPA and static files', () => {
     const admin = await (await t.app.request('/admin')).text();
     expect(admin).not.toContain('app-data');
     expect(admin).not.toContain('<!--app-data-->');
+    const gallery = await (await t.app.request('/gallery')).text();
+    expect(gallery).toContain('"heroImages":[{');
+    expect(gallery).not.toContain('href="/media/first.jpg"');
+  });
+
+  it('preloads the chunk of the screen a page shows, as Vite built it', async () => {
+    const t = await createTestApp();
+    await makePost(t.db, { slug: 'poolnacht', isPublished: true });
+    await Bun.write(
+      t.env.STATIC_ROOT + '/.vite/manifest.json',
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+        '_react-1.js': { file: 'assets/react-1.js' },
+        '_queries-1.js': { file: 'assets/queries-1.js', imports: ['_react-1.js'] },
+        'src/public/routes/blog-post.tsx': { file: 'assets/blog-post-1.js', imports: ['index.html', '_queries-1.js'] },
+        'src/public/routes/gallery-page.tsx': { file: 'assets/gallery-page-1.js', imports: ['_queries-1.js'] },
+      }),
+    );
+    const post = await (await t.app.request('/blog/poolnacht')).text();
+    expect(post).toContain('<link rel="modulepreload" crossorigin href="/assets/blog-post-1.js"><link rel="modulepreload" crossorigin href="/assets/queries-1.js">');
+    expect(post).not.toContain('react-1.js');
+    expect(await (await t.app.request('/gallery')).text()).toContain('href="/assets/gallery-page-1.js"');
+    expect(await (await t.app.request('/')).text()).not.toContain('modulepreload');
+    expect((await t.app.request('/.vite/manifest.json')).headers.get('content-type')).toContain('text/html');
   });
 
   it('paints the first hero image before any script on the home page only', async () => {

@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, PHOTO_TILE_SIZES, type AppData, type HeroImage, type ResponsiveImage } from '@portfolio/shared';
+import { DEFAULT_LANGUAGE, PHOTO_TILE_SIZES, type AppData, type BlogPost, type HeroImage, type ResponsiveImage } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
 import type { Db } from '../db/client';
@@ -38,36 +38,83 @@ export function heroPreload(hero: HeroImage | undefined): string {
   return hero ? imagePreload(hero.image, hero.url) : '';
 }
 
-/**
- * The home page's first hero image as plain HTML inside #root, with the same classes the hero
- * component uses: it paints before any script has run, and React replaces it with the identical
- * slide. It carries no text, so it is right in every language.
- */
-export function heroShell(hero: HeroImage | undefined): string {
-  if (!hero) return '';
-  const img = hero.image;
+/** A full-width photo as the `<picture>` ResponsiveImage draws, for the page shells below. */
+function shellPicture(img: ResponsiveImage | null, url: string, alt: string, pictureClass: string): string {
   const srcset = (list: { url: string; width: number }[]) => attr(list.map((s) => `${s.url} ${s.width}w`).join(', '));
   const sources = img
     ? [img.avif.length ? `<source type="image/avif" srcset="${srcset(img.avif)}" sizes="100vw">` : '', img.webp.length ? `<source type="image/webp" srcset="${srcset(img.webp)}" sizes="100vw">` : ''].join('')
     : '';
   const size = img ? ` width="${img.width}" height="${img.height}"` : '';
-  const picture = `<picture class="block size-full">${sources}<img src="${attr(img?.fallback ?? hero.url)}"${size} alt="${attr(hero.alt)}" fetchpriority="high" decoding="async" class="protected-image select-none size-full object-cover"></picture>`;
+  return `<picture class="${pictureClass}">${sources}<img src="${attr(img?.fallback ?? url)}"${size} alt="${attr(alt)}" fetchpriority="high" decoding="async" class="protected-image select-none size-full object-cover"></picture>`;
+}
+
+/*
+ * Page shells: the first photo of the home page and of a post as plain HTML inside #root, with the
+ * classes their components use. The photo paints before any script has run (the app waits for it
+ * before rendering, see web/src/main.tsx) and React replaces it with the identical element. They
+ * carry no text, so they are right in every language.
+ */
+
+export function heroShell(hero: HeroImage | undefined): string {
+  if (!hero) return '';
   return (
     `<section class="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white" aria-hidden="true">` +
-    `<div class="absolute inset-0 -z-10"><div class="absolute inset-0">${picture}</div>` +
+    `<div class="absolute inset-0 -z-10"><div class="absolute inset-0">${shellPicture(hero.image, hero.url, hero.alt, 'block size-full')}</div>` +
     `<div class="absolute inset-0 bg-gradient-to-b from-black/55 via-black/25 to-black/70"></div></div></section>`
   );
 }
 
+export function postShell(post: BlogPost): string {
+  if (!post.headerImage) return '';
+  return (
+    `<header class="relative flex h-[60vh] min-h-[360px] items-end overflow-hidden bg-[#0b1422]" aria-hidden="true">` +
+    shellPicture(post.image, post.headerImage, post.title, 'absolute inset-0 block size-full') +
+    `<div class="absolute inset-0 bg-gradient-to-t from-black/90 via-black/45 to-black/30"></div></header>`
+  );
+}
+
 /** Fills the placeholders of web/index.html for a first paint without waiting for /api. */
-export function renderIndex(template: string, data: AppData | null, { home = false, preload = '' } = {}): string {
-  const head = preload || (data ? heroPreload(data.heroImages[0]) : '');
+export function renderIndex(template: string, data: AppData | null, { home = false, preload = '', shell = '' } = {}): string {
+  // The hero is only on the home page; other pages preload what they draw first.
+  const head = home && data ? heroPreload(data.heroImages[0]) : preload;
   const script = data ? `<script id="app-data" type="application/json">${scriptJson(data)}</script>` : '';
-  const shell = data && home ? heroShell(data.heroImages[0]) : '';
+  if (home && data) shell = heroShell(data.heroImages[0]);
   return template
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-data-->', () => script)
     .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+}
+
+/** The part of Vite's build manifest (web/dist/.vite/manifest.json) read here. */
+type ViteManifest = Record<string, { file: string; imports?: string[] }>;
+
+function readManifest(root: string): ViteManifest | null {
+  try {
+    return JSON.parse(readFileSync(path.join(root, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `<link rel="modulepreload">` for a lazily loaded module of the app and every chunk it imports,
+ * except those index.html already preloads; nothing without a manifest (the dev server).
+ */
+export function modulePreloads(manifest: ViteManifest | null, module: string): string {
+  if (!manifest?.[module]) return '';
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(walk);
+  };
+  walk('index.html');
+  const inEntry = new Set(seen);
+  walk(module);
+  return [...seen]
+    .filter((key) => !inEntry.has(key))
+    .map((key) => `<link rel="modulepreload" crossorigin href="/${attr(manifest[key]!.file)}">`)
+    .join('');
 }
 
 /** Galleries up to this size travel inside the /gallery page; larger ones are fetched as a list. */
@@ -78,6 +125,9 @@ interface PublicPage {
   key: string;
   data: Omit<AppData, 'heroImages' | 'language'>;
   preload: string;
+  /** The screen's own chunk in web/ (lazy in the app): preloaded so it does not wait for the entry. */
+  module: string;
+  shell?: string;
 }
 
 /**
@@ -95,14 +145,15 @@ async function publicPage(db: Db, pathname: string): Promise<PublicPage | null> 
     const tileImage = first && (first.image || first.thumbnailUrl || first.type !== 'video');
     const preload = tileImage ? imagePreload(first.image, first.thumbnailUrl || first.url, PHOTO_TILE_SIZES) : '';
     const data = items.length <= INLINE_GALLERY_MAX_ITEMS ? { galleryItems: items, galleryCategories: categories } : {};
-    return { key: 'gallery', data, preload };
+    return { key: 'gallery', data, preload, module: 'src/public/routes/gallery-page.tsx' };
   }
-  if (pathname === '/blog') return { key: 'blog', data: { posts: await listPublicPosts(db, language) }, preload: '' };
+  if (pathname === '/blog') return { key: 'blog', data: { posts: await listPublicPosts(db, language) }, preload: '', module: 'src/public/routes/blog-list.tsx' };
   const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
   const post = slug ? await getPublicPost(db, slug, language).catch(() => null) : null;
   if (!post) return null;
   // A post's header image is its largest paint.
-  return { key: `post:${post.slug}`, data: { post }, preload: post.headerImage ? imagePreload(post.image, post.headerImage) : '' };
+  const preload = post.headerImage ? imagePreload(post.image, post.headerImage) : '';
+  return { key: `post:${post.slug}`, data: { post }, preload, module: 'src/public/routes/blog-post.tsx', shell: postShell(post) };
 }
 
 /**
@@ -125,7 +176,8 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     }
     if (pathname !== '/' && !pathname.endsWith('/')) {
       const file = path.join(root, pathname);
-      if (file.startsWith(root + path.sep) && file !== indexFile && isFile(file)) {
+      // Dot folders (Vite's build manifest) are build records, not part of the site.
+      if (file.startsWith(root + path.sep) && file !== indexFile && !pathname.includes('/.') && isFile(file)) {
         const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
         return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
       }
@@ -138,7 +190,8 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     const page = home ? null : await publicPage(db, pathname);
     return cache.send(c, `spa:${home ? 'home' : (page?.key ?? 'public')}`, 'text/html; charset=UTF-8', async () => {
       const data: AppData = { heroImages: await listActiveHeroImages(db), language: DEFAULT_LANGUAGE, ...page?.data };
-      return renderIndex(await Bun.file(indexFile).text(), data, { home, preload: page?.preload });
+      const preload = page ? page.preload + modulePreloads(readManifest(root), page.module) : '';
+      return renderIndex(await Bun.file(indexFile).text(), data, { home, preload, shell: page?.shell });
     });
   });
 }
