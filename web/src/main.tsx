@@ -25,10 +25,13 @@ const router = createBrowserRouter([
   { path: '/*', element: <PublicApp /> },
 ]);
 
+/** Longest wait for the page shell's photo before the app renders anyway. */
+const SHELL_WAIT_MS = 1500;
+
 /**
- * On the home page the server sends the first hero photo as plain HTML inside #root. Rendering
- * waits until that photo is on screen (never longer than a moment), so the app's first and longest
- * task does not hold back what the visitor sees first.
+ * On the home page and a post's page the server sends the first photo as plain HTML inside #root
+ * (server/src/routes/spa.ts). Rendering waits until that photo is on screen, so the app's first and
+ * longest task does not hold back what the visitor sees first.
  */
 function shellPhotoShown(): Promise<void> {
   const photo = document.querySelector<HTMLImageElement>('#root img');
@@ -39,7 +42,6 @@ function shellPhotoShown(): Promise<void> {
     setTimeout(resolve, SHELL_WAIT_MS);
   });
 }
-const SHELL_WAIT_MS = 1500;
 
 // A transition lets React render the first screen in short slices instead of one long task, so
 // the page answers taps while it starts.
