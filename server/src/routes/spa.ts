@@ -120,40 +120,53 @@ export function modulePreloads(manifest: ViteManifest | null, module: string): s
 /** Galleries up to this size travel inside the /gallery page; larger ones are fetched as a list. */
 export const INLINE_GALLERY_MAX_ITEMS = 60;
 
-/** A public page: the data its first screen draws and the one image worth preloading. */
-interface PublicPage {
-  key: string;
+/** What a public page adds to index.html: its first screen's data and what to fetch early. */
+interface PageContent {
   data: Omit<AppData, 'heroImages' | 'language'>;
+  /** The image it draws first. */
   preload: string;
-  /** The screen's own chunk in web/ (lazy in the app): preloaded so it does not wait for the entry. */
-  module: string;
   shell?: string;
 }
 
+/** A public page with its own cache key; `load` runs only when the page is (re)rendered. */
+interface PublicPage {
+  key: string;
+  /** The screen's own chunk in web/ (lazy in the app): preloaded so it does not wait for the entry. */
+  module: string;
+  load: () => Promise<PageContent>;
+}
+
 /**
- * The page's own data, in the language every first visit starts in (the browser switches to a
- * saved or detected language afterwards and then asks the API). Null for paths without a page of
- * their own, and for posts that do not exist, so made-up slugs cannot grow the page cache.
+ * The pages with data of their own, in the language every first visit starts in (the browser
+ * switches to a saved or detected language afterwards and then asks the API). Null for other
+ * paths, and for posts that do not exist, so made-up slugs cannot grow the page cache.
  */
 async function publicPage(db: Db, pathname: string): Promise<PublicPage | null> {
   const language = DEFAULT_LANGUAGE;
-  if (pathname === '/gallery') {
-    const [items, categories] = await Promise.all([listPublicItems(db, language, INLINE_GALLERY_MAX_ITEMS + 1), listPublicCategories(db, language)]);
-    // The first tile is the largest paint of a phone's screen: fetch it beside the scripts (a
-    // video without a poster shows its own first frame instead).
-    const first = items[0];
-    const tileImage = first && (first.image || first.thumbnailUrl || first.type !== 'video');
-    const preload = tileImage ? imagePreload(first.image, first.thumbnailUrl || first.url, PHOTO_TILE_SIZES) : '';
-    const data = items.length <= INLINE_GALLERY_MAX_ITEMS ? { galleryItems: items, galleryCategories: categories } : {};
-    return { key: 'gallery', data, preload, module: 'src/public/routes/gallery-page.tsx' };
+  if (pathname === '/gallery') return { key: 'gallery', module: 'src/public/routes/gallery-page.tsx', load: () => galleryPage(db) };
+  if (pathname === '/blog') {
+    return { key: 'blog', module: 'src/public/routes/blog-list.tsx', load: async () => ({ data: { posts: await listPublicPosts(db, language) }, preload: '' }) };
   }
-  if (pathname === '/blog') return { key: 'blog', data: { posts: await listPublicPosts(db, language) }, preload: '', module: 'src/public/routes/blog-list.tsx' };
   const slug = /^\/blog\/([^/]+)$/.exec(pathname)?.[1];
   const post = slug ? await getPublicPost(db, slug, language).catch(() => null) : null;
   if (!post) return null;
-  // A post's header image is its largest paint.
-  const preload = post.headerImage ? imagePreload(post.image, post.headerImage) : '';
-  return { key: `post:${post.slug}`, data: { post }, preload, module: 'src/public/routes/blog-post.tsx', shell: postShell(post) };
+  return {
+    key: `post:${post.slug}`,
+    module: 'src/public/routes/blog-post.tsx',
+    // A post's header image is its largest paint.
+    load: async () => ({ data: { post }, preload: post.headerImage ? imagePreload(post.image, post.headerImage) : '', shell: postShell(post) }),
+  };
+}
+
+async function galleryPage(db: Db): Promise<PageContent> {
+  const [items, categories] = await Promise.all([listPublicItems(db, DEFAULT_LANGUAGE, INLINE_GALLERY_MAX_ITEMS + 1), listPublicCategories(db, DEFAULT_LANGUAGE)]);
+  // The first tile is the largest paint of a phone's screen: fetch it beside the scripts (a video
+  // without a poster shows its own first frame instead).
+  const first = items[0];
+  const tileImage = first && (first.image || first.thumbnailUrl || first.type !== 'video');
+  const preload = tileImage ? imagePreload(first.image, first.thumbnailUrl || first.url, PHOTO_TILE_SIZES) : '';
+  const data = items.length <= INLINE_GALLERY_MAX_ITEMS ? { galleryItems: items, galleryCategories: categories } : {};
+  return { data, preload };
 }
 
 /**
@@ -189,9 +202,10 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     const home = pathname === '/';
     const page = home ? null : await publicPage(db, pathname);
     return cache.send(c, `spa:${home ? 'home' : (page?.key ?? 'public')}`, 'text/html; charset=UTF-8', async () => {
-      const data: AppData = { heroImages: await listActiveHeroImages(db), language: DEFAULT_LANGUAGE, ...page?.data };
-      const preload = page ? page.preload + modulePreloads(readManifest(root), page.module) : '';
-      return renderIndex(await Bun.file(indexFile).text(), data, { home, preload, shell: page?.shell });
+      const [heroImages, content] = await Promise.all([listActiveHeroImages(db), page?.load()]);
+      const data: AppData = { heroImages, language: DEFAULT_LANGUAGE, ...content?.data };
+      const preload = page && content ? content.preload + modulePreloads(readManifest(root), page.module) : '';
+      return renderIndex(await Bun.file(indexFile).text(), data, { home, preload, shell: content?.shell });
     });
   });
 }

@@ -2,14 +2,12 @@ import { categorySlug } from '@portfolio/shared/slug';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
-import { analytics } from '../../lib/analytics';
 import { Button } from '../../ui/button';
 import { filterHome, toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useLightbox } from '../lib/lightbox-store';
 import { useCategories, useGalleryItems } from '../lib/queries';
 import { usePaged } from '../lib/use-paged';
-import { PhotoGrid, PhotoTile } from './photo-tile';
+import { PhotoTiles } from './photo-tile';
 import { SearchBox } from './search-box';
 import { SectionHeading } from './section-heading';
 import { ListStatus } from './list-status';
@@ -22,7 +20,6 @@ export function GallerySection() {
   const categories = useCategories(language);
   const [category, setCategory] = useState('all');
   const [search, setSearch] = useState('');
-  const openAt = useLightbox((s) => s.openAt);
 
   const unknown = t('common.unknown');
   const photos = useMemo(() => (items.data ?? []).map((i) => toPhoto(i, undefined, unknown)), [items.data, unknown]);
@@ -56,19 +53,7 @@ export function GallerySection() {
         </div>
 
         <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-          <PhotoGrid>
-            {visible.map((photo, i) => (
-              <li key={photo.id}>
-                <PhotoTile
-                  photo={photo}
-                  onOpen={() => {
-                    analytics.imageView(photo.title);
-                    openAt(filtered, i);
-                  }}
-                />
-              </li>
-            ))}
-          </PhotoGrid>
+          <PhotoTiles visible={visible} filtered={filtered} />
           {hasMore ? (
             <div className="mt-12 flex justify-center">
               <Button variant="outline" size="lg" onClick={loadMore}>

@@ -4,13 +4,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../ui/button';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { FALLBACK_HERO, parseHeroImages, readInlineHeroImages, toSlides, type HeroSlide } from '../lib/hero-data';
+import { inlineHeroImages } from '../lib/app-data';
+import { FALLBACK_HERO, parseHeroImages, toSlides, type HeroSlide } from '../lib/hero-data';
 import { API } from '@portfolio/shared/api-paths';
 import type { HeroImage } from '@portfolio/shared';
 import { apiFetch } from '../../lib/api-client';
 import { scrollToSection } from '../lib/scroll';
 
-const inline = readInlineHeroImages();
+// The server puts the hero images in the page (not the dev server): the first slide needs no API call.
+const inline = parseHeroImages(inlineHeroImages());
 
 /** Advances every 5 s and wraps to the first slide. */
 export function useSlideIndex(count: number, interval = HERO_SLIDE_INTERVAL_MS) {

@@ -3,7 +3,9 @@ import { MapPin, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatMonthYear } from '../../lib/i18n';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { analytics } from '../../lib/analytics';
 import type { Photo } from '../lib/gallery';
+import { useLightbox } from '../lib/lightbox-store';
 
 /**
  * A square gallery tile. Hover (or keyboard focus) shows the title and month/year; the gallery
@@ -67,6 +69,27 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
   );
 }
 
-export function PhotoGrid({ children }: { children: React.ReactNode }) {
-  return <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">{children}</ul>;
+/**
+ * The shown tiles of a filtered list in a 1-4 column grid. Opening one counts an image view and
+ * shows the whole filtered list in the lightbox, starting there.
+ */
+export function PhotoTiles({ visible, filtered, detailed = false, priorityCount = 0 }: { visible: Photo[]; filtered: Photo[]; detailed?: boolean; priorityCount?: number }) {
+  const openAt = useLightbox((s) => s.openAt);
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {visible.map((photo, i) => (
+        <li key={photo.id}>
+          <PhotoTile
+            photo={photo}
+            detailed={detailed}
+            priority={i < priorityCount}
+            onOpen={() => {
+              analytics.imageView(photo.title);
+              openAt(filtered, i);
+            }}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 }

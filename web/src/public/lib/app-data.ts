@@ -6,8 +6,8 @@ import type { Language } from '@portfolio/shared/languages';
  * none (the dev server, /admin). It comes from the same contracts as the API's answers, so it is
  * used as is: checking it with zod would put zod before the first paint.
  */
-export function readAppData(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): Partial<AppData> | undefined {
-  const text = doc?.getElementById('app-data')?.textContent;
+function readAppData(): Partial<AppData> | undefined {
+  const text = typeof document === 'undefined' ? undefined : document.getElementById('app-data')?.textContent;
   if (!text) return undefined;
   try {
     const data: unknown = JSON.parse(text);
@@ -18,6 +18,11 @@ export function readAppData(doc: Document | undefined = typeof document === 'und
 }
 
 const pageData = readAppData();
+
+/** The hero images in the page: the same in every language. */
+export function inlineHeroImages(): unknown {
+  return pageData?.heroImages;
+}
 
 /** One list of this page's data, when it is in the language shown; else the API is asked. */
 export function inlineData<K extends Exclude<keyof AppData, 'language'>>(key: K, language: Language): AppData[K] | undefined {

@@ -1,5 +1,4 @@
 import type { HeroImage, ResponsiveImage } from '@portfolio/shared';
-import { readAppData } from './app-data';
 
 /** One slide of the hero slideshow. */
 export interface HeroSlide {
@@ -9,14 +8,6 @@ export interface HeroSlide {
   title: string | null;
   location?: string;
   image: ResponsiveImage | null;
-}
-
-/**
- * Hero images the server put in the page, so the first slide renders without waiting for an API
- * call. undefined when the page has none (e.g. the dev server).
- */
-export function readInlineHeroImages(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): HeroImage[] | undefined {
-  return parseHeroImages(readAppData(doc)?.heroImages);
 }
 
 /** A list of hero images, checked by hand (the fields drawn) so the first paint does not wait for zod. */

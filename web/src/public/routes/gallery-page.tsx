@@ -1,13 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analytics } from '../../lib/analytics';
 import { Button } from '../../ui/button';
-import { PhotoGrid, PhotoTile } from '../components/photo-tile';
+import { PhotoTiles } from '../components/photo-tile';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
 import { DEFAULT_GALLERY_FILTERS, distinctCountries, filterGallery, toPhoto, type GalleryFilters } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useLightbox } from '../lib/lightbox-store';
 import { useCategories, useGalleryItems } from '../lib/queries';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { usePaged } from '../lib/use-paged';
@@ -43,7 +41,6 @@ function GalleryPage() {
   useDocumentMeta(t('meta.galleryTitle'), t('meta.galleryDescription'));
   const items = useGalleryItems(language);
   const categories = useCategories(language);
-  const openAt = useLightbox((s) => s.openAt);
   const [filters, setFilters] = useState<GalleryFilters>(DEFAULT_GALLERY_FILTERS);
   const update = (patch: Partial<GalleryFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
@@ -90,21 +87,7 @@ function GalleryPage() {
       </div>
 
       <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-        <PhotoGrid>
-          {visible.map((photo, i) => (
-            <li key={photo.id}>
-              <PhotoTile
-                photo={photo}
-                detailed
-                priority={i < 2}
-                onOpen={() => {
-                  analytics.imageView(photo.title);
-                  openAt(filtered, i);
-                }}
-              />
-            </li>
-          ))}
-        </PhotoGrid>
+        <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={2} />
         <div className="mt-12 flex flex-col items-center gap-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('gallery.showing', { shown: visible.length, total })}
