@@ -30,14 +30,20 @@ export const STATIC_INDEX = `<!doctype html>
 <script type="module" src="/assets/app-abc123.js"></script></head>
 <body><div id="root"></div><!--app-data--></body></html>`;
 
+export const STATIC_ADMIN = `<!doctype html>
+<html lang="en"><head><title>Back-office</title>
+<script type="module" src="/assets/admin-abc123.js"></script></head>
+<body><div id="root"></div></body></html>`;
+
 let staticRoot: string | null = null;
 
-/** A small built web app: index.html with the placeholders, one hashed asset and a favicon. */
+/** A small built web app: the site's index.html with the placeholders, admin.html, one hashed asset and a favicon. */
 export function testStaticRoot(): string {
   if (staticRoot) return staticRoot;
   const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-static-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), STATIC_INDEX);
+  writeFileSync(path.join(dir, 'admin.html'), STATIC_ADMIN);
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app");');
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   staticRoot = dir;

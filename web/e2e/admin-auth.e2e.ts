@@ -40,6 +40,8 @@ test.describe('admin sign-in', () => {
 
   test('a 401 in the middle of a session sends to the login screen', async ({ page, request }) => {
     await signInAsAdmin(page);
+    // The dashboard's own requests must be done first, or one of them meets the 401 before the click.
+    await page.waitForLoadState('networkidle');
     const token = await pageToken(page);
     // Revoke the session behind the page's back.
     const res = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });

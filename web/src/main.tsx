@@ -1,29 +1,11 @@
-import { StrictMode, Suspense, lazy, startTransition } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import PublicApp from './public/public-app';
 import './index.css';
 
-// The back-office is a separate chunk: visitors never download admin code. The public site is in
-// the entry chunk so the home page renders without a second round trip.
-const AdminApp = lazy(() => import('./admin/browser-admin'));
-
-// The public site is dark (set in index.html to avoid a flash); the back-office uses the light theme.
-if (window.location.pathname.startsWith('/admin')) document.documentElement.classList.remove('dark');
-
-// A data router, so the admin editor can hold back in-app navigation (Back included) while it
-// has unsaved changes.
-const router = createBrowserRouter([
-  {
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={null}>
-        <AdminApp />
-      </Suspense>
-    ),
-  },
-  { path: '/*', element: <PublicApp /> },
-]);
+// The public site. The back-office is another page (admin.html, its own build): visitors never
+// download admin code, and this page needs no data router, the largest part of React Router.
 
 /** Longest wait for the page shell's photo before the app renders anyway. */
 const SHELL_WAIT_MS = 1500;
@@ -50,7 +32,9 @@ void shellPhotoShown().then(() => {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PublicApp />
+        </BrowserRouter>
       </StrictMode>,
     ),
   );

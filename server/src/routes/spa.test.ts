@@ -36,13 +36,29 @@ describe('SPA and static files', () => {
 
   it('falls back to index.html (no-cache) for client routes, and never escapes STATIC_ROOT', async () => {
     const t = await createTestApp();
-    for (const p of ['/', '/gallery', '/blog/some-post', '/admin/login', '/..%2f..%2fetc%2fpasswd']) {
+    for (const p of ['/', '/gallery', '/blog/some-post', '/..%2f..%2fetc%2fpasswd']) {
       const res = await t.app.request(p);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(await res.text()).toContain('<div id="root">');
     }
+  });
+
+  it('serves the back-office page (admin.html) for /admin and its screens, never the site page', async () => {
+    const t = await createTestApp();
+    for (const p of ['/admin', '/admin/login', '/admin/blog/new']) {
+      const res = await t.app.request(p);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      const html = await res.text();
+      expect(html).toContain('/assets/admin-abc123.js');
+      expect(html).not.toContain('app-data');
+    }
+    // admin.html is not a file of the site: that path is an unknown page of the public site.
+    const asFile = await (await t.app.request('/admin.html')).text();
+    expect(asFile).not.toContain('admin-abc123');
+    expect(asFile).toContain('id="app-data"');
   });
 
   it('answers JSON 404 for unknown /api paths, and does not serve /media', async () => {
@@ -65,10 +81,6 @@ describe('SPA and static files', () => {
     expect(data).not.toContain('<');
     const api = (await t.get(API.heroImages)).body;
     expect(JSON.parse(data)).toEqual({ heroImages: api, language: 'en' });
-    // The admin gets the plain page.
-    const admin = await (await t.app.request('/admin')).text();
-    expect(admin).not.toContain('app-data');
-    expect(admin).not.toContain('<!--app-data-->');
     const gallery = await (await t.app.request('/gallery')).text();
     expect(gallery).toContain('"heroImages":[{');
     expect(gallery).not.toContain('href="/media/first.jpg"');

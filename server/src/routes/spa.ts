@@ -171,11 +171,13 @@ async function galleryPage(db: Db): Promise<PageContent> {
 
 /**
  * Static files of the built web app (STATIC_ROOT) and the SPA fallback: any other GET outside
- * /api and /media gets index.html. Public pages get the hero images inlined; /admin does not.
+ * /api and /media gets index.html, with its first screen's data; /admin/... gets admin.html.
  */
 export function spaRoutes({ db, env, cache }: RouteDeps) {
   const root = path.resolve(env.STATIC_ROOT);
   const indexFile = path.join(root, 'index.html');
+  // The back-office is a page of its own build (web/admin.html).
+  const adminFile = path.join(root, 'admin.html');
 
   return new Hono<AppEnv>().get('*', async (c) => {
     let pathname: string;
@@ -190,15 +192,15 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     if (pathname !== '/' && !pathname.endsWith('/')) {
       const file = path.join(root, pathname);
       // Dot folders (Vite's build manifest) are build records, not part of the site.
-      if (file.startsWith(root + path.sep) && file !== indexFile && !pathname.includes('/.') && isFile(file)) {
+      if (file.startsWith(root + path.sep) && file !== indexFile && file !== adminFile && !pathname.includes('/.') && isFile(file)) {
         const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
         return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
       }
       if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
     }
-    if (!isFile(indexFile)) return c.text('The web app is not built: run npm run build', 404);
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
-    if (isAdmin) return cache.send(c, 'spa:admin', 'text/html; charset=UTF-8', async () => renderIndex(await Bun.file(indexFile).text(), null));
+    if (!isFile(isAdmin ? adminFile : indexFile)) return c.text('The web app is not built: run npm run build', 404);
+    if (isAdmin) return cache.send(c, 'spa:admin', 'text/html; charset=UTF-8', () => Bun.file(adminFile).text());
     const home = pathname === '/';
     const page = home ? null : await publicPage(db, pathname);
     return cache.send(c, `spa:${home ? 'home' : (page?.key ?? 'public')}`, 'text/html; charset=UTF-8', async () => {
