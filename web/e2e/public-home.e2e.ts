@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { toastOf, watchConsole, waitForDemoContent } from './fixtures';
 
 test.beforeAll(async ({ request }) => {
@@ -134,6 +137,28 @@ test.describe('home page', () => {
       return [e.defaultPrevented, d.defaultPrevented];
     });
     expect(prevented).toEqual([true, true]);
+  });
+
+  test('the home page loads no back-office code, and its first scripts stay under 120 KB gzip', async ({ page, request }) => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../dist/.vite', name), 'utf8')) as Record<string, { file: string }>;
+    const siteFiles = new Set(Object.values(manifest('manifest.json')).map((c) => '/' + c.file));
+    const adminOnly = Object.values(manifest('admin-manifest.json')).map((c) => '/' + c.file).filter((f) => !siteFiles.has(f));
+    expect(adminOnly.length).toBeGreaterThan(0);
+
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('heading', { name: 'About Me' })).toBeVisible();
+    expect(scripts.filter((s) => adminOnly.includes(s))).toEqual([]);
+
+    // What the page's HTML starts with: the entry script and the chunks it preloads.
+    const html = await (await request.get('/')).text();
+    const first = [...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(first.length).toBeGreaterThan(0);
+    let total = 0;
+    for (const src of first) total += gzipSync(await (await request.get(src)).body(), { level: 9 }).length;
+    expect(total).toBeLessThan(120 * 1024);
   });
 
   test('unknown paths show the 404 page', async ({ page }) => {
