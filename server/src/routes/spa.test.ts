@@ -80,10 +80,20 @@ describe('SPA and static files', () => {
     const data = /<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
     expect(data).not.toContain('<');
     const api = (await t.get(API.heroImages)).body;
-    expect(JSON.parse(data)).toEqual({ heroImages: api, language: 'en' });
+    expect(JSON.parse(data)).toEqual({ heroImages: api, language: 'en', siteConfig: (await t.get(API.siteConfig)).body });
     const gallery = await (await t.app.request('/gallery')).text();
     expect(gallery).toContain('"heroImages":[{');
     expect(gallery).not.toContain('href="/media/first.jpg"');
+  });
+
+  it('puts the site config in the page only when it is the same for every visitor', async () => {
+    const pageData = async (t: Awaited<ReturnType<typeof createTestApp>>) =>
+      AppDataSchema.parse(JSON.parse(/<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(await (await t.app.request('/blog')).text())![1]!));
+    const plain = await createTestApp('memory', { ANALYTICS_ID: 'G-TEST123' });
+    expect((await pageData(plain)).siteConfig).toEqual({ analyticsId: 'G-TEST123', geoLookupUrl: null, visitorCountry: null });
+    // A proxy reports each visitor's country: the browser asks /api/site-config for its own.
+    const perVisitor = await createTestApp('memory', { ANALYTICS_ID: 'G-TEST123', COUNTRY_HEADER: 'CF-IPCountry' });
+    expect((await pageData(perVisitor)).siteConfig).toBeUndefined();
   });
 
   it('preloads the chunk of the screen a page shows, as Vite built it', async () => {
@@ -158,7 +168,7 @@ describe('SPA and static files', () => {
   it('re-renders the page after a hero image changes', async () => {
     const t = await createTestApp();
     const before = await (await t.app.request('/')).text();
-    expect(before).toContain('{"heroImages":[],"language":"en"}');
+    expect(before).toContain('{"heroImages":[],"language":"en",');
     await t.request('POST', API.admin.heroImages, { body: { url: '/media/new.jpg', alt: 'New' } });
     expect(await (await t.app.request('/')).text()).toContain('/media/new.jpg');
   });

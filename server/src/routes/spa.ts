@@ -9,6 +9,7 @@ import { listPublicCategories } from '../services/categories.service';
 import { listPublicItems } from '../services/gallery.service';
 import { listActiveHeroImages } from '../services/hero.service';
 import type { RouteDeps } from './deps';
+import { siteConfig } from './public/site-config';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -205,7 +206,9 @@ export function spaRoutes({ db, env, cache }: RouteDeps) {
     const page = home ? null : await publicPage(db, pathname);
     return cache.send(c, `spa:${home ? 'home' : (page?.key ?? 'public')}`, 'text/html; charset=UTF-8', async () => {
       const [heroImages, content] = await Promise.all([listActiveHeroImages(db), page?.load()]);
-      const data: AppData = { heroImages, language: DEFAULT_LANGUAGE, ...content?.data };
+      // With a country header the config differs per visitor, and this page is cached for all.
+      const config = env.COUNTRY_HEADER ? {} : { siteConfig: siteConfig(env, undefined) };
+      const data: AppData = { heroImages, language: DEFAULT_LANGUAGE, ...config, ...content?.data };
       const preload = page && content ? content.preload + modulePreloads(readManifest(root), page.module) : '';
       return renderIndex(await Bun.file(indexFile).text(), data, { home, preload, shell: content?.shell });
     });

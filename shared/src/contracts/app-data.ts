@@ -4,6 +4,7 @@ import { BlogPostSchema, BlogPostSummarySchema } from './blog';
 import { CategorySchema } from './category';
 import { GalleryItemSchema } from './gallery';
 import { HeroImageSchema } from './hero';
+import { SiteConfigSchema } from './site';
 
 /**
  * What the server writes into a public page (`<script id="app-data">`) so its first screen draws
@@ -22,5 +23,10 @@ export const AppDataSchema = z.object({
   posts: z.array(BlogPostSummarySchema).optional(),
   /** GET /api/blog/posts/:slug, on that post's page. */
   post: BlogPostSchema.optional(),
+  /**
+   * GET /api/site-config, when its answer is the same for every visitor: not when a proxy header
+   * reports each visitor's country (the page is cached for everyone).
+   */
+  siteConfig: SiteConfigSchema.optional(),
 });
 export type AppData = z.infer<typeof AppDataSchema>;

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '@portfolio/shared';
 import { API } from '@portfolio/shared/api-paths';
+import { inlineSiteConfig } from '../public/lib/app-data';
 import { apiFetch } from './api-client';
 
 const EMPTY: SiteConfig = { analyticsId: null, geoLookupUrl: null, visitorCountry: null };
@@ -7,15 +8,24 @@ let pending: Promise<SiteConfig> | null = null;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 
+const checked = (body: unknown): SiteConfig => {
+  const v = (body ?? {}) as Record<string, unknown>;
+  return { analyticsId: text(v.analyticsId), geoLookupUrl: text(v.geoLookupUrl), visitorCountry: text(v.visitorCountry) };
+};
+
 /**
- * GET /api/site-config once per page load; a failure gives a config with everything off. Checked
- * by hand (three nullable strings) so the public entry chunk needs no zod.
+ * The site config: from the page when the server put it there, else GET /api/site-config once per
+ * page load; a failure gives a config with everything off. Checked by hand (three nullable
+ * strings) so the public entry chunk needs no zod.
  */
 export function loadSiteConfig(): Promise<SiteConfig> {
-  pending ??= apiFetch(API.siteConfig, {})
-    .then((res) => res.json() as Promise<Record<string, unknown>>)
-    .then((body) => ({ analyticsId: text(body?.analyticsId), geoLookupUrl: text(body?.geoLookupUrl), visitorCountry: text(body?.visitorCountry) }))
-    .catch(() => EMPTY);
+  const inline = inlineSiteConfig();
+  pending ??= inline
+    ? Promise.resolve(checked(inline))
+    : apiFetch(API.siteConfig, {})
+        .then((res) => res.json())
+        .then(checked)
+        .catch(() => EMPTY);
   return pending;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { trackPageView } from '../lib/analytics';
 import { installImageProtection } from '../lib/image-protection';
+import { lazyPage } from '../lib/lazy-page';
 import { useToasts } from '../ui/toast-store';
 import { Navbar } from './components/navbar';
 import { LanguageProvider } from './lib/language-context';
@@ -10,10 +11,21 @@ import { useLightbox } from './lib/lightbox-store';
 import HomePage from './routes/home';
 
 // Only the home page is in the first chunk; the rest (and Radix Dialog/Toast, DOMPurify) load on demand.
-const GalleryPage = lazy(() => import('./routes/gallery-page'));
-const BlogListPage = lazy(() => import('./routes/blog-list'));
-const BlogPostPage = lazy(() => import('./routes/blog-post'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const GalleryPage = lazyPage(() => import('./routes/gallery-page'));
+const BlogListPage = lazyPage(() => import('./routes/blog-list'));
+const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+
+/**
+ * Fetches the code of the page at `pathname` (the server already asked the browser for it), so
+ * the first render draws the page itself rather than a loading line that the page then replaces.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/(.)\/+$/, '$1');
+  if (path === '/') return Promise.resolve();
+  const page = path === '/gallery' ? GalleryPage : path === '/blog' ? BlogListPage : /^\/blog\/[^/]+$/.test(path) ? BlogPostPage : NotFoundPage;
+  return page.preload().catch(() => undefined);
+}
 const Footer = lazy(() => import('./components/footer').then((m) => ({ default: m.Footer })));
 const Lightbox = lazy(() => import('./components/lightbox'));
 const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));
@@ -62,8 +74,36 @@ function LazyOverlays() {
   );
 }
 
+/**
+ * True once the page has loaded and the browser is idle. The footer waits for it: it is below the
+ * first screen on every page, so its code and its forms do not compete with what is seen first.
+ */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(() => setSettled(true), { timeout: 1000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setSettled(true), 50);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel();
+    };
+  }, []);
+  return settled;
+}
+
 function PublicLayout() {
   const { t } = useTranslation();
+  const settled = usePageSettled();
   useScrollOnNavigate();
   useEffect(() => installImageProtection(), []);
   return (
@@ -78,7 +118,7 @@ function PublicLayout() {
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <Footer />
+        {settled ? <Footer /> : null}
       </Suspense>
       <PageViews />
       <LazyOverlays />

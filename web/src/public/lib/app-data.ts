@@ -24,6 +24,11 @@ export function inlineHeroImages(): unknown {
   return pageData?.heroImages;
 }
 
+/** The site config in the page, when it is the same for every visitor; else the API is asked. */
+export function inlineSiteConfig(): unknown {
+  return pageData?.siteConfig;
+}
+
 /** One list of this page's data, when it is in the language shown; else the API is asked. */
 export function inlineData<K extends Exclude<keyof AppData, 'language'>>(key: K, language: Language): AppData[K] | undefined {
   return pageData?.language === language ? pageData[key] : undefined;

@@ -87,7 +87,7 @@ function GalleryPage() {
       </div>
 
       <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-        <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={2} />
+        <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={1} />
         <div className="mt-12 flex flex-col items-center gap-4">
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('gallery.showing', { shown: visible.length, total })}
