@@ -8,6 +8,8 @@ export const HOME_BLOG_PREVIEW_LIMIT = 3;
 export const HOVER_CARD_MAX_CATEGORIES = 3;
 /** How wide a square gallery tile is drawn (`sizes`): the server preloads the first one with it. */
 export const PHOTO_TILE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/** How wide a photo inside a post's text is drawn (`sizes`): the text column is at most 720 px. */
+export const POST_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
 
 export const BULK_UPLOAD_TIMEOUT_MS = 60_000;
 export const BULK_UPLOAD_PAUSE_MS = 500;

@@ -16,6 +16,7 @@ import {
   categorySlug,
 } from '@portfolio/shared';
 import { iso, isoRequired } from '../lib/dates';
+import { mediaUrlsIn } from '../media/assets';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -117,10 +118,16 @@ export const toBlogSummary = (r: BlogRow, lang: Language, images: Images): BlogP
   image: r.featuredImage ? (images.get(r.featuredImage) ?? null) : null,
 });
 
-export const toBlogPost = (r: BlogRow, lang: Language, images: Images): BlogPost => ({
-  ...toBlogSummary(r, lang, images),
-  content: localized(lang, r.contentNl, r.contentEn, r.contentSv),
-});
+/** `images` holds the header photo and the photos of the text (see mediaUrlsIn). */
+export const toBlogPost = (r: BlogRow, lang: Language, images: Images): BlogPost => {
+  const content = localized(lang, r.contentNl, r.contentEn, r.contentSv);
+  const shown = mediaUrlsIn(content);
+  return {
+    ...toBlogSummary(r, lang, images),
+    content,
+    contentImages: Object.fromEntries(shown.flatMap((url) => (images.has(url) ? [[url, images.get(url)!]] : []))),
+  };
+};
 
 export const toBlogAdminListItem = (r: BlogRow): BlogPostAdminListItem => ({
   id: r.id,

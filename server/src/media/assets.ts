@@ -105,6 +105,11 @@ export async function findAssetByUrl(db: Db, url: string): Promise<StoredAsset |
   };
 }
 
+/** Every URL of this site's media in rich text (HTML, or an editor document as JSON). */
+export function mediaUrlsIn(content: string): string[] {
+  return [...new Set(content.match(/[^\s"'<>\\]*\/media\/[^\s"'<>\\]+/g) ?? [])];
+}
+
 /**
  * Responsive image data for public answers, keyed by the URL given (one query for all URLs, one
  * more for video posters). A video URL resolves to its poster's image. URLs without an asset are absent.

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { resolveImages } from '../media/assets';
+import { mediaUrlsIn, resolveImages } from '../media/assets';
 import { writeContent } from './content-version';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -48,7 +48,9 @@ export async function getPublicPost(db: Db, slug: string, lang: Language): Promi
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
     .get();
   if (!row) throw new AppError('not_found', POST_NOT_FOUND);
-  return toBlogPost(row, lang, await imagesFor(db, [row]));
+  // The header photo and the photos in the text, in one lookup.
+  const content = [row.contentNl, row.contentEn, row.contentSv].flatMap((c) => (c ? mediaUrlsIn(c) : []));
+  return toBlogPost(row, lang, await resolveImages(db, [...(row.featuredImage ? [row.featuredImage] : []), ...content]));
 }
 
 /** Counts one view of a published post and returns the new count (null when there is no such post). */

@@ -24,7 +24,11 @@ export const BlogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
-export const BlogPostSchema = BlogPostSummarySchema.extend({ content: BlogContentSchema });
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: BlogContentSchema,
+  /** The sizes of each photo of this site that `content` shows, keyed by the URL it uses there. */
+  contentImages: z.record(z.string(), ResponsiveImageSchema),
+});
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 export const BlogPostAdminListItemSchema = z.object({

@@ -69,7 +69,7 @@ function BlogPostPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <RichText content={data.content} empty={t('blog.noContent')} error={t('blog.renderError')} />
+        <RichText content={data.content} images={data.contentImages} empty={t('blog.noContent')} error={t('blog.renderError')} />
         <div className="mt-16 border-t border-border pt-8">
           <Link to="/blog" className={buttonClass('outline')}>
             <ArrowLeft aria-hidden="true" />

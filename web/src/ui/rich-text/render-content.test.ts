@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RenderedContent } from './render-content';
+import type { ContentImages, RenderedContent } from './render-content';
 import { youtubeEmbedUrl } from './tiptap-to-html';
 
 let browser: Browser;
@@ -31,8 +31,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Api = { renderContent: (c: unknown) => RenderedContent; sanitizeHtml: (h: string) => string };
-const renderContent = (c: unknown) => page.evaluate((arg) => (window as unknown as { RichText: Api }).RichText.renderContent(arg), c);
+type Api = { renderContent: (c: unknown, images?: ContentImages) => RenderedContent; sanitizeHtml: (h: string) => string };
+const renderContent = (c: unknown, images?: ContentImages) =>
+  page.evaluate(([content, imgs]) => (window as unknown as { RichText: Api }).RichText.renderContent(content, imgs), [c, images] as const);
 const sanitizeHtml = (h: string) => page.evaluate((arg) => (window as unknown as { RichText: Api }).RichText.sanitizeHtml(arg), h);
 const html = async (c: unknown) => {
   const r = await renderContent(c);
@@ -102,6 +103,31 @@ describe('renderContent', () => {
     const out = await html('<p>x</p><img src=x onerror="window.pwned=1"><script>window.pwned=1</script><svg onload="alert(1)"></svg>');
     expect(out).not.toMatch(/onerror|<script|onload/i);
   });
+  it('draws the site\'s photos in the text at the size shown, and every photo lazily', async () => {
+    const image = {
+      width: 2400,
+      height: 1600,
+      placeholder: null,
+      fallback: '/media/aa-1600.jpg',
+      avif: [],
+      webp: [
+        { width: 640, url: '/media/aa-640.webp' },
+        { width: 1280, url: '/media/aa-1280.webp' },
+      ],
+    };
+    const r = await renderContent('<p>Fox</p><img src="/media/aa-1600.jpg" alt="Fox"><img src="https://elsewhere.example/b.jpg" alt="B">', {
+      '/media/aa-1600.jpg': image,
+    });
+    if (r.status !== 'ok') throw new Error(r.status);
+    const [ours, theirs] = r.html.split('<img').slice(1);
+    expect(ours).toContain('srcset="/media/aa-640.webp 640w, /media/aa-1280.webp 1280w"');
+    expect(ours).toContain('sizes="(min-width: 768px) 720px, calc(100vw - 2rem)"');
+    expect(ours).toMatch(/width="2400"[^>]*height="1600"|height="1600"[^>]*width="2400"/);
+    expect(ours).toContain('loading="lazy"');
+    expect(theirs).toContain('loading="lazy"');
+    expect(theirs).not.toContain('srcset');
+  });
+
   it('makes privacy-enhanced embed URLs only for YouTube', () => {
     expect(youtubeEmbedUrl('https://youtu.be/dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?controls=0');
     expect(youtubeEmbedUrl('https://vimeo.com/123')).toBeNull();

@@ -1,12 +1,25 @@
 import { useMemo } from 'react';
 import { cn } from '../../lib/cn';
-import { renderContent } from './render-content';
+import { renderContent, type ContentImages } from './render-content';
 
-export { renderContent, sanitizeHtml, type RenderedContent } from './render-content';
+export { renderContent, sanitizeHtml, type ContentImages, type RenderedContent } from './render-content';
 
 /** Renders sanitized rich text with article typography; `empty` and `error` fill the other states. */
-export function RichText({ content, empty, error, className }: { content: unknown; empty: React.ReactNode; error: React.ReactNode; className?: string }) {
-  const result = useMemo(() => renderContent(content), [content]);
+export function RichText({
+  content,
+  images,
+  empty,
+  error,
+  className,
+}: {
+  content: unknown;
+  /** Sizes of the photos in the text, by URL. */
+  images?: ContentImages;
+  empty: React.ReactNode;
+  error: React.ReactNode;
+  className?: string;
+}) {
+  const result = useMemo(() => renderContent(content, images), [content, images]);
   if (result.status === 'empty') return <p className="text-muted-foreground">{empty}</p>;
   if (result.status === 'error') return <p role="alert" className="text-destructive-foreground">{error}</p>;
   return <div className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: result.html }} />;

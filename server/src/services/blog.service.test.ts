@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'bun:test';
+import { makePost } from '../../test/factories';
+import { mediaUrlsIn } from '../media/assets';
+import { ingestBytes } from '../media/ingest.service';
+import { makeJpeg, makeTestCtx } from '../media/media-test-kit';
+import { getPublicPost } from './blog.service';
+
+describe('a public post', () => {
+  it('carries the sizes of the site photos its text shows, in the language asked', async () => {
+    const ctx = await makeTestCtx();
+    try {
+      const owl = await ingestBytes(ctx, await makeJpeg({ width: 1200, height: 800, seed: 1 }), 'owl.jpg');
+      const fox = await ingestBytes(ctx, await makeJpeg({ width: 900, height: 600, seed: 2 }), 'fox.jpg');
+      const doc = { type: 'doc', content: [{ type: 'image', attrs: { src: fox.url, alt: 'Fox' } }] };
+      await makePost(ctx.db, {
+        slug: 'uilen',
+        isPublished: true,
+        contentNl: `<p>Uil</p><img src="${owl.url}" alt="Uil"><img src="https://elders.example/x.jpg">`,
+        contentEn: JSON.stringify(doc),
+      });
+
+      const nl = await getPublicPost(ctx.db, 'uilen', 'nl');
+      expect(Object.keys(nl.contentImages)).toEqual([owl.url]);
+      expect(nl.contentImages[owl.url]).toMatchObject({ width: 1200, height: 800 });
+      expect(nl.contentImages[owl.url]!.webp.length).toBeGreaterThan(0);
+
+      // The English text is an editor document with another photo.
+      const en = await getPublicPost(ctx.db, 'uilen', 'en');
+      expect(Object.keys(en.contentImages)).toEqual([fox.url]);
+    } finally {
+      ctx.db.$client.close();
+      ctx.cleanup();
+    }
+  });
+
+  it('finds media URLs in HTML and in documents, relative or absolute', () => {
+    expect(mediaUrlsIn('<img src="/media/ab.jpg"><img src=\'https://site.example/media/cd-960.webp\'> /media/ab.jpg')).toEqual([
+      '/media/ab.jpg',
+      'https://site.example/media/cd-960.webp',
+    ]);
+    expect(mediaUrlsIn(JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { src: '/media/ef.jpg' } }] }))).toEqual(['/media/ef.jpg']);
+    expect(mediaUrlsIn('<p>No photos</p>')).toEqual([]);
+  });
+});
