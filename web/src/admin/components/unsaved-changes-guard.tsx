@@ -31,8 +31,9 @@ function BlockerPrompt({ whenRef }: { whenRef: React.RefObject<When> }) {
 }
 
 /**
- * useBlocker only works under a data router; the browser and desktop hosts use BrowserRouter and
- * HashRouter. There, in-app link clicks are confirmed before React Router sees them.
+ * useBlocker only works under a data router. The browser (web/src/admin-main.tsx) and desktop hosts
+ * have one; a host without one (a plain <BrowserRouter>) gets in-app link clicks confirmed before
+ * React Router sees them.
  */
 function LinkClickGuard({ whenRef }: { whenRef: React.RefObject<When> }) {
   const t = useAdminT();
