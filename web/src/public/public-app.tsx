@@ -26,6 +26,7 @@ export function preloadPage(pathname: string): Promise<unknown> {
   const page = path === '/gallery' ? GalleryPage : path === '/blog' ? BlogListPage : /^\/blog\/[^/]+$/.test(path) ? BlogPostPage : NotFoundPage;
   return page.preload().catch(() => undefined);
 }
+
 const Footer = lazy(() => import('./components/footer').then((m) => ({ default: m.Footer })));
 const Lightbox = lazy(() => import('./components/lightbox'));
 const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));
