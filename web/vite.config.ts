@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -22,6 +22,8 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
+        // The second build (admin) finds the first one's files already compressed.
+        if ((statSync(`${file}.br`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= statSync(file).mtimeMs) continue;
         const bytes = readFileSync(file);
         if (bytes.length < 1024) continue;
         writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));

@@ -16,7 +16,7 @@ const rows = readdirSync(dir)
 for (const r of rows) console.log(`${r.f.padEnd(48)} ${kb(r.raw).padStart(11)}  ${kb(r.gz).padStart(10)} gzip`);
 
 /** The scripts a page loads before its first render: the entry chunk and its static imports. */
-export function initialScripts(manifest, entry) {
+function initialScripts(manifest, entry) {
   const files = new Set();
   const walk = (key) => {
     const chunk = manifest[key];

@@ -75,11 +75,11 @@ export function postShell(post: BlogPost): string {
 }
 
 /** Fills the placeholders of web/index.html for a first paint without waiting for /api. */
-export function renderIndex(template: string, data: AppData | null, { home = false, preload = '', shell = '' } = {}): string {
+export function renderIndex(template: string, data: AppData, { home = false, preload = '', shell = '' } = {}): string {
   // The hero is only on the home page; other pages preload what they draw first.
-  const head = home && data ? heroPreload(data.heroImages[0]) : preload;
-  const script = data ? `<script id="app-data" type="application/json">${scriptJson(data)}</script>` : '';
-  if (home && data) shell = heroShell(data.heroImages[0]);
+  const head = home ? heroPreload(data.heroImages[0]) : preload;
+  const script = `<script id="app-data" type="application/json">${scriptJson(data)}</script>`;
+  if (home) shell = heroShell(data.heroImages[0]);
   return template
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-data-->', () => script)

@@ -2,7 +2,7 @@ import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, L
 import { slugify, withSlugSuffix } from '@portfolio/shared';
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
+import { type BlogRow, localized, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { mediaUrlsIn, resolveImages } from '../media/assets';
@@ -48,9 +48,9 @@ export async function getPublicPost(db: Db, slug: string, lang: Language): Promi
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
     .get();
   if (!row) throw new AppError('not_found', POST_NOT_FOUND);
-  // The header photo and the photos in the text, in one lookup.
-  const content = [row.contentNl, row.contentEn, row.contentSv].flatMap((c) => (c ? mediaUrlsIn(c) : []));
-  return toBlogPost(row, lang, await resolveImages(db, [...(row.featuredImage ? [row.featuredImage] : []), ...content]));
+  // The header photo and the photos in the text shown, in one lookup.
+  const inText = mediaUrlsIn(localized(lang, row.contentNl, row.contentEn, row.contentSv));
+  return toBlogPost(row, lang, await resolveImages(db, [...(row.featuredImage ? [row.featuredImage] : []), ...inText]));
 }
 
 /** Counts one view of a published post and returns the new count (null when there is no such post). */

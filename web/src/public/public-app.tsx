@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { Outlet, Route, Routes, matchPath, useLocation } from 'react-router-dom';
 import { trackPageView } from '../lib/analytics';
 import { installImageProtection } from '../lib/image-protection';
 import { lazyPage } from '../lib/lazy-page';
@@ -16,14 +16,20 @@ const BlogListPage = lazyPage(() => import('./routes/blog-list'));
 const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
 const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 
+/** The pages besides home; unknown paths show NotFoundPage. */
+const PAGES = [
+  { path: '/gallery', Page: GalleryPage },
+  { path: '/blog', Page: BlogListPage },
+  { path: '/blog/:slug', Page: BlogPostPage },
+];
+
 /**
  * Fetches the code of the page at `pathname` (the server already asked the browser for it), so
  * the first render draws the page itself rather than a loading line that the page then replaces.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  const path = pathname.replace(/(.)\/+$/, '$1');
-  if (path === '/') return Promise.resolve();
-  const page = path === '/gallery' ? GalleryPage : path === '/blog' ? BlogListPage : /^\/blog\/[^/]+$/.test(path) ? BlogPostPage : NotFoundPage;
+  if (matchPath('/', pathname)) return Promise.resolve();
+  const page = PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundPage;
   return page.preload().catch(() => undefined);
 }
 
@@ -132,9 +138,9 @@ export function PublicRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="gallery" element={<GalleryPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogPostPage />} />
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
