@@ -55,7 +55,7 @@ const sharedBuild = { target: 'es2022', sourcemap: false, reportCompressedSize: 
  * needs (the data router, forms, the editor) can end up in the site's first download.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress(), adminPageInDev()],
+  plugins: mode === 'server' ? [react()] : [react(), tailwindcss(), precompress(), adminPageInDev()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
@@ -63,7 +63,10 @@ export default defineConfig(({ mode }) => ({
   build:
     mode === 'admin'
       ? { ...sharedBuild, emptyOutDir: false, manifest: '.vite/admin-manifest.json', rollupOptions: { input: 'admin.html' } }
-      : { ...sharedBuild, manifest: true, rollupOptions: { input: 'index.html' } },
+      : mode === 'server'
+        ? // The public pages' server entry, loaded by the Hono server from dist-server/ (outside the served files).
+          { ...sharedBuild, ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+        : { ...sharedBuild, manifest: true, rollupOptions: { input: 'index.html' } },
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],

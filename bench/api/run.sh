@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# API speed: server CPU time per request for GET /api/gallery/items?language=en (2,000 items,
-# Accept-Encoding: gzip) next to nginx serving the very same gzipped bytes. Interleaved rounds,
-# server pinned to CPU 1 and wrk to CPU 0; prints the median CPU-us/request of each and the ratio.
-# env: ROUNDS (3) DUR (5 s) CONN (50) ITEMS (2000) PORT (3150) NGINX_PORT (3151)
+# Server CPU time per request for one public GET (default /api/gallery/items?language=en with
+# 2,000 items; bench/pages/run.sh uses it for rendered pages), Accept-Encoding: gzip, next to nginx
+# serving the very same gzipped bytes. Interleaved rounds, server pinned to CPU 1 and wrk to CPU 0;
+# prints the median CPU-us/request of each and the ratio.
+# env: TARGET (/api/gallery/items?language=en) ROUNDS (3) DUR (5 s) CONN (50) ITEMS (2000) PORT (3150) NGINX_PORT (3151)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd); root=$(cd "$here/../.." && pwd)
-ROUNDS=${ROUNDS:-3}; DUR=${DUR:-5}; CONN=${CONN:-50}; ITEMS=${ITEMS:-2000}; PORT=${PORT:-3150}; NGINX_PORT=${NGINX_PORT:-3151}
+TARGET=${TARGET:-/api/gallery/items?language=en}; ROUNDS=${ROUNDS:-3}; DUR=${DUR:-5}; CONN=${CONN:-50}; ITEMS=${ITEMS:-2000}; PORT=${PORT:-3150}; NGINX_PORT=${NGINX_PORT:-3151}
 for tool in wrk nginx jq bc curl taskset; do command -v "$tool" >/dev/null || { echo "missing: $tool" >&2; exit 2; }; done
 work=$(mktemp -d /tmp/bench-api-XXXXXX); chmod 755 "$work"; pids=()   # nginx workers must read it
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; [ -n "${KEEP:-}" ] || rm -rf "$work"; }
@@ -17,11 +18,12 @@ DATA_DIR="$work/data" "$root/node_modules/.bin/bun" "$here/seed.ts" "$ITEMS"
 ( cd "$root/server" && DATA_DIR="$work/data" PORT=$PORT HOST=127.0.0.1 DEMO_CONTENT=off ADMIN_PASSWORD=bench-password \
     exec taskset -c 1 "$root/node_modules/.bin/bun" src/index.ts ) > "$work/app.log" 2>&1 &
 app_pid=$!; pids+=("$app_pid")
-APP_URL="http://127.0.0.1:$PORT/api/gallery/items?language=en"
+APP_URL="http://127.0.0.1:$PORT$TARGET"
 wait_url "$APP_URL"
 
 # 2) nginx serving the app's gzipped answer byte for byte
-curl -s -H 'Accept-Encoding: gzip' -o "$work/payload.gz" "$APP_URL"; chmod 644 "$work/payload.gz"
+curl -s -H 'Accept-Encoding: gzip' -o "$work/payload.gz" -D "$work/headers.txt" "$APP_URL"; chmod 644 "$work/payload.gz"
+content_type=$(grep -i '^content-type:' "$work/headers.txt" | cut -d' ' -f2- | tr -d '\r')
 mkdir -p "$work/nginx/tmp"
 cat > "$work/nginx/nginx.conf" <<NGX
 worker_processes 1; daemon off; pid $work/nginx/nginx.pid; error_log $work/nginx/error.log warn;
@@ -30,14 +32,14 @@ http { access_log off; keepalive_requests 100000; sendfile on; tcp_nopush on; se
   client_body_temp_path $work/nginx/tmp; proxy_temp_path $work/nginx/tmp; fastcgi_temp_path $work/nginx/tmp;
   uwsgi_temp_path $work/nginx/tmp; scgi_temp_path $work/nginx/tmp; open_file_cache max=10 inactive=60s;
   server { listen 127.0.0.1:$NGINX_PORT; root $work;
-    location / { default_type "application/json; charset=UTF-8"; add_header Content-Encoding gzip; add_header Vary Accept-Encoding;
+    location / { default_type "$content_type"; add_header Content-Encoding gzip; add_header Vary Accept-Encoding;
       try_files /payload.gz =404; } } }
 NGX
 taskset -c 1 nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" > "$work/nginx/out.log" 2>&1 &
-pids+=("$!"); REF_URL="http://127.0.0.1:$NGINX_PORT/api/gallery/items?language=en"; wait_url "$REF_URL"
+pids+=("$!"); REF_URL="http://127.0.0.1:$NGINX_PORT$TARGET"; wait_url "$REF_URL"
 ngx_worker=$(pgrep -P "${pids[-1]}" | head -1)
 cmp -s <(curl -s -H 'Accept-Encoding: gzip' "$APP_URL") "$work/payload.gz" || echo "warning: the app's answer changed between requests" >&2
-echo "payload: $(wc -c < "$work/payload.gz") bytes gzipped ($(curl -s "$APP_URL" | wc -c) plain), $ITEMS items"
+echo "$TARGET: $(wc -c < "$work/payload.gz") bytes gzipped ($(curl -s "$APP_URL" | wc -c) plain), $ITEMS items"
 
 # 3) interleaved rounds: nginx, app, nginx, app ...
 for r in $(seq 1 "$ROUNDS"); do

@@ -23,16 +23,20 @@ import { galleryRoutes } from './routes/public/gallery';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
-import { spaRoutes } from './routes/spa';
+import { discoveryRoutes } from './routes/discovery';
+import { pageRoutes } from './routes/pages';
+import type { PublicSite } from './site/public-site';
 
 export interface AppContext {
   db: Db;
   env: Env;
+  /** The public site's server renderer; null when the web app is not built. */
+  site?: PublicSite | null;
 }
 
 export type AppEnv = { Variables: { userId: number; token: string } };
 
-/** Builds the whole HTTP app: /api, /media and the SPA. Used by the server and by tests. */
+/** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const cache = new PublicCache(ctx.db);
@@ -77,8 +81,9 @@ export function createApp(ctx: AppContext) {
   app.route('/api/admin', uploadRoutes(ctx));
   app.route('/media', mediaRoutes(ctx));
 
-  // Built web app and SPA fallback: keep last.
-  app.route('/', spaRoutes(deps));
+  // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
+  app.route('/', discoveryRoutes(deps, ctx.site ?? null));
+  app.route('/', pageRoutes(deps, ctx.site ?? null));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => {

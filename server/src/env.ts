@@ -24,9 +24,11 @@ const EnvSchema = z.object({
   COUNTRY_HEADER: z.string().optional(),
   TRUST_PROXY: flag(false),
   LOG_REQUESTS: flag(false),
+  /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
+  PUBLIC_URL: z.url().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string };
+export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string; publicUrl: string };
 
 /** The only reader of process.env. A bad value stops the server at start with a clear line. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -42,5 +44,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: dataDir,
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'portfolio.db')}`,
     mediaDir: path.join(dataDir, 'media'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   };
 }

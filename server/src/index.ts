@@ -4,6 +4,7 @@ import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
 import { startMediaQueue } from './media/media-queue';
 import { ensureDefaultAdmin } from './services/auth.service';
+import { loadPublicSite } from './site/public-site';
 
 const env = loadEnv();
 const db = await openDb(env.databaseUrl, env.DATABASE_AUTH_TOKEN);
@@ -18,6 +19,8 @@ const seeded = await seedDemoContent({ db, env }, { log: console.log, onStart: (
 });
 startMediaQueue({ db, env });
 
-const app = createApp({ db, env });
+const site = await loadPublicSite(env);
+if (!site) console.warn('The web app is not built (npm run build): public pages answer 404 until it is.');
+const app = createApp({ db, env, site });
 const server = Bun.serve({ port: env.PORT, hostname: env.HOST, fetch: app.fetch, maxRequestBodySize: 4 * 1024 ** 3 });
 console.log(`Portfolio server listening on http://${server.hostname}:${server.port}${seeded?.seeded ? ' (with demo content)' : ''}`);

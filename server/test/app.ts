@@ -8,6 +8,7 @@ import { type Db, openDb } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { type Env, loadEnv } from '../src/env';
 import { createSession, hashPassword } from '../src/services/auth.service';
+import type { PublicSite } from '../src/site/public-site';
 import { contentChanged } from '../src/services/content-version';
 import { sqldServer } from './sqld';
 
@@ -48,6 +49,17 @@ export function testStaticRoot(): string {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   staticRoot = dir;
   return dir;
+}
+
+let site: Promise<PublicSite> | null = null;
+
+/**
+ * The public site's server entry, straight from the web sources (Bun runs TSX): the same module the
+ * build bundles, so the suites need no build first.
+ */
+export function testSite(): Promise<PublicSite> {
+  site ??= import('../../web/src/entry-server.tsx') as Promise<PublicSite>;
+  return site;
 }
 
 /** Tables in an order that deletes children before parents. */
@@ -124,7 +136,7 @@ export async function createTestApp(kind: DbKind = 'memory', envOverrides: Recor
     .returning()
     .get();
   const token = await createSession(db, admin.id, 1);
-  const app = createApp({ db, env });
+  const app = createApp({ db, env, site: await testSite() });
 
   const request = async <T = any>(method: string, p: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...o.headers };

@@ -1,16 +1,10 @@
 /** The spec's /api paths (section 7), in one place for the server routes and the clients. */
-export const API = {
-  health: '/api/health',
-  heroImages: '/api/hero-images',
-  galleryItems: '/api/gallery/items',
-  galleryCategories: '/api/gallery/categories',
-  blogPosts: '/api/blog/posts',
-  blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
-  contact: '/api/contact',
-  newsletterSubscribe: '/api/newsletter/subscribe',
-  /** Site settings the browser needs at start (analytics id, country lookup). */
-  siteConfig: '/api/site-config',
+import { PUBLIC_API } from './public-api-paths';
 
+export { PUBLIC_API };
+
+export const API = {
+  ...PUBLIC_API,
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',

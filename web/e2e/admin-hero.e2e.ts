@@ -57,7 +57,7 @@ test('add, toggle, reorder and delete a hero image', async ({ page, request }) =
   await expect.poll(async () => (await publicHeroes()).sort((a, b) => a.displayOrder - b.displayOrder).at(-1)?.alt).toBe(alt);
 
   // The home page slideshow carries it.
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.locator(`img[alt="${alt}"]`).first()).toBeAttached({ timeout: 15_000 });
 
   await page.goto('/admin/hero-images');

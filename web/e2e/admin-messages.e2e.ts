@@ -5,7 +5,7 @@ test('a contact message arrives as New and is marked read when opened', async ({
   const id = uniq();
   const subject = 'licensing';
   // A visitor writes through the public contact form.
-  await page.goto('/#contact');
+  await page.goto('/#contact', { waitUntil: 'networkidle' });
   const form = page.locator('#contact form');
   await form.getByLabel('Full Name').fill(`Vera Visitor ${id}`);
   await form.getByLabel('Email Address').fill('vera@example.com');

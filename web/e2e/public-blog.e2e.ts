@@ -8,7 +8,7 @@ test.beforeAll(async ({ request }) => {
 
 test('blog list leads to a post with date, views and rendered content', async ({ page }) => {
   const consoleWatch = watchConsole(page);
-  await page.goto('/blog');
+  await page.goto('/blog', { waitUntil: 'networkidle' });
   const first = page.locator('article').first();
   const title = (await first.getByRole('heading').textContent())!;
   await first.getByRole('link').click();
@@ -24,13 +24,13 @@ test('blog list leads to a post with date, views and rendered content', async ({
 });
 
 test('a missing post says so with a way back', async ({ page }) => {
-  await page.goto('/blog/no-such-post-here');
+  await page.goto('/blog/no-such-post-here', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Blog post not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Blog' })).toBeVisible();
 });
 
 test('newsletter card: e-mail is required, then subscribes with the name', async ({ page }) => {
-  await page.goto('/blog');
+  await page.goto('/blog', { waitUntil: 'networkidle' });
   const form = page.getByTestId('newsletter-card');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(toastOf(page, 'destructive')).toContainText('Email is required');
@@ -52,7 +52,7 @@ test('an XSS payload in a post does not execute', async ({ page, request }) => {
     dialogs++;
     void d.dismiss();
   });
-  await page.goto(`/blog/${slug}`);
+  await page.goto(`/blog/${slug}`, { waitUntil: 'networkidle' });
   await expect(page.locator('.rich-text')).toContainText('Veilig');
   await page.locator('.rich-text a').click().catch(() => undefined);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -7,28 +7,28 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('the language switcher shows Swedish and Dutch and the choice survives a reload', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wild Light of the North');
-  await page.getByTestId('language-switcher').click();
-  await expect(page.getByRole('menuitemcheckbox', { name: /English/ })).toHaveAttribute('aria-checked', 'true');
-  await page.getByRole('menuitemcheckbox', { name: /Svenska/ }).click();
+  await page.getByTestId('language-switcher').locator('summary').click();
+  await expect(page.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true');
+  await page.getByRole('link', { name: /Svenska/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordens vilda ljus');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sv');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordens vilda ljus');
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitemcheckbox', { name: /Nederlands/ }).click();
+  await page.getByTestId('language-switcher').locator('summary').click();
+  await page.getByRole('link', { name: /Nederlands/ }).click();
   await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Galerij' })).toBeVisible();
-  await page.goto('/gallery');
+  await page.goto('/gallery', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
 });
 
 test('gallery page filters by type and country and opens the lightbox with the filtered list', async ({ page }) => {
-  await page.goto('/gallery');
+  await page.goto('/gallery', { waitUntil: 'networkidle' });
   const tiles = page.getByTestId('gallery-tile');
   await expect(tiles.first()).toBeVisible();
   const country = page.getByLabel('Country');

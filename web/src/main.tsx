@@ -1,42 +1,67 @@
+import { parseLanguage } from '@portfolio/shared/languages';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import PublicApp, { preloadPage } from './public/public-app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from './public/router';
+import { apiFetch } from './lib/api-client';
+import { savedLanguage } from './lib/language';
+import { pageStart } from './public/lib/app-data';
+import { PageData } from './public/lib/page-data';
+import { preloadPage } from './public/pages';
+import PublicApp from './public/public-app';
 import './index.css';
 
-// The public site. The back-office is another page (admin.html, its own build): visitors never
-// download admin code, and this page needs no data router, the largest part of React Router.
+// The public site. The server renders each page (web/src/entry-server.tsx) and the browser
+// hydrates it. The back-office is another page (admin.html, its own build): visitors never
+// download admin code.
 
-/** Longest wait for the page shell's photo and the page's code before the app renders anyway. */
-const FIRST_RENDER_WAIT_MS = 1500;
+const fetchJson = (url: string) => apiFetch(url, {}).then((res) => res.json());
+const container = document.getElementById('root')!;
+
+/** Longest wait for the page's first photo before hydration starts anyway. */
+const FIRST_PHOTO_WAIT_MS = 1500;
 
 /**
- * On the home page and a post's page the server sends the first photo as plain HTML inside #root
- * (server/src/routes/spa.ts). Rendering waits until that photo is on screen, so the app's first and
- * longest task does not hold back what the visitor sees first.
+ * Resolves once the page's first photo (the one fetched at high priority, its largest paint) is on
+ * screen. Hydration is the page's longest task: run before the photo paints, it would hold it back.
  */
-function shellPhotoShown(): Promise<void> {
-  const photo = document.querySelector<HTMLImageElement>('#root img');
+function firstPhotoShown(): Promise<void> {
+  const photo = container.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (!photo) return Promise.resolve();
-  return new Promise((resolve) => {
+  const shown = new Promise<void>((resolve) => {
     const afterNextFrame = () => requestAnimationFrame(() => setTimeout(resolve, 0));
     photo.decode().then(afterNextFrame, afterNextFrame);
   });
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_PHOTO_WAIT_MS))]);
 }
 
-const ready = Promise.all([shellPhotoShown(), preloadPage(window.location.pathname)]);
-
-// A transition lets React render the first screen in short slices instead of one long task, so
-// the page answers taps while it starts.
-void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(() => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
+async function start() {
+  // Hydration must find the page's own code in place, or it would suspend on it.
+  await Promise.all([preloadPage(window.location.pathname), firstPhotoShown()]);
+  if (pageStart) {
+    const data = new PageData(pageStart.answers, fetchJson);
+    const app = (
       <StrictMode>
         <BrowserRouter>
-          <PublicApp />
+          <PublicApp language={pageStart.language} messages={pageStart.messages} data={data} />
         </BrowserRouter>
-      </StrictMode>,
-    ),
+      </StrictMode>
+    );
+    // In a transition, hydration works in short slices, so the page answers taps while it starts.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Hydration failed', error) });
+    });
+    return;
+  }
+  // Without server rendering (the Vite dev server) the app draws itself, in the saved language.
+  const language = savedLanguage(window.localStorage) ?? parseLanguage(document.documentElement.lang) ?? 'en';
+  const messages = (await import(`./public/messages/${language}.json`)) as { default: Record<string, never> };
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <PublicApp language={language} messages={messages.default} data={new PageData({}, fetchJson)} />
+      </BrowserRouter>
+    </StrictMode>,
   );
-});
+}
+
+void start();

@@ -116,6 +116,7 @@ export const toBlogSummary = (r: BlogRow, lang: Language, images: Images): BlogP
   publishedAt: iso(r.publishedAt),
   viewCount: r.viewCount,
   image: r.featuredImage ? (images.get(r.featuredImage) ?? null) : null,
+  updatedAt: isoRequired(r.updatedAt),
 });
 
 /** `images` holds the header photo and the photos of the text (see mediaUrlsIn). */

@@ -18,6 +18,8 @@ interface Entry {
   key: string;
   version: number;
   contentType: string;
+  /** 200, or 404 for a page that says what is missing. */
+  status: number;
   tag: string;
   body: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
@@ -107,12 +109,15 @@ export class PublicCache {
     this.urls.clear();
   }
 
-  async send(c: Context, key: string, contentType: string, render: () => Promise<string>): Promise<Response> {
+  /** Answers from the cache; `render` gives the body, or the body with its status (200 when not given). */
+  async send(c: Context, key: string, contentType: string, render: () => Promise<string | { body: string; status: number }>): Promise<Response> {
     const version = await getContentVersion(this.db);
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version || entry.contentType !== contentType) {
-      const body = new TextEncoder().encode(await render()) as Uint8Array<ArrayBuffer>;
-      entry = { key, version, contentType, body, tag: `"${version.toString(36)}-${Bun.hash(body).toString(36)}"` };
+      const rendered = await render();
+      const { body: text, status } = typeof rendered === 'string' ? { body: rendered, status: 200 } : rendered;
+      const body = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
+      entry = { key, version, contentType, status, body, tag: `"${version.toString(36)}-${Bun.hash(body).toString(36)}"` };
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
@@ -164,7 +169,9 @@ export class PublicCache {
   /** Keeps the app's finished answer for replay, if it is still the current one and nothing varied it. */
   private record(request: Request, res: Response, p: Pending) {
     const { entry } = p;
-    if (this.entries.get(entry.key) !== entry || res.status !== p.status || res.headers.has('set-cookie')) return;
+    // An answer that varies with more than the encoding (a plain page address in the visitor's
+    // language) is never replayed by URL alone.
+    if (this.entries.get(entry.key) !== entry || res.status !== p.status || res.headers.has('set-cookie') || /cookie/i.test(res.headers.get('vary') ?? '')) return;
     const url = pathAndQuery(request.url);
     if (this.urls.get(url) !== entry.key) {
       this.urls.delete(url);
@@ -205,7 +212,7 @@ export class PublicCache {
       }
       if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     }
-    const status = notModified ? 304 : 200;
+    const status = notModified ? 304 : entry.status;
     if (c.req.method === 'GET') {
       this.pending.set(c.req.raw, { entry, kind: notModified ? `${encoding}!` : encoding, status, body });
     }

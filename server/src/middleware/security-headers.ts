@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
+import { LANGUAGE_SCRIPT_HASH } from '../site/language-script';
 
 const GA_SCRIPT = ['https://www.googletagmanager.com'];
 const GA_CONNECT = [
@@ -16,7 +17,7 @@ export function contentSecurityPolicy(env: Pick<Env, 'ANALYTICS_ID' | 'GEO_LOOKU
   if (env.GEO_LOOKUP_URL) connect.push(new URL(env.GEO_LOOKUP_URL).origin);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", ...(analytics ? GA_SCRIPT : [])].join(' '),
+    ['script-src', "'self'", LANGUAGE_SCRIPT_HASH, ...(analytics ? GA_SCRIPT : [])].join(' '),
     `connect-src ${connect.join(' ')}`,
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

@@ -1,28 +1,24 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
-import { BlogPostSchema, BlogPostSummarySchema } from './blog';
-import { CategorySchema } from './category';
-import { GalleryItemSchema } from './gallery';
-import { HeroImageSchema } from './hero';
+import type { BlogPost, BlogPostSummary } from './blog';
+import type { Category } from './category';
+import type { GalleryItem } from './gallery';
+import type { HeroImage } from './hero';
 import { SiteConfigSchema } from './site';
 
+/** A language's interface messages: nested objects of strings. */
+export type Messages = { [key: string]: string | Messages };
+const MessagesSchema: z.ZodType<Messages> = z.lazy(() => z.record(z.string(), z.union([z.string(), MessagesSchema])));
+
 /**
- * What the server writes into a public page (`<script id="app-data">`) so its first screen draws
- * without waiting for an API round trip. Each list is exactly what the matching public GET answers
- * for `language`; the browser uses a list only while it shows that language.
+ * What the server writes into a public page (`<script id="app-data">`): the page's language and
+ * its messages, and the public API answers the page was rendered from, keyed by their URL (for
+ * example `/api/gallery/items?language=sv`), so hydration asks the API for none of them.
  */
 export const AppDataSchema = z.object({
-  /** GET /api/hero-images (every public page: the home hero, and the list behind it). */
-  heroImages: z.array(HeroImageSchema),
-  /** The language of the lists below. */
   language: LanguageSchema,
-  /** GET /api/gallery/items and /api/gallery/categories, on /gallery when the gallery is small. */
-  galleryItems: z.array(GalleryItemSchema).optional(),
-  galleryCategories: z.array(CategorySchema).optional(),
-  /** GET /api/blog/posts, on /blog. */
-  posts: z.array(BlogPostSummarySchema).optional(),
-  /** GET /api/blog/posts/:slug, on that post's page. */
-  post: BlogPostSchema.optional(),
+  messages: MessagesSchema,
+  answers: z.record(z.string(), z.unknown()),
   /**
    * GET /api/site-config, when its answer is the same for every visitor: not when a proxy header
    * reports each visitor's country (the page is cached for everyone).
@@ -30,3 +26,27 @@ export const AppDataSchema = z.object({
   siteConfig: SiteConfigSchema.optional(),
 });
 export type AppData = z.infer<typeof AppDataSchema>;
+
+/** The public answers a page is rendered from; the server reads them from its services. */
+export interface PageSource {
+  heroImages(): Promise<HeroImage[]>;
+  galleryItems(language: z.infer<typeof LanguageSchema>): Promise<GalleryItem[]>;
+  categories(language: z.infer<typeof LanguageSchema>): Promise<Category[]>;
+  posts(language: z.infer<typeof LanguageSchema>, limit?: number): Promise<BlogPostSummary[]>;
+  /** A published post, or null; reading it here counts no view. */
+  post(slug: string, language: z.infer<typeof LanguageSchema>): Promise<BlogPost | null>;
+}
+
+/** A public page rendered on the server (web/src/entry-server.tsx). */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The markup inside #root. */
+  html: string;
+  title: string;
+  /** Tags for <head> besides the title. */
+  head: string;
+  /** Starts the browser: see AppDataSchema (without siteConfig, which the server adds). */
+  data: Omit<AppData, 'siteConfig'>;
+  /** The page's id in the table of public pages (null: no page there). */
+  pageId: string | null;
+}

@@ -21,6 +21,8 @@ export const BlogPostSummarySchema = z.object({
   publishedAt: z.string().nullable(),
   viewCount: z.number().int(),
   image: ResponsiveImageSchema.nullable(),
+  /** When the post last changed (feeds, the sitemap and structured data name it). */
+  updatedAt: z.string(),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-// The site's Content-Security-Policy has no 'unsafe-eval': zod must not probe for `new Function`.
-z.config({ jitless: true });
+// No zod here: the public pages fetch through this file, and zod would double their script.
 
 /** An answer that was not OK. `message` follows the spec: "status: body text" unless the server sent a message. */
 export class ApiError extends Error {
@@ -23,17 +20,7 @@ export interface RequestOptions {
   baseUrl?: string;
 }
 
-/**
- * Fetches an /api path and parses the answer with a shared schema. Bodies are JSON only when a
- * body exists; cookies are included; the bearer token is sent when one exists (spec 7).
- */
-export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
-  const res = await apiFetch(path, options);
-  const text = await res.text();
-  return schema.parse(text ? JSON.parse(text) : null);
-}
-
-/** Like apiRequest, for calls whose answer is not used. */
+/** An /api call whose answer is not used. */
 export async function apiSend(path: string, options: RequestOptions = {}): Promise<void> {
   await apiFetch(path, options);
 }

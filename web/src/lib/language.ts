@@ -26,6 +26,8 @@ export function saveLanguage(storage: LanguageEnv['storage'], language: Language
   } catch {
     // private mode or full storage: the choice lasts for this page only
   }
+  // The server reads the same choice from a cookie, so a plain address is rendered in it at once.
+  if (typeof document !== 'undefined') document.cookie = `${STORAGE_KEYS.language}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 /** The visitor's country: proxy header first, then the IP lookup, then the browser language. */

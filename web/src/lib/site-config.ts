@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@portfolio/shared';
-import { API } from '@portfolio/shared/api-paths';
+import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { inlineSiteConfig } from '../public/lib/app-data';
 import { apiFetch } from './api-client';
 

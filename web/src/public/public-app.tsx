@@ -1,45 +1,25 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, Route, Routes, matchPath, useLocation } from 'react-router-dom';
+import type { Language } from '@portfolio/shared/languages';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { PageScope, useLocation } from './router';
 import { trackPageView } from '../lib/analytics';
 import { installImageProtection } from '../lib/image-protection';
-import { lazyPage } from '../lib/lazy-page';
 import { useToasts } from '../ui/toast-store';
+import { lazyPage, nearViewport } from '../lib/lazy-page';
 import { Navbar } from './components/navbar';
-import { LanguageProvider } from './lib/language-context';
-import { useLightbox } from './lib/lightbox-store';
-import HomePage from './routes/home';
+import type { Messages } from './i18n/translate';
+import { LanguageProvider, useTranslation } from './lib/language-context';
+import { openedOver, pageLocation } from './lib/page-location';
+import { usePhotoId } from './lib/photo-viewer';
+import { PageDataProvider, type PageData } from './lib/page-data';
+import { NotFoundPage, matchPublicPage } from './pages';
 
-// Only the home page is in the first chunk; the rest (and Radix Dialog/Toast, DOMPurify) load on demand.
-const GalleryPage = lazyPage(() => import('./routes/gallery-page'));
-const BlogListPage = lazyPage(() => import('./routes/blog-list'));
-const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
-const NotFoundPage = lazyPage(() => import('./routes/not-found'));
-
-/** The pages besides home; unknown paths show NotFoundPage. */
-const PAGES = [
-  { path: '/gallery', Page: GalleryPage },
-  { path: '/blog', Page: BlogListPage },
-  { path: '/blog/:slug', Page: BlogPostPage },
-];
-
-/**
- * Fetches the code of the page at `pathname` (the server already asked the browser for it), so
- * the first render draws the page itself rather than a loading line that the page then replaces.
- */
-export function preloadPage(pathname: string): Promise<unknown> {
-  if (matchPath('/', pathname)) return Promise.resolve();
-  const page = PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundPage;
-  return page.preload().catch(() => undefined);
-}
-
-const Footer = lazy(() => import('./components/footer').then((m) => ({ default: m.Footer })));
 const Lightbox = lazy(() => import('./components/lightbox'));
+/** Below every page's first screen: hydrated when the visitor comes near it. */
+export const Footer = lazyPage(() => import('./components/footer').then((m) => ({ default: m.Footer })), () => nearViewport('footer'));
 const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toaster })));
 
 /** Scrolls to /#about-style anchors once the section exists (also from other pages), else to the top. */
-function useScrollOnNavigate() {
-  const { pathname, hash } = useLocation();
+function useScrollOnNavigate(pathname: string, hash: string) {
   useEffect(() => {
     if (!hash) {
       window.scrollTo(0, 0);
@@ -67,8 +47,14 @@ function PageViews() {
 
 function LazyOverlays() {
   const { t } = useTranslation();
-  const lightboxOpen = useLightbox((s) => s.open);
+  // A photo opened from a tile (over the page it was opened from); a photo's own address draws its own view.
+  const location = useLocation();
+  const photoShown = usePhotoId() !== null && openedOver(location) !== undefined;
   const toasts = useToasts();
+  // The viewer is drawn by the browser only (the server sends a photo's page as plain HTML).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const lightboxOpen = hydrated && photoShown;
   const [lightboxUsed, setLightboxUsed] = useState(false);
   const [toastUsed, setToastUsed] = useState(false);
   if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);
@@ -81,37 +67,11 @@ function LazyOverlays() {
   );
 }
 
-/**
- * True once the page has loaded and the browser is idle. The footer waits for it: it is below the
- * first screen on every page, so its code and its forms do not compete with what is seen first.
- */
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => setSettled(true), { timeout: 1000 });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setSettled(true), 50);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
-    return () => {
-      window.removeEventListener('load', whenIdle);
-      cancel();
-    };
-  }, []);
-  return settled;
-}
-
-function PublicLayout() {
+function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const settled = usePageSettled();
-  useScrollOnNavigate();
+  const location = useLocation();
+  const page = pageLocation(location);
+  useScrollOnNavigate(page.pathname, page.hash);
   useEffect(() => installImageProtection(), []);
   return (
     <div className="dark flex min-h-svh flex-col bg-background text-foreground">
@@ -121,36 +81,42 @@ function PublicLayout() {
       <Navbar />
       <main id="main" className="min-h-svh flex-1">
         <Suspense fallback={<p className="flex min-h-[60vh] items-center justify-center pt-16 text-muted-foreground">{t('common.loading')}</p>}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        {settled ? <Footer /> : null}
+        <Footer />
       </Suspense>
       <PageViews />
-      <LazyOverlays />
     </div>
   );
 }
 
+/** The page at the address, and over it the photo viewer and notifications (which follow the real address). */
 export function PublicRoutes() {
+  const location = useLocation();
+  const page = pageLocation(location);
+  const match = matchPublicPage(page.pathname);
+  const Page = match.page?.Page ?? NotFoundPage;
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        {PAGES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <PageScope location={page} params={match.params}>
+        <PublicLayout>
+          <Page />
+        </PublicLayout>
+      </PageScope>
+      <LazyOverlays />
+    </>
   );
 }
 
-export default function PublicApp() {
+/** The public site: the same tree is rendered on the server and hydrated in the browser. */
+export default function PublicApp({ language, messages, data }: { language: Language; messages: Messages; data: PageData }) {
   return (
-    <LanguageProvider>
-      <PublicRoutes />
-    </LanguageProvider>
+    <PageDataProvider store={data}>
+      <LanguageProvider language={language} messages={messages}>
+        <PublicRoutes />
+      </LanguageProvider>
+    </PageDataProvider>
   );
 }

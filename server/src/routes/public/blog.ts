@@ -38,5 +38,13 @@ export function blogRoutes({ db, cache }: RouteDeps) {
       }
       c.header('Cache-Control', 'no-store');
       return c.json({ ...cached.post, viewCount });
+    })
+    // A post whose page was rendered on the server counts its view here, once per visit.
+    .post(`${API.blogPosts}/:slug/view`, async (c) => {
+      const { slug } = readParams(c, SlugParamSchema);
+      const viewCount = await countView(db, slug);
+      if (viewCount === null) throw new AppError('not_found', POST_NOT_FOUND);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ viewCount });
     });
 }

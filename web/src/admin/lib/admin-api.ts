@@ -1,6 +1,7 @@
 import { UploadResultSchema, type UploadResult } from '@portfolio/shared';
 import type { z } from 'zod';
-import { ApiError, apiFetch, apiRequest, type RequestOptions } from '../../lib/api-client';
+import { ApiError, apiFetch, type RequestOptions } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-request';
 import { useAuthStore } from './auth-store';
 
 type Method = NonNullable<RequestOptions['method']>;

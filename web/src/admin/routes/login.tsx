@@ -3,7 +3,8 @@ import { API, LoginRequestSchema, LoginResponseSchema, type LoginRequest } from 
 import { Camera } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { apiRequest, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-request';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { Input } from '../../ui/input';

@@ -1,5 +1,5 @@
 import { Bird, Mountain, PawPrint, Plane } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SectionHeading } from './section-heading';
 

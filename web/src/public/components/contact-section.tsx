@@ -1,16 +1,17 @@
 import type { ContactPayload } from '@portfolio/shared';
-import { API } from '@portfolio/shared/api-paths';
+import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@portfolio/shared/constants';
 import { Aperture, Camera, Mail, MapPin, PlaySquare, Users } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language-context';
 import { analytics } from '../../lib/analytics';
 import { apiSend } from '../../lib/api-client';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast-store';
 import { SectionHeading } from './section-heading';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 
 export const CONTACT_EMAIL = 'hello@nordiclight.photo';
 
@@ -36,6 +37,7 @@ export function ContactForm() {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const form = useTypedBeforeHydration((typed) => setValues((v) => ({ ...v, ...typed })));
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -64,7 +66,7 @@ export function ContactForm() {
 
   const labelCls = 'mb-2 block text-sm font-medium text-foreground';
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.title')}>
+    <form ref={form} onSubmit={submit} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.title')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={labelCls}>
@@ -112,9 +114,9 @@ export function ContactForm() {
         <label htmlFor={`${id}-website`}>{t('contact.website')}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={set('website')} />
       </div>
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+      <button type="submit" disabled={sending} className={buttonClass('default', 'lg', 'w-full sm:w-auto')}>
         {sending ? t('contact.sending') : t('contact.send')}
-      </Button>
+      </button>
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../lib/language-context';
+import { Link } from '../router';
 import { SocialLinks } from './contact-section';
 import { FooterNewsletter } from './newsletter';
+import { useLanguage } from '../lib/language-context';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { href } = useLanguage();
   return (
     <footer className="border-t border-white/10 bg-[#060b14] text-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -17,10 +19,10 @@ export function Footer() {
         <nav aria-label={t('footer.explore')}>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('footer.explore')}</p>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link className="text-muted-foreground hover:text-foreground" to="/">{t('nav.home')}</Link></li>
-            <li><Link className="text-muted-foreground hover:text-foreground" to="/gallery">{t('nav.gallery')}</Link></li>
-            <li><Link className="text-muted-foreground hover:text-foreground" to="/blog">{t('nav.blog')}</Link></li>
-            <li><Link className="text-muted-foreground hover:text-foreground" to="/#contact">{t('nav.contact')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to={href('/')}>{t('nav.home')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to={href('/gallery')}>{t('nav.gallery')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to={href('/blog')}>{t('nav.blog')}</Link></li>
+            <li><Link className="text-muted-foreground hover:text-foreground" to={href('/#contact')}>{t('nav.contact')}</Link></li>
           </ul>
         </nav>
         <div>

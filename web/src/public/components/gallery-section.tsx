@@ -1,8 +1,8 @@
 import { categorySlug } from '@portfolio/shared/slug';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language-context';
 import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { filterHome, toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { useCategories, useGalleryItems } from '../lib/queries';
@@ -56,9 +56,9 @@ export function GallerySection() {
           <PhotoTiles visible={visible} filtered={filtered} />
           {hasMore ? (
             <div className="mt-12 flex justify-center">
-              <Button variant="outline" size="lg" onClick={loadMore}>
+              <button type="button" onClick={loadMore} className={buttonClass('outline', 'lg')}>
                 {t('gallery.loadMore')}
-              </Button>
+              </button>
             </div>
           ) : null}
         </ListStatus>

@@ -1,18 +1,12 @@
 import { HERO_SLIDE_INTERVAL_MS } from '@portfolio/shared/constants';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../ui/button';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { buttonClass } from '../../ui/button-class';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { inlineHeroImages } from '../lib/app-data';
-import { FALLBACK_HERO, parseHeroImages, toSlides, type HeroSlide } from '../lib/hero-data';
-import { API } from '@portfolio/shared/api-paths';
-import type { HeroImage } from '@portfolio/shared';
-import { apiFetch } from '../../lib/api-client';
+import { FALLBACK_HERO, toSlides, type HeroSlide } from '../lib/hero-data';
+import { useLanguage } from '../lib/language-context';
+import { useHeroImages } from '../lib/queries';
 import { scrollToSection } from '../lib/scroll';
-
-// The server puts the hero images in the page (not the dev server): the first slide needs no API call.
-const inline = parseHeroImages(inlineHeroImages());
 
 /** Advances every 5 s and wraps to the first slide. */
 export function useSlideIndex(count: number, interval = HERO_SLIDE_INTERVAL_MS) {
@@ -25,26 +19,17 @@ export function useSlideIndex(count: number, interval = HERO_SLIDE_INTERVAL_MS) 
   return count ? index % count : 0;
 }
 
+/** A link to a section of this page that scrolls smoothly (and still works as a plain link). */
+const scrollTo = (id: string) => (e: MouseEvent) => {
+  e.preventDefault();
+  scrollToSection(id);
+};
+
 export function Hero() {
-  const { t } = useTranslation();
-  // The server inlines the hero images in the page; only ask the API when it did not.
-  const [fetched, setFetched] = useState<HeroImage[] | null>(null);
-  useEffect(() => {
-    if (inline !== undefined) return;
-    let live = true;
-    apiFetch(API.heroImages, {})
-      .then((res) => res.json())
-      .then((body: unknown) => parseHeroImages(body) ?? [])
-      .catch(() => [])
-      .then((list) => {
-        if (live) setFetched(list);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  const images = inline ?? fetched;
-  const loading = inline === undefined && fetched === null;
+  const { t } = useLanguage();
+  const hero = useHeroImages();
+  const images = hero.data;
+  const loading = hero.isPending;
 
   const slides: HeroSlide[] = useMemo(() => {
     const fromServer = images ? toSlides(images) : [];
@@ -92,23 +77,23 @@ export function Hero() {
         <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">{t('hero.title')}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg">{t('hero.description')}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <button type="button" onClick={() => scrollToSection('gallery')} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
+          <a href="#gallery" onClick={scrollTo('gallery')} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
             {t('hero.viewGallery')}
-          </button>
-          <button type="button" onClick={() => scrollToSection('about')} className={buttonClass('outline', 'lg', 'min-w-44 border-white/70 text-white hover:bg-white/15 hover:text-white')}>
+          </a>
+          <a href="#about" onClick={scrollTo('about')} className={buttonClass('outline', 'lg', 'min-w-44 border-white/70 text-white hover:bg-white/15 hover:text-white')}>
             {t('hero.aboutMe')}
-          </button>
+          </a>
         </div>
       </div>
 
-      <button
-        type="button"
-        onClick={() => scrollToSection('gallery')}
+      <a
+        href="#gallery"
+        onClick={scrollTo('gallery')}
         aria-label={t('hero.scrollDown')}
         className="absolute bottom-8 left-1/2 z-10 -translate-x-1/2 animate-bounce rounded-full p-2 text-white/85 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
       >
         <ChevronDown className="size-8" aria-hidden="true" />
-      </button>
+      </a>
     </section>
   );
 }

@@ -1,66 +1,73 @@
-import { ChevronDown, Globe } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from '../router';
 import { useLanguage } from '../lib/language-context';
-
-const LanguageMenu = lazy(() => import('./language-menu'));
-
-export const languageTriggerClass =
-  'inline-flex h-10 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer';
-
-/** Globe, flag and code; the accessible name is "Language: English" and includes the visible code. */
-export function LanguageTriggerContent({ label }: { label: string }) {
-  const { language, options } = useLanguage();
-  const current = options.find((o) => o.code === language) ?? options[0]!;
-  return (
-    <>
-      <span className="sr-only">{label} </span>
-      <Globe className="size-4" aria-hidden="true" />
-      <span aria-hidden="true">{current.flag}</span>
-      <span className="uppercase">{current.code}</span>
-      <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
-    </>
-  );
-}
+import { pageLocation } from '../lib/page-location';
+import { localePath, splitLanguage } from '../routing';
 
 /**
- * English / Svenska / Nederlands with flags and a check on the current one (Radix DropdownMenu).
- * The menu code loads on the first hover, focus or press, so it is not part of the first paint.
+ * English / Svenska / Nederlands, each a link to this page in that language, so the menu also
+ * works without JavaScript and search engines follow it. A click saves the choice.
  */
 export function LanguageSwitcher() {
-  const { t } = useTranslation();
-  const { language, options } = useLanguage();
-  const [state, setState] = useState<{ load: boolean; open: boolean; focus: boolean }>({ load: false, open: false, focus: false });
+  const { t, language, options, setLanguage } = useLanguage();
+  const location = pageLocation(useLocation());
+  const menu = useRef<HTMLDetailsElement>(null);
   const current = options.find((o) => o.code === language) ?? options[0]!;
-  const label = `${t('nav.language')}: ${current.name},`;
-  const shell = (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={languageTriggerClass}
-      data-testid="language-switcher"
-      onPointerDown={(e) => {
-        // Radix opens on pointerdown: the chunk may arrive before the click ends.
-        if (e.button === 0) setState({ load: true, open: true, focus: true });
-      }}
-      onPointerEnter={() => setState((s) => ({ ...s, load: true }))}
-      onFocus={() => setState((s) => ({ ...s, load: true, focus: true }))}
-      onClick={() => setState({ load: true, open: true, focus: true })}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') {
-          e.preventDefault();
-          setState({ load: true, open: true, focus: true });
-        }
-      }}
-    >
-      <LanguageTriggerContent label={label} />
-    </button>
-  );
-  if (!state.load) return shell;
+  const path = splitLanguage(location.pathname).path;
+
+  useEffect(() => {
+    const closeOutside = (e: PointerEvent) => {
+      if (menu.current?.open && !menu.current.contains(e.target as Node)) menu.current.open = false;
+    };
+    const closeOnEscape = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && menu.current?.open) {
+        menu.current.open = false;
+        menu.current.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, []);
+
   return (
-    <Suspense fallback={shell}>
-      <LanguageMenu key={state.open ? 'open' : 'closed'} initiallyOpen={state.open} focusTrigger={state.focus} label={label} />
-    </Suspense>
+    <details ref={menu} className="relative" data-testid="language-switcher">
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">{`${t('nav.language')}: ${current.name},`} </span>
+        <Globe className="size-4" aria-hidden="true" />
+        <span aria-hidden="true">{current.flag}</span>
+        <span className="uppercase">{current.code}</span>
+        <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
+      </summary>
+      <ul className="absolute right-0 top-full z-50 mt-1 min-w-44 rounded-md border border-white/15 bg-[#0b1422] p-1 text-foreground shadow-xl shadow-black/40">
+        {options.map((o) => (
+          <li key={o.code}>
+            <a
+              href={localePath(o.code, path) + location.search + location.hash}
+              lang={o.code}
+              hrefLang={o.code}
+              aria-current={o.code === language ? 'true' : undefined}
+              data-testid={`language-${o.code}`}
+              onClick={(e) => {
+                e.preventDefault();
+                if (menu.current) menu.current.open = false;
+                setLanguage(o.code);
+              }}
+              className="flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+            >
+              <span aria-hidden="true" className="text-base">
+                {o.flag}
+              </span>
+              <span className="flex-1">{o.name}</span>
+              {o.code === language ? <Check className="size-4 text-gold" aria-hidden="true" /> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../ui/button';
+import { useTranslation } from '../lib/language-context';
+import { Link } from '../router';
+import { buttonClass } from '../../ui/button-class';
+import { useLanguage } from '../lib/language-context';
 import { useLatestPosts } from '../lib/queries';
 import { PostCard } from './post-card';
 import { SectionHeading } from './section-heading';
@@ -9,10 +10,11 @@ import { SectionHeading } from './section-heading';
 /** Up to 3 post cards; the section exists only when there is at least one post. */
 export function LatestPosts() {
   const { t } = useTranslation();
-  const { data } = useLatestPosts();
+  const { language, href } = useLanguage();
+  const { data } = useLatestPosts(language);
   if (!data || data.length === 0) return null;
   return (
-    <section aria-labelledby="latest-posts-title" className="bg-background py-20 sm:py-28">
+    <section id="latest-posts" aria-labelledby="latest-posts-title" className="bg-background py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div id="latest-posts-title">
           <SectionHeading title={t('blog.latestTitle')} subtitle={t('blog.latestSubtitle')} />
@@ -25,7 +27,7 @@ export function LatestPosts() {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <Link to="/blog" className={buttonClass('outline', 'lg')}>
+          <Link to={href('/blog')} className={buttonClass('outline', 'lg')}>
             {t('blog.viewAll')}
             <ArrowRight aria-hidden="true" />
           </Link>

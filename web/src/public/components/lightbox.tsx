@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight, MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from '../lib/language-context';
 import { analytics } from '../../lib/analytics';
-import { formatMonthYear } from '../../lib/i18n';
+import { formatMonthYear } from '../../lib/format-date';
+import { useLanguage } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLightbox } from '../lib/lightbox-store';
+import { usePhotoViewer } from '../lib/photo-viewer';
 
 const SWIPE_PX = 50;
 
@@ -16,7 +18,8 @@ const SWIPE_PX = 50;
  */
 export default function Lightbox() {
   const { t } = useTranslation();
-  const { open, photos, index, close, next, previous } = useLightbox();
+  const { open, photos, index, close, next, previous } = usePhotoViewer();
+  const { language } = useLanguage();
   const [zoomed, setZoomed] = useState(false);
   const start = useRef<{ x: number; y: number } | null>(null);
   const photo = photos[index];
@@ -51,8 +54,18 @@ export default function Lightbox() {
     if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) go(dx < 0 ? 'next' : 'previous');
   };
 
+  const title = photo ? photo.title || t('common.untitled') : '';
+  // The tab names the photo while it is shown.
+  useEffect(() => {
+    if (!open || !title) return;
+    const before = document.title;
+    document.title = `${title} — ${t('meta.siteName')}`;
+    return () => {
+      document.title = before;
+    };
+  }, [open, title, t]);
+
   if (!photo) return null;
-  const title = photo.title || t('common.untitled');
   const navButton =
     'absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/20 transition-colors hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer';
 
@@ -152,7 +165,7 @@ export default function Lightbox() {
                 {photo.location}
               </span>
               <span aria-hidden="true">·</span>
-              <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date)}</time>
+              <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
             </p>
           </div>
         </Dialog.Content>

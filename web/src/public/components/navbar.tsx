@@ -1,8 +1,10 @@
 import { NAV_SCROLLED_THRESHOLD_PX } from '@portfolio/shared/constants';
 import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLanguage } from '../lib/language-context';
+import { pageLocation } from '../lib/page-location';
+import { splitLanguage } from '../routing';
+import { Link, useLocation, useNavigate } from '../router';
 import { cn } from '../../lib/cn';
 import { scrollToSection } from '../lib/scroll';
 import { LanguageSwitcher } from './language-switcher';
@@ -30,12 +32,13 @@ export function focusFirstSearch(): boolean {
 type Section = 'home' | 'about' | 'contact';
 
 export function Navbar() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { t, href } = useLanguage();
+  const { pathname } = pageLocation(useLocation());
+  const path = splitLanguage(pathname).path;
   const navigate = useNavigate();
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
-  const onHome = pathname === '/';
+  const onHome = path === '/';
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -44,7 +47,7 @@ export function Navbar() {
     if (onHome) {
       return (
         <a
-          href={section === 'home' ? '/' : `/#${section}`}
+          href={href(section === 'home' ? '/' : `/#${section}`)}
           className={cls}
           onClick={(e) => {
             e.preventDefault();
@@ -61,14 +64,14 @@ export function Navbar() {
       );
     }
     return (
-      <Link to={section === 'home' ? '/' : `/#${section}`} className={cls} onClick={() => setOpen(false)}>
+      <Link to={href(section === 'home' ? '/' : `/#${section}`)} className={cls} onClick={() => setOpen(false)}>
         {label}
       </Link>
     );
   };
 
   const pageLink = (to: string, label: string, mobile: boolean) => (
-    <Link to={to} className={linkClass(mobile)} aria-current={pathname === to ? 'page' : undefined} onClick={() => setOpen(false)}>
+    <Link to={href(to)} className={linkClass(mobile)} aria-current={path === to ? 'page' : undefined} onClick={() => setOpen(false)}>
       {label}
     </Link>
   );
@@ -86,7 +89,7 @@ export function Navbar() {
   const search = () => {
     setOpen(false);
     if (!focusFirstSearch()) {
-      navigate('/gallery');
+      navigate(href('/gallery'));
       setTimeout(focusFirstSearch, 300);
     }
   };
@@ -101,7 +104,7 @@ export function Navbar() {
       )}
     >
       <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded font-serif text-xl font-semibold tracking-wide focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+        <Link to={href('/')} className="flex items-center gap-2 rounded font-serif text-xl font-semibold tracking-wide focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           {t('nav.brand')}
         </Link>

@@ -1,13 +1,14 @@
 import type { NewsletterPayload } from '@portfolio/shared';
-import { API } from '@portfolio/shared/api-paths';
+import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language-context';
 import { apiSend } from '../../lib/api-client';
-import { Button } from '../../ui/button';
+import { buttonClass } from '../../ui/button-class';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useLanguage } from '../lib/language-context';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 
 async function subscribe(payload: NewsletterPayload) {
   await apiSend(API.newsletterSubscribe, { method: 'POST', body: payload });
@@ -20,6 +21,7 @@ export function FooterNewsletter() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
@@ -36,14 +38,14 @@ export function FooterNewsletter() {
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="flex w-full max-w-sm gap-2" data-testid="footer-newsletter">
+    <form ref={form} onSubmit={submit} noValidate className="flex w-full max-w-sm gap-2" data-testid="footer-newsletter">
       <label htmlFor={id} className="sr-only">
         {t('footer.emailLabel')}
       </label>
-      <Input id={id} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('footer.emailPlaceholder')} className="bg-white/5" />
-      <Button type="submit" disabled={busy}>
+      <Input id={id} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('footer.emailPlaceholder')} className="bg-white/5" />
+      <button type="submit" disabled={busy} className={buttonClass('default', 'default')}>
         {busy ? t('footer.subscribing') : t('footer.subscribe')}
-      </Button>
+      </button>
     </form>
   );
 }
@@ -56,6 +58,10 @@ export function NewsletterCard() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const form = useTypedBeforeHydration((typed) => {
+    setEmail(typed.email ?? '');
+    setName(typed.name ?? '');
+  });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -83,22 +89,22 @@ export function NewsletterCard() {
         {t('blog.newsletter.title')}
       </h2>
       <p className="mt-3 text-muted-foreground">{t('blog.newsletter.subtitle')}</p>
-      <form onSubmit={submit} noValidate className="mt-8 grid gap-3 text-left sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="newsletter-card">
+      <form ref={form} onSubmit={submit} noValidate className="mt-8 grid gap-3 text-left sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="newsletter-card">
         <div>
           <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-medium">
             {t('blog.newsletter.emailLabel')}
           </label>
-          <Input id={`${id}-email`} type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('blog.newsletter.emailPlaceholder')} />
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('blog.newsletter.emailPlaceholder')} />
         </div>
         <div>
           <label htmlFor={`${id}-name`} className="mb-2 block text-sm font-medium">
             {t('blog.newsletter.nameLabel')}
           </label>
-          <Input id={`${id}-name`} autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('blog.newsletter.namePlaceholder')} />
+          <Input id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('blog.newsletter.namePlaceholder')} />
         </div>
-        <Button type="submit" disabled={busy}>
+        <button type="submit" disabled={busy} className={buttonClass('default', 'default')}>
           {busy ? t('blog.newsletter.subscribing') : t('blog.newsletter.subscribe')}
-        </Button>
+        </button>
       </form>
     </section>
   );

@@ -1,11 +1,12 @@
 import { HOVER_CARD_MAX_CATEGORIES, PHOTO_TILE_SIZES } from '@portfolio/shared/constants';
 import { MapPin, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { formatMonthYear } from '../../lib/i18n';
+import { useTranslation } from '../lib/language-context';
+import { formatMonthYear } from '../../lib/format-date';
+import { useLanguage } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { analytics } from '../../lib/analytics';
 import type { Photo } from '../lib/gallery';
-import { useLightbox } from '../lib/lightbox-store';
+import { usePhotoViewer } from '../lib/photo-viewer';
 
 /**
  * A square gallery tile. Hover (or keyboard focus) shows the title and month/year; the gallery
@@ -13,11 +14,17 @@ import { useLightbox } from '../lib/lightbox-store';
  */
 export function PhotoTile({ photo, onOpen, detailed = false, priority = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
+  const { language, href } = useLanguage();
   const title = photo.title || t('common.untitled');
   return (
-    <button
-      type="button"
-      onClick={onOpen}
+    <a
+      href={href(`/gallery/${photo.id}`)}
+      onClick={(e) => {
+        // A plain click opens the viewer here; a new tab or window gets the photo's own page.
+        if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        e.preventDefault();
+        onOpen();
+      }}
       aria-label={t('gallery.openItem', { title })}
       data-testid="gallery-tile"
       className="group relative block aspect-square w-full overflow-hidden rounded-md bg-[#111b2b] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
@@ -54,7 +61,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
             {photo.location}
           </span>
         ) : null}
-        <span className="mt-0.5 text-sm text-white/80">{formatMonthYear(photo.date)}</span>
+        <span className="mt-0.5 text-sm text-white/80">{formatMonthYear(photo.date, language)}</span>
         {detailed && photo.categories.length > 0 ? (
           <span className="mt-2 flex flex-wrap gap-1">
             {photo.categories.slice(0, HOVER_CARD_MAX_CATEGORIES).map((c) => (
@@ -65,7 +72,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
           </span>
         ) : null}
       </span>
-    </button>
+    </a>
   );
 }
 
@@ -74,7 +81,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
  * shows the whole filtered list in the lightbox, starting there.
  */
 export function PhotoTiles({ visible, filtered, detailed = false, priorityCount = 0 }: { visible: Photo[]; filtered: Photo[]; detailed?: boolean; priorityCount?: number }) {
-  const openAt = useLightbox((s) => s.openAt);
+  const { openAt } = usePhotoViewer();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {visible.map((photo, i) => (

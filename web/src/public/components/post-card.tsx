@@ -1,17 +1,17 @@
 import type { BlogPostSummary } from '@portfolio/shared';
 import { ArrowRight, Calendar, Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useTranslation } from '../lib/language-context';
+import { Link } from '../router';
 import { analytics } from '../../lib/analytics';
-import { formatLongDate } from '../../lib/i18n';
+import { formatLongDate } from '../../lib/format-date';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLanguage } from '../lib/language-context';
 
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, href: localeHref } = useLanguage();
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const href = localeHref(`/blog/${encodeURIComponent(post.slug)}`);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-lg shadow-black/20 transition-transform duration-300 hover:-translate-y-1">
       <div className="aspect-[16/10] overflow-hidden bg-[#111b2b]">

@@ -1,5 +1,5 @@
 import { STATS_BAND } from '@portfolio/shared/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language-context';
 
 const KEYS = ['years', 'countries', 'photos', 'continents'] as const;
 
@@ -7,7 +7,7 @@ const KEYS = ['years', 'countries', 'photos', 'continents'] as const;
 export function StatsBand() {
   const { t } = useTranslation();
   return (
-    <section aria-label={t('stats.label')} className="border-y border-white/10 bg-gradient-to-r from-[#0e2236] via-[#123046] to-[#0e2236] py-14">
+    <section id="stats" aria-label={t('stats.label')} className="border-y border-white/10 bg-gradient-to-r from-[#0e2236] via-[#123046] to-[#0e2236] py-14">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 text-center md:grid-cols-4">
         {KEYS.map((key) => (
           <div key={key} className="flex flex-col-reverse gap-1">

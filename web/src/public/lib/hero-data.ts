@@ -10,15 +10,6 @@ export interface HeroSlide {
   image: ResponsiveImage | null;
 }
 
-/** A list of hero images, checked by hand (the fields drawn) so the first paint does not wait for zod. */
-export function parseHeroImages(list: unknown): HeroImage[] | undefined {
-  if (!Array.isArray(list)) return undefined;
-  return list.filter(
-      (h): h is HeroImage =>
-        !!h && typeof h === 'object' && typeof (h as HeroImage).url === 'string' && typeof (h as HeroImage).alt === 'string',
-    ).map((h) => ({ ...h, isActive: h.isActive !== false, displayOrder: Number(h.displayOrder) || 0, title: h.title ?? null, image: h.image ?? null }));
-}
-
 export function toSlides(images: HeroImage[]): HeroSlide[] {
   return images
     .filter((i) => i.isActive)

@@ -1,64 +1,104 @@
 import { LANGUAGE_OPTIONS, type Language } from '@portfolio/shared/languages';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { changeLanguage, createI18n } from '../../lib/i18n';
-import { browserLanguageEnv, resolveLanguage, saveLanguage, savedLanguage, type LanguageEnv } from '../../lib/language';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '../router';
+import { browserLanguageEnv, resolveLanguage, saveLanguage, savedLanguage } from '../../lib/language';
 import { loadSiteConfig } from '../../lib/site-config';
+import { createTranslate, type Messages, type Translate } from '../i18n/translate';
+import { localePath, splitLanguage } from '../routing';
 
 interface LanguageState {
   language: Language;
+  t: Translate;
   setLanguage: (language: Language) => void;
   options: typeof LANGUAGE_OPTIONS;
+  /** True on /en, /sv and /nl addresses: the language is the address's. */
+  fromAddress: boolean;
+  /** A site path ('/gallery', '/#about') as a link in the current addressing (prefixed or plain). */
+  href: (path: string) => string;
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
 
+const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('../messages/en.json'),
+  sv: () => import('../messages/sv.json'),
+  nl: () => import('../messages/nl.json'),
+};
+
 /**
- * Owns the interface language: the saved choice if valid, else English at first while the visitor's
- * country is detected (then set and saved). Every change is saved at once (spec 4).
+ * Owns the interface language. On /sv/... it is Swedish whatever was saved; the switcher then leads
+ * to the same page at the other language's address. On a plain path it is the language the page
+ * was rendered in (the saved choice, mirrored in a cookie for the server); with nothing saved the
+ * visitor's country decides once, and the result is saved. Every choice is saved at once.
  */
-export function LanguageProvider({ children, env, instance }: { children: ReactNode; env?: LanguageEnv; instance?: I18n }) {
-  const [languageEnv] = useState(() => env ?? browserLanguageEnv(loadSiteConfig));
-  const [i18n] = useState(() => instance ?? createI18n('en'));
-  const [language, setLang] = useState<Language>(() => savedLanguage(languageEnv.storage) ?? 'en');
+export function LanguageProvider({ language: initial, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const addressLanguage = splitLanguage(pathname).language;
+  const [loaded, setLoaded] = useState<Partial<Record<Language, Messages>>>(() => ({ [initial]: messages }));
+  const [plainLanguage, setPlainLanguage] = useState<Language>(initial);
+  const wanted = addressLanguage ?? plainLanguage;
+  // Until a language's messages arrive, the page stays in the one it has.
+  const [shown, setShown] = useState<Language>(initial);
+  const language = loaded[wanted] ? wanted : shown;
+
+  const load = useCallback(
+    async (next: Language) => {
+      if (loaded[next]) return;
+      const module = await loaders[next]();
+      setLoaded((all) => ({ ...all, [next]: module.default }));
+    },
+    [loaded],
+  );
 
   useEffect(() => {
-    let cancelled = false;
-    const apply = (lang: Language) =>
-      changeLanguage(i18n, lang).then(() => {
-        if (!cancelled) setLang(lang);
-      });
-    const saved = savedLanguage(languageEnv.storage);
-    if (saved) void apply(saved);
-    else void resolveLanguage(languageEnv).then(apply);
-    return () => {
-      cancelled = true;
-    };
-  }, [i18n, languageEnv]);
+    if (!loaded[wanted]) void load(wanted);
+    else setShown(wanted);
+  }, [wanted, loaded, load]);
 
-  const value = useMemo<LanguageState>(
-    () => ({
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  // A first visit to a plain path: the country picks the language once (saved, so it is not asked again).
+  useEffect(() => {
+    const env = browserLanguageEnv(loadSiteConfig);
+    if (savedLanguage(env.storage) || splitLanguage(window.location.pathname).language) return;
+    void resolveLanguage(env).then((detected) => {
+      saveLanguage(env.storage, detected);
+      setPlainLanguage(detected);
+    });
+  }, []);
+
+  const value = useMemo<LanguageState>(() => {
+    const t = createTranslate(language, loaded[language] ?? messages);
+    return {
       language,
+      t,
       options: LANGUAGE_OPTIONS,
+      fromAddress: addressLanguage !== null,
+      href: (path) => localePath(addressLanguage, path),
       setLanguage: (next) => {
-        saveLanguage(languageEnv.storage, next);
-        void changeLanguage(i18n, next).then(() => setLang(next));
+        saveLanguage(browserLanguageEnv(loadSiteConfig).storage, next);
+        void load(next).then(() => {
+          if (addressLanguage) navigate(localePath(next, splitLanguage(pathname).path) + search + hash);
+          else setPlainLanguage(next);
+        });
       },
-    }),
-    [language, i18n, languageEnv],
-  );
+    };
+  }, [language, loaded, messages, addressLanguage, load, navigate, pathname, search, hash]);
 
-  return (
-    <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
-    </I18nextProvider>
-  );
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
-/** The current language and its setter. Using it outside LanguageProvider is an error (spec 5). */
+/** The current language, its translator and its setter. Using it outside LanguageProvider is an error. */
 export function useLanguage(): LanguageState {
   const ctx = useContext(LanguageContext);
   if (!ctx) throw new Error('useLanguage must be used inside LanguageProvider');
   return ctx;
+}
+
+/** The translator of the current language, in react-i18next's shape. */
+export function useTranslation(): { t: Translate } {
+  return { t: useLanguage().t };
 }

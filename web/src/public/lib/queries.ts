@@ -1,96 +1,42 @@
 import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage } from '@portfolio/shared';
-import { API } from '@portfolio/shared/api-paths';
-import { HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
-import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
-import { inlineData } from './app-data';
+import { useEffect } from 'react';
+import { apiFetch } from '../../lib/api-client';
+import { apiUrl } from '../routing';
+import { useApi, usePageData } from './page-data';
 
-type Schemas = (typeof import('./schemas'))['schemas'];
-let schemaModule: Promise<Schemas> | null = null;
-const loadSchemas = () => (schemaModule ??= import('./schemas').then((m) => m.schemas));
+// The public answers each screen reads. A language change keeps the shown list until the new one is in.
 
-/**
- * GETs a public path and validates the answer with its shared schema. The request and the schema
- * chunk load in parallel. Any failure becomes the spec's public message (spec 8), keeping the status.
- */
-async function load<T>(path: string, pick: (s: Schemas) => { parse: (v: unknown) => unknown }, message: string): Promise<T> {
-  try {
-    const [body, schemas] = await Promise.all([apiFetch(path, {}).then((r) => r.text()), loadSchemas()]);
-    return pick(schemas).parse(body ? JSON.parse(body) : null) as T;
-  } catch (error) {
-    const status = error instanceof ApiError ? error.status : 0;
-    throw Object.assign(new Error(message, { cause: error }), { status });
-  }
-}
+export const useHeroImages = () => useApi<HeroImage[]>(apiUrl.heroImages());
+export const useGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.galleryItems(language), { keepPrevious: true });
+export const useCategories = (language: Language) => useApi<Category[]>(apiUrl.categories(language), { keepPrevious: true });
+export const useLatestPosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.latestPosts(language), { keepPrevious: true });
+export const usePosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.posts(language), { keepPrevious: true });
 
-const withLanguage = (path: string, language: Language) => `${path}?language=${language}`;
-
-export const queryKeys = {
-  hero: ['hero-images'] as const,
-  gallery: (language: Language) => ['gallery-items', language] as const,
-  categories: (language: Language) => ['gallery-categories', language] as const,
-  latestPosts: ['blog-posts', 'latest'] as const,
-  posts: (language: Language) => ['blog-posts', language] as const,
-  post: (slug: string, language: Language) => ['blog-post', slug, language] as const,
-};
-
-export function useHeroImages(enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.hero,
-    queryFn: () => load<HeroImage[]>(API.heroImages, (s) => s.heroImages, 'Failed to fetch hero images'),
-    enabled,
-  });
-}
-
-export function useGalleryItems(language: Language) {
-  return useQuery({
-    queryKey: queryKeys.gallery(language),
-    queryFn: () => load<GalleryItem[]>(withLanguage(API.galleryItems, language), (s) => s.galleryItems, 'Failed to fetch gallery items'),
-    initialData: () => inlineData('galleryItems', language),
-    placeholderData: (previous) => previous,
-  });
-}
-
-export function useCategories(language: Language) {
-  return useQuery({
-    queryKey: queryKeys.categories(language),
-    queryFn: () => load<Category[]>(withLanguage(API.galleryCategories, language), (s) => s.categories, 'Failed to fetch categories'),
-    initialData: () => inlineData('galleryCategories', language),
-    placeholderData: (previous) => previous,
-  });
-}
-
-/** Home preview: up to 3 posts, no language (spec 7). */
-export function useLatestPosts() {
-  return useQuery({
-    queryKey: queryKeys.latestPosts,
-    queryFn: () => load<BlogPostSummary[]>(`${API.blogPosts}?limit=${HOME_BLOG_PREVIEW_LIMIT}`, (s) => s.posts, 'Failed to fetch posts'),
-  });
-}
-
-export function usePosts(language: Language) {
-  return useQuery({
-    queryKey: queryKeys.posts(language),
-    queryFn: () => load<BlogPostSummary[]>(withLanguage(API.blogPosts, language), (s) => s.posts, 'Failed to fetch posts'),
-    initialData: () => inlineData('posts', language),
-    placeholderData: (previous) => previous,
-  });
-}
+/** Views already counted in this page's life, by slug: one per visit of a post. */
+const counted = new Set<string>();
 
 /**
- * One post. The copy in the page draws at once, but it is marked as never fetched so the API is
- * still asked on arrival: that read counts the view and brings the current view count.
+ * One post. Fetching it counts a view; a post that came with the page (rendered on the server)
+ * counts its view with a separate call, which also brings the current count.
  */
 export function usePost(slug: string, language: Language) {
-  return useQuery({
-    queryKey: queryKeys.post(slug, language),
-    queryFn: () => load<BlogPost>(withLanguage(API.blogPost(slug), language), (s) => s.post, 'Failed to fetch post'),
-    initialData: () => {
-      const post = inlineData('post', language);
-      return post?.slug === slug ? post : undefined;
-    },
-    initialDataUpdatedAt: 0,
-    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
-  });
+  const store = usePageData();
+  const url = apiUrl.post(slug, language);
+  const post = useApi<BlogPost | null>(url);
+  const needsCount = post.fromPage && post.data != null && !counted.has(slug);
+  useEffect(() => {
+    if (!needsCount) return;
+    counted.add(slug);
+    apiFetch(API.blogPostView(slug), { method: 'POST' })
+      .then((res) => res.json() as Promise<{ viewCount: number }>)
+      .then(({ viewCount }) => {
+        const current = store.entry(url);
+        if (current.status === 'ok' && current.data) store.set(url, { ...(current.data as BlogPost), viewCount }, true);
+      })
+      .catch((error: unknown) => console.warn('The view was not counted', error));
+  }, [needsCount, slug, store, url]);
+  if (!post.fromPage && post.data) counted.add(slug);
+  return post;
 }

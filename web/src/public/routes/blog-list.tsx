@@ -1,17 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/language-context';
 import { NewsletterCard } from '../components/newsletter';
 import { PostCard } from '../components/post-card';
 import { SectionHeading } from '../components/section-heading';
 import { useLanguage } from '../lib/language-context';
 import { usePosts } from '../lib/queries';
-import { useDocumentMeta } from '../lib/use-document-meta';
-import { withQueries } from '../lib/with-queries';
+import { usePageMeta } from '../lib/use-page-meta';
 import { ListStatus } from '../components/list-status';
 
-function BlogListPage() {
+export default function BlogListPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  useDocumentMeta(t('meta.blogTitle'), t('meta.blogDescription'));
+  usePageMeta('blog');
   const posts = usePosts(language);
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
@@ -29,5 +28,3 @@ function BlogListPage() {
     </section>
   );
 }
-
-export default withQueries(BlogListPage);

@@ -1,25 +1,24 @@
 import { ArrowLeft, Calendar, Eye } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { formatLongDate } from '../../lib/i18n';
-import { buttonClass } from '../../ui/button';
+import { useTranslation } from '../lib/language-context';
+import { Link, useParams } from '../router';
+import { formatLongDate } from '../../lib/format-date';
+import { buttonClass } from '../../ui/button-class';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { RichText } from '../../ui/rich-text/rich-text';
 import { useLanguage } from '../lib/language-context';
 import { usePost } from '../lib/queries';
-import { useDocumentMeta } from '../lib/use-document-meta';
-import { withQueries } from '../lib/with-queries';
+import { usePageMeta } from '../lib/use-page-meta';
 
-function BlogPostPage() {
+export default function BlogPostPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, href } = useLanguage();
   const post = usePost(slug, language);
   const data = post.data;
-  useDocumentMeta(data ? `${data.title} — ${t('meta.siteName')}` : t('meta.blogTitle'), data?.excerpt || t('meta.blogDescription'));
+  usePageMeta('post');
 
   const back = (
-    <Link to="/blog" className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+    <Link to={href('/blog')} className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('blog.backToBlog')}
     </Link>
@@ -36,7 +35,7 @@ function BlogPostPage() {
     return (
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 pt-16 text-center">
         <h1 className="font-serif text-3xl font-semibold">{t('blog.notFound')}</h1>
-        <Link to="/blog" className={buttonClass('outline')}>
+        <Link to={href('/blog')} className={buttonClass('outline')}>
           <ArrowLeft aria-hidden="true" />
           {t('blog.backToBlog')}
         </Link>
@@ -71,7 +70,7 @@ function BlogPostPage() {
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
         <RichText content={data.content} images={data.contentImages} empty={t('blog.noContent')} error={t('blog.renderError')} />
         <div className="mt-16 border-t border-border pt-8">
-          <Link to="/blog" className={buttonClass('outline')}>
+          <Link to={href('/blog')} className={buttonClass('outline')}>
             <ArrowLeft aria-hidden="true" />
             {t('blog.backToBlog')}
           </Link>
@@ -80,5 +79,3 @@ function BlogPostPage() {
     </article>
   );
 }
-
-export default withQueries(BlogPostPage);

@@ -1,15 +1,20 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
+import { useTranslation } from '../lib/language-context';
+import { buttonClass } from '../../ui/button-class';
 import { PhotoTiles } from '../components/photo-tile';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
 import { DEFAULT_GALLERY_FILTERS, distinctCountries, filterGallery, toPhoto, type GalleryFilters } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { useCategories, useGalleryItems } from '../lib/queries';
-import { useDocumentMeta } from '../lib/use-document-meta';
+import { usePageMeta } from '../lib/use-page-meta';
+import { PhotoView } from '../components/photo-view';
+import { usePhotoId } from '../lib/photo-viewer';
+import { useLightbox } from '../lib/lightbox-store';
+import { openedOver } from '../lib/page-location';
+import { useEffect } from 'react';
+import { useLocation } from '../router';
 import { usePaged } from '../lib/use-paged';
-import { withQueries } from '../lib/with-queries';
 import { ListStatus } from '../components/list-status';
 
 function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
@@ -35,10 +40,11 @@ function FilterSelect({ label, value, onChange, options }: { label: string; valu
   );
 }
 
-function GalleryPage() {
+export default function GalleryPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  useDocumentMeta(t('meta.galleryTitle'), t('meta.galleryDescription'));
+  const photoId = usePhotoId();
+  usePageMeta(photoId ? 'photo' : 'gallery');
   const items = useGalleryItems(language);
   const categories = useCategories(language);
   const [filters, setFilters] = useState<GalleryFilters>(DEFAULT_GALLERY_FILTERS);
@@ -49,58 +55,69 @@ function GalleryPage() {
   const countries = useMemo(() => distinctCountries(photos, language), [photos, language]);
   const filtered = useMemo(() => filterGallery(photos, filters), [photos, filters]);
   const { visible, hasMore, loadMore, total } = usePaged(filtered, JSON.stringify(filters));
+  // Arriving at a photo's own address: the viewer moves through the whole gallery.
+  const arrived = photoId !== null && useLightbox.getState().photos.length === 0;
+  useEffect(() => {
+    if (arrived) useLightbox.getState().setPhotos(filtered);
+  }, [arrived, filtered]);
+  // The photo's page as sent by the server (and kept under the viewer) when the address was opened directly.
+  const location = useLocation();
+  const arrivedAt = photoId !== null && openedOver(location) === undefined;
+  const shown = arrivedAt ? photos.findIndex((p) => String(p.id) === photoId) : -1;
 
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
-      <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
-      <div className="mb-10 flex flex-col gap-4 rounded-lg border border-border bg-card/50 p-4 lg:flex-row lg:items-end">
-        <div className="flex flex-1 flex-col gap-1.5">
-          <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground" aria-hidden="true">
-            {t('nav.search')}
-          </span>
-          <SearchBox value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
+      {/* Beneath a photo's own view, the gallery is out of reach until the view is closed. */}
+      <div inert={shown >= 0 || undefined}>
+        <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
+        <div className="mb-10 flex flex-col gap-4 rounded-lg border border-border bg-card/50 p-4 lg:flex-row lg:items-end">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground" aria-hidden="true">
+              {t('nav.search')}
+            </span>
+            <SearchBox value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
+          </div>
+          <div className="flex flex-wrap gap-4">
+            <FilterSelect
+              label={t('gallery.type.label')}
+              value={filters.type}
+              onChange={(v) => update({ type: v as GalleryFilters['type'] })}
+              options={[
+                { value: 'all', label: t('gallery.type.all') },
+                { value: 'photo', label: t('gallery.type.photos') },
+                { value: 'video', label: t('gallery.type.videos') },
+              ]}
+            />
+            <FilterSelect
+              label={t('gallery.country.label')}
+              value={filters.country}
+              onChange={(country) => update({ country })}
+              options={[{ value: 'all', label: t('gallery.country.all') }, ...countries.map((c) => ({ value: c, label: c }))]}
+            />
+            <FilterSelect
+              label={t('gallery.category.label')}
+              value={filters.category}
+              onChange={(category) => update({ category })}
+              options={[{ value: 'all', label: t('gallery.category.all') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
+            />
+          </div>
         </div>
-        <div className="flex flex-wrap gap-4">
-          <FilterSelect
-            label={t('gallery.type.label')}
-            value={filters.type}
-            onChange={(v) => update({ type: v as GalleryFilters['type'] })}
-            options={[
-              { value: 'all', label: t('gallery.type.all') },
-              { value: 'photo', label: t('gallery.type.photos') },
-              { value: 'video', label: t('gallery.type.videos') },
-            ]}
-          />
-          <FilterSelect
-            label={t('gallery.country.label')}
-            value={filters.country}
-            onChange={(country) => update({ country })}
-            options={[{ value: 'all', label: t('gallery.country.all') }, ...countries.map((c) => ({ value: c, label: c }))]}
-          />
-          <FilterSelect
-            label={t('gallery.category.label')}
-            value={filters.category}
-            onChange={(category) => update({ category })}
-            options={[{ value: 'all', label: t('gallery.category.all') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
-          />
-        </div>
-      </div>
 
-      <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-        <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={1} />
-        <div className="mt-12 flex flex-col items-center gap-4">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {t('gallery.showing', { shown: visible.length, total })}
-          </p>
-          {hasMore ? (
-            <Button variant="outline" size="lg" onClick={loadMore}>
-              {t('gallery.loadMore')}
-            </Button>
-          ) : null}
-        </div>
-      </ListStatus>
+        <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
+          <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={1} />
+          <div className="mt-12 flex flex-col items-center gap-4">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {t('gallery.showing', { shown: visible.length, total })}
+            </p>
+            {hasMore ? (
+              <button type="button" onClick={loadMore} className={buttonClass('outline', 'lg')}>
+                {t('gallery.loadMore')}
+              </button>
+            ) : null}
+          </div>
+        </ListStatus>
+      </div>
+      {shown >= 0 ? <PhotoView photos={photos} index={shown} /> : null}
     </section>
   );
 }
-
-export default withQueries(GalleryPage);

@@ -8,9 +8,17 @@ export type ContentImages = Record<string, ResponsiveImage>;
 
 export type RenderedContent = { status: 'ok'; html: string } | { status: 'empty' } | { status: 'error' };
 
-const IFRAME_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com']);
+export const IFRAME_HOSTS = new Set(['www.youtube-nocookie.com', 'youtube-nocookie.com', 'www.youtube.com', 'youtube.com']);
 
-function allowedIframe(src: string | null): boolean {
+/** Tags and attributes never kept, whatever the text holds. */
+export const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed'];
+
+/** What a kept link, photo or video embed of the text gets. */
+export const LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer nofollow' };
+export const IFRAME_ATTRIBUTES = { referrerpolicy: 'strict-origin-when-cross-origin', allow: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen' };
+
+/** A YouTube embed (https, /embed/): the only frame a post may show. */
+export function allowedIframe(src: string | null | undefined): boolean {
   if (!src) return false;
   try {
     const url = new URL(src);
@@ -24,21 +32,25 @@ function allowedIframe(src: string | null): boolean {
 let currentImages: ContentImages = {};
 
 /** A photo of the text drawn at the size it is shown: srcset, width and height, fetched when near. */
-function sizeImage(img: Element) {
-  img.setAttribute('loading', 'lazy');
-  img.setAttribute('decoding', 'async');
-  const known = currentImages[img.getAttribute('src') ?? ''];
-  if (!known) return;
+export function imageAttributes(src: string | null | undefined, images: ContentImages): Record<string, string> {
+  const attributes: Record<string, string> = { loading: 'lazy', decoding: 'async' };
+  const known = images[src ?? ''];
+  if (!known) return attributes;
   // One <img> takes one format: WebP, which every current browser draws.
   if (known.webp.length) {
-    img.setAttribute('srcset', known.webp.map((s) => `${s.url} ${s.width}w`).join(', '));
-    img.setAttribute('sizes', POST_IMAGE_SIZES);
+    attributes.srcset = known.webp.map((s) => `${s.url} ${s.width}w`).join(', ');
+    attributes.sizes = POST_IMAGE_SIZES;
   }
   if (known.width && known.height) {
-    img.setAttribute('width', String(known.width));
-    img.setAttribute('height', String(known.height));
+    attributes.width = String(known.width);
+    attributes.height = String(known.height);
   }
+  return attributes;
 }
+
+const setAll = (node: Element, attributes: Record<string, string>) => {
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+};
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;
 function getPurifier() {
@@ -52,18 +64,37 @@ function getPurifier() {
     }
   });
   p.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-    if (node.tagName === 'IMG') sizeImage(node);
-    if (node.tagName === 'IFRAME') {
-      node.setAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
-      node.setAttribute('allow', 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen');
-    }
+    if (node.tagName === 'A' && node.getAttribute('href')) setAll(node, LINK_ATTRIBUTES);
+    if (node.tagName === 'IMG') setAll(node, imageAttributes(node.getAttribute('src'), currentImages));
+    if (node.tagName === 'IFRAME') setAll(node, IFRAME_ATTRIBUTES);
   });
   purifier = p;
   return p;
+}
+
+/** Sanitizes the HTML of a post's text; `images` sizes its photos. */
+export type Sanitizer = (html: string, images: ContentImages) => string;
+
+/** DOMPurify on the browser's own DOM. */
+const browserSanitizer: Sanitizer = (html, images) => {
+  currentImages = images;
+  try {
+    return getPurifier().sanitize(html, {
+      ADD_TAGS: ['iframe'],
+      ADD_ATTR: ['allowfullscreen', 'frameborder', 'target', 'loading', 'data-youtube-video'],
+      FORBID_TAGS: FORBIDDEN_TAGS,
+      FORBID_ATTR: ['style'],
+    });
+  } finally {
+    currentImages = {};
+  }
+};
+
+let sanitizer: Sanitizer = browserSanitizer;
+
+/** The server renders posts with a sanitizer of its own (it has no DOM): see sanitize-on-server.ts. */
+export function setSanitizer(next: Sanitizer) {
+  sanitizer = next;
 }
 
 /**
@@ -71,17 +102,7 @@ function getPurifier() {
  * that is not a YouTube embed are removed.
  */
 export function sanitizeHtml(html: string, images: ContentImages = {}): string {
-  currentImages = images;
-  try {
-    return getPurifier().sanitize(html, {
-      ADD_TAGS: ['iframe'],
-      ADD_ATTR: ['allowfullscreen', 'frameborder', 'target', 'loading', 'data-youtube-video'],
-      FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'object', 'embed'],
-      FORBID_ATTR: ['style'],
-    });
-  } finally {
-    currentImages = {};
-  }
+  return sanitizer(html, images);
 }
 
 function isDoc(v: unknown): v is RichNode & { type: 'doc' } {

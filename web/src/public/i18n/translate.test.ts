@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../public/messages/en.json';
-import nl from '../public/messages/nl.json';
-import sv from '../public/messages/sv.json';
-import { changeLanguage, createI18n, formatLongDate, formatMonthYear } from './i18n';
+import { formatLongDate, formatMonthYear } from '../../lib/format-date';
+import en from '../messages/en.json';
+import nl from '../messages/nl.json';
+import sv from '../messages/sv.json';
+import { createTranslate, withFallback } from './translate';
 
 type Tree = { [k: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -46,27 +47,31 @@ describe('messages', () => {
   });
 });
 
-describe('i18n', () => {
-  it('interpolates {{placeholders}} and falls back to English, then to the key', async () => {
-    const i18n = createI18n('en', { en: { translation: { a: 'Hello {{name}}', only: 'English only' } }, sv: { translation: { a: 'Hej {{name}}' } } });
-    expect(i18n.t('a', { name: 'Ada' })).toBe('Hello Ada');
-    await i18n.changeLanguage('sv');
-    expect(i18n.t('a', { name: 'Ada' })).toBe('Hej Ada');
-    expect(i18n.t('only')).toBe('English only');
-    expect(i18n.t('missing.key')).toBe('missing.key');
+describe('translate', () => {
+  it('interpolates {{placeholders}} and falls back to English, then to the key', () => {
+    const t = createTranslate('sv', withFallback({ a: 'Hej {{name}}' }, { a: 'Hello {{name}}', only: 'English only' }));
+    expect(t('a', { name: 'Ada' })).toBe('Hej Ada');
+    expect(t('only')).toBe('English only');
+    expect(t('missing.key')).toBe('missing.key');
   });
-  it('loads Swedish and Dutch on demand and sets <html lang>', async () => {
-    const i18n = createI18n('en');
-    await changeLanguage(i18n, 'nl');
-    expect(i18n.t('nav.gallery')).toBe('Galerij');
-    expect(document.documentElement.lang).toBe('nl');
-    await changeLanguage(i18n, 'sv');
-    expect(i18n.t('contact.send')).toBe('Skicka meddelande');
+  it('picks the plural form of each language', () => {
+    const views = (lang: 'en' | 'sv' | 'nl', messages: object, count: number) => createTranslate(lang, messages as never)('blog.views', { count });
+    expect(views('en', en, 1)).toBe('1 view');
+    expect(views('en', en, 2)).toBe('2 views');
+    expect(views('sv', sv, 1)).toBe('1 visning');
+    expect(views('sv', sv, 2)).toBe('2 visningar');
+    expect(views('nl', nl, 1)).toBe('1 keer bekeken');
   });
-  it('formats long dates per language and month/year in en-US', () => {
+  it('reads nested keys of the real messages', () => {
+    expect(createTranslate('nl', nl as never)('nav.gallery')).toBe('Galerij');
+    expect(createTranslate('sv', sv as never)('contact.send')).toBe('Skicka meddelande');
+  });
+  it('formats long dates and month/year per language', () => {
     expect(formatLongDate('2025-03-05T12:00:00Z', 'en')).toBe('March 5, 2025');
     expect(formatLongDate('2025-03-05T12:00:00Z', 'sv')).toBe('5 mars 2025');
     expect(formatLongDate('2025-03-05T12:00:00Z', 'nl')).toBe('5 maart 2025');
     expect(formatMonthYear('2025-03-05T12:00:00Z')).toBe('March 2025');
+    expect(formatMonthYear('2025-03-05T12:00:00Z', 'sv')).toBe('mars 2025');
+    expect(formatMonthYear('2025-03-05T12:00:00Z', 'nl')).toBe('maart 2025');
   });
 });

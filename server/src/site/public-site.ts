@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { PageSource, RenderedPage } from '@portfolio/shared';
+import type { Language } from '@portfolio/shared/languages';
+import type { Env } from '../env';
+
+/** What the server uses of the public site's server entry (web/src/entry-server.tsx). */
+export interface PublicSite {
+  render(input: { url: string; language: Language; source: PageSource; publicUrl: string }): Promise<RenderedPage>;
+  PUBLIC_PAGES: ReadonlyArray<{ id: string; path: string; listed: boolean }>;
+  matchPublicPage(pathname: string): { page: { id: string } | null; params: Record<string, string | undefined>; language: Language | null; path: string };
+  localePath(language: Language | null, path: string): string;
+  translator(language: Language): (key: string, values?: Record<string, string | number>) => string;
+  /** JSON that is safe inside a <script> element. */
+  scriptJson(value: unknown): string;
+}
+
+/** Where the build puts the public site's server entry (next to the built web app). */
+export function builtSiteEntry(env: Pick<Env, 'STATIC_ROOT'>): string {
+  return path.resolve(env.STATIC_ROOT, '../dist-server/entry-server.js');
+}
+
+/** The public site from its server build, or null when the web app is not built. */
+export async function loadPublicSite(env: Pick<Env, 'STATIC_ROOT'>): Promise<PublicSite | null> {
+  const entry = builtSiteEntry(env);
+  if (!existsSync(entry)) return null;
+  return (await import(entry)) as PublicSite;
+}

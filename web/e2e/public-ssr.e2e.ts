@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { waitForDemoContent } from './fixtures';
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(300_000);
+  await waitForDemoContent(request);
+});
+
+/** What each page says first, per language: its h1. */
+const HEADINGS = {
+  home: { en: 'Wild Light of the North', sv: 'Nordens vilda ljus', nl: 'Het wilde licht van het noorden' },
+  gallery: { en: 'Photo & Video Gallery', sv: 'Foto- och videogalleri', nl: 'Foto- en videogalerij' },
+  blog: { en: 'Stories from the Field', sv: 'Berättelser från fält', nl: 'Verhalen uit het veld' },
+} as const;
+const LANGUAGES = ['en', 'sv', 'nl'] as const;
+
+/** A demo post: the oldest (other suites add posts, some with hostile content on purpose). */
+async function firstPost(page: Page, lang: string) {
+  const posts = (await (await page.request.get(`/api/blog/posts?language=${lang}`)).json()) as { slug: string; title: string }[];
+  return posts.at(-1)!;
+}
+
+async function firstPhoto(page: Page, lang: string) {
+  const items = (await (await page.request.get(`/api/gallery/items?language=${lang}`)).json()) as { id: number; title: string; type: string }[];
+  return items.find((i) => i.type === 'photo')!;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of LANGUAGES) {
+    test(`every public page reads completely in ${lang}, with its photos`, async ({ page }) => {
+      for (const [key, path] of [['home', `/${lang}`], ['gallery', `/${lang}/gallery`], ['blog', `/${lang}/blog`]] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[key][lang]);
+      }
+      await page.goto(`/${lang}`);
+      // The home page's sections and footer are there too, with their photos at their sizes.
+      for (const id of ['gallery', 'about', 'contact']) await expect(page.locator(`#${id}`)).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+      const tile = page.locator('#gallery').getByTestId('gallery-tile').first().locator('img');
+      await expect(tile).toHaveAttribute('width', /\d+/);
+      await expect(tile).toHaveAttribute('height', /\d+/);
+      await expect(page.locator('#gallery').getByTestId('gallery-tile').first().locator('source').first()).toHaveAttribute('srcset', /\d+w/);
+
+      const post = await firstPost(page, lang);
+      await page.goto(`/${lang}/blog/${post.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(page.locator('.rich-text')).not.toBeEmpty();
+
+      const photo = await firstPhoto(page, lang);
+      await page.goto(`/${lang}/gallery/${photo.id}`);
+      await expect(page.getByTestId('photo-view').getByRole('heading', { name: photo.title })).toBeVisible();
+      // Its links work as plain links: next photo, then close back to the gallery.
+      await page.getByTestId('photo-view').getByRole('link').last().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/gallery/\\d+$`));
+      expect(page.url()).not.toContain(`/gallery/${photo.id}`);
+      await page.getByTestId('photo-view').getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/gallery$`));
+    });
+  }
+
+  test('the language menu and the navigation are plain links', async ({ page }) => {
+    await page.goto('/sv/gallery');
+    await page.getByTestId('language-switcher').locator('summary').click();
+    await page.getByTestId('language-nl').click();
+    await expect(page).toHaveURL(/\/nl\/gallery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.gallery.nl);
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/nl\/blog$/);
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test('no hydration warning or console error on any public page, in English and Swedish', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      // The 404 page is answered with 404 on purpose.
+      if (page.url().endsWith('/no-such-page') && m.text().includes('404')) return;
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(`${page.url()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+    for (const lang of ['en', 'sv']) {
+      const post = await firstPost(page, lang);
+      const photo = await firstPhoto(page, lang);
+      for (const path of [`/${lang}`, `/${lang}/gallery`, `/${lang}/blog`, `/${lang}/blog/${post.slug}`, `/${lang}/gallery/${photo.id}`, `/${lang}/no-such-page`]) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Scrolling down hydrates the sections below the first screen too.
+        await page.mouse.wheel(0, 20_000);
+        await page.waitForLoadState('networkidle');
+      }
+    }
+    await page.goto('/gallery', { waitUntil: 'networkidle' });
+    expect(problems).toEqual([]);
+  });
+
+  test('the switcher moves between language addresses, and a saved choice renders plain addresses at once', async ({ page }) => {
+    await page.goto('/sv/gallery', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.gallery.sv);
+    await page.getByTestId('language-switcher').locator('summary').click();
+    await page.getByTestId('language-nl').click();
+    await expect(page).toHaveURL(/\/nl\/gallery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.gallery.nl);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('nl');
+    // The plain address now comes from the server in Dutch: the first HTML is already Dutch.
+    const html = await (await page.request.get('/blog', { headers: { Cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') } })).text();
+    expect(html).toContain('<html lang="nl"');
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.blog.nl);
+  });
+
+  test('a choice saved before the cookie existed shows no other language: the page comes again in it', async ({ page, context }) => {
+    await page.goto('/en');
+    await page.evaluate(() => localStorage.setItem('language', 'sv'));
+    await context.clearCookies();
+    const seen: string[] = [];
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'document') seen.push(r.url());
+    });
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.gallery.sv);
+    expect(seen.length).toBe(2);
+  });
+
+  test('the lightbox address follows the photo, Back closes it and Forward opens it again', async ({ page }) => {
+    for (const start of ['/sv/gallery', '/sv']) {
+      await page.goto(start, { waitUntil: 'networkidle' });
+      const tile = page.locator('[data-testid="gallery-tile"]').first();
+      await tile.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+      await tile.click();
+      await expect(page.getByTestId('lightbox')).toBeVisible();
+      await expect(page).toHaveURL(/\/sv\/gallery\/\d+$/);
+      const first = page.url();
+      await page.keyboard.press('ArrowRight');
+      await expect(page).not.toHaveURL(first);
+      await expect(page).toHaveURL(/\/sv\/gallery\/\d+$/);
+      const title = await page.getByTestId('lightbox').getByRole('heading').textContent();
+      await expect(page).toHaveTitle(new RegExp(title!));
+      await page.goBack();
+      await expect(page.getByTestId('lightbox')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${start}$`));
+      await page.goForward();
+      await expect(page.getByTestId('lightbox')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(new RegExp(`${start}$`));
+    }
+    // Arriving at a photo's address opens it; closing leads to the gallery.
+    const photo = await firstPhoto(page, 'en');
+    await page.goto(`/en/gallery/${photo.id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByTestId('lightbox').getByRole('heading')).toHaveText(photo.title);
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/en\/gallery$/);
+  });
+
+  test('everything / loads until the network is idle is at most 90 KB gzip, with nothing of the back-office', async ({ page }) => {
+    const manifest = (name: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../dist/.vite', name), 'utf8')) as Record<string, { file: string }>;
+    const siteFiles = new Set(Object.values(manifest('manifest.json')).map((c) => '/' + c.file));
+    const adminOnly = Object.values(manifest('admin-manifest.json')).map((c) => '/' + c.file).filter((f) => !siteFiles.has(f));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    const bodies: Promise<{ url: string; text: string }>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') bodies.push(r.body().then((b) => ({ url: new URL(r.url()).pathname, text: b.toString('utf8') })));
+    });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.map((s) => s.url).filter((u) => adminOnly.includes(u))).toEqual([]);
+    const total = scripts.reduce((sum, s) => sum + gzipSync(s.text, { level: 9 }).length, 0);
+    expect(total, scripts.map((s) => s.url).join(', ')).toBeLessThanOrEqual(90 * 1024);
+    for (const { url, text } of scripts) {
+      // No zod, no admin schema or string, nothing of the editor.
+      expect(text, url).not.toContain('Password is required for new users');
+      expect(text, url).not.toContain('ZodError');
+      expect(text, url).not.toContain('ProseMirror');
+      expect(text, url).not.toContain('/api/admin/stats');
+    }
+  });
+});

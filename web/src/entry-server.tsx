@@ -1,0 +1,69 @@
+import type { RenderedPage } from '@portfolio/shared';
+import type { Language } from '@portfolio/shared/languages';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from './public/router';
+import { renderHead } from './public/head';
+import { createTranslate, withFallback, type Messages } from './public/i18n/translate';
+import { PageData } from './public/lib/page-data';
+import en from './public/messages/en.json';
+import nl from './public/messages/nl.json';
+import sv from './public/messages/sv.json';
+import PublicApp, { Footer } from './public/public-app';
+import { HOME_SECTIONS } from './public/routes/home';
+import { matchPublicPage, preloadPage, type PageSource } from './public/pages';
+import { setSanitizer } from './ui/rich-text/render-content';
+import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
+
+// The server's entry of the public site (Vite's SSR build, loaded by the Hono server): the same
+// components as the browser's, rendered to HTML in the page's language.
+
+export { PUBLIC_PAGES, matchPublicPage } from './public/pages';
+export { apiUrl, localePath, splitLanguage } from './public/routing';
+export { scriptJson } from './public/head';
+
+// A post's text is sanitized without a DOM here.
+setSanitizer(serverSanitizer);
+
+const MESSAGES: Record<Language, Messages> = { en, sv: withFallback(sv, en), nl: withFallback(nl, en) };
+
+/** A translator per language, for what the server writes itself (feeds, titles). */
+export function translator(language: Language) {
+  return createTranslate(language, MESSAGES[language]);
+}
+
+export interface RenderInput {
+  /** Path and query of the request. */
+  url: string;
+  /** The language to render: the address's, or for a plain address the visitor's. */
+  language: Language;
+  source: PageSource;
+  publicUrl: string;
+}
+
+
+export async function render({ url, language, source, publicUrl }: RenderInput): Promise<RenderedPage> {
+  const pathname = url.split(/[?#]/)[0]!;
+  const { page, params, path } = matchPublicPage(pathname);
+  const loaded = page ? await page.load(source, params, language) : null;
+  const found = Boolean(page && loaded?.found);
+  const store = new PageData(loaded?.answers ?? {});
+  // The server draws every part, also those the browser hydrates only when they come into view.
+  await Promise.all([preloadPage(pathname), Footer.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
+
+  // Every chunk the page draws is loaded above, so nothing suspends and the HTML is complete.
+  const rendered = renderToString(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <PublicApp language={language} messages={MESSAGES[language]} data={store} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  // React puts preloads of the images it draws first in front of the markup: they belong in <head>.
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
+  const html = rendered.slice(hoisted.length);
+  const t = createTranslate(language, MESSAGES[language]);
+  const answers = store.answers();
+  const head = renderHead({ page, found, path, params, language, answers, t, publicUrl });
+  return { status: found ? 200 : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null };
+}

@@ -1,0 +1,103 @@
+import type { GalleryItem, PageSource } from '@portfolio/shared';
+import { HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
+import type { Language } from '@portfolio/shared/languages';
+import type { ComponentType } from 'react';
+import { matchPath } from './router';
+import { lazyPage } from '../lib/lazy-page';
+import { apiUrl, splitLanguage } from './routing';
+import HomePage from './routes/home';
+
+export type { PageSource };
+
+/** A page's answers by API URL (see apiUrl); `found` is false when what the address names does not exist. */
+export interface PageAnswers {
+  answers: Record<string, unknown>;
+  found: boolean;
+}
+
+export interface PublicPage {
+  id: 'home' | 'gallery' | 'photo' | 'blog' | 'post';
+  /** The path without a language prefix. */
+  path: string;
+  Page: ComponentType & { preload?: () => Promise<unknown> };
+  load: (source: PageSource, params: Record<string, string | undefined>, language: Language) => Promise<PageAnswers>;
+  /** Listed in the sitemap as it is (pages with parameters are listed per post and photo). */
+  listed: boolean;
+}
+
+const GalleryPage = lazyPage(() => import('./routes/gallery-page'));
+const BlogListPage = lazyPage(() => import('./routes/blog-list'));
+const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
+export const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+
+const galleryAnswers = async (source: PageSource, language: Language) => {
+  const [items, categories] = await Promise.all([source.galleryItems(language), source.categories(language)]);
+  return { items, answers: { [apiUrl.galleryItems(language)]: items, [apiUrl.categories(language)]: categories } };
+};
+
+/** Every public page: the router, the server's renderer and the sitemap all read this table. */
+export const PUBLIC_PAGES: PublicPage[] = [
+  {
+    id: 'home',
+    path: '/',
+    Page: HomePage,
+    listed: true,
+    load: async (source, _params, language) => {
+      const [hero, gallery, latest] = await Promise.all([source.heroImages(), galleryAnswers(source, language), source.posts(language, HOME_BLOG_PREVIEW_LIMIT)]);
+      return { answers: { [apiUrl.heroImages()]: hero, ...gallery.answers, [apiUrl.latestPosts(language)]: latest }, found: true };
+    },
+  },
+  {
+    id: 'gallery',
+    path: '/gallery',
+    Page: GalleryPage,
+    listed: true,
+    load: async (source, _params, language) => ({ answers: (await galleryAnswers(source, language)).answers, found: true }),
+  },
+  {
+    id: 'photo',
+    path: '/gallery/:id',
+    Page: GalleryPage,
+    listed: false,
+    load: async (source, { id }, language) => {
+      const { items, answers } = await galleryAnswers(source, language);
+      return { answers, found: items.some((item) => String(item.id) === id) };
+    },
+  },
+  {
+    id: 'blog',
+    path: '/blog',
+    Page: BlogListPage,
+    listed: true,
+    load: async (source, _params, language) => ({ answers: { [apiUrl.posts(language)]: await source.posts(language) }, found: true }),
+  },
+  {
+    id: 'post',
+    path: '/blog/:slug',
+    Page: BlogPostPage,
+    listed: false,
+    load: async (source, { slug = '' }, language) => {
+      const post = await source.post(slug, language);
+      return { answers: { [apiUrl.post(slug, language)]: post }, found: post !== null };
+    },
+  },
+];
+
+/** The page at `pathname` with its parameters and the language its prefix names (null: plain). */
+export function matchPublicPage(pathname: string) {
+  const { language, path } = splitLanguage(pathname);
+  for (const page of PUBLIC_PAGES) {
+    const params = matchPath(page.path, path);
+    if (params) return { page, params: params as Record<string, string | undefined>, language, path };
+  }
+  return { page: null, params: {} as Record<string, string | undefined>, language, path };
+}
+
+/**
+ * Fetches the code of the page at `pathname`, so that the first render (hydration included) draws
+ * the page itself rather than suspending on its chunk.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const Page = matchPublicPage(pathname).page?.Page ?? NotFoundPage;
+  return Page.preload?.().catch(() => undefined) ?? Promise.resolve();
+}
