@@ -23,6 +23,8 @@ import { galleryRoutes } from './routes/public/gallery';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
+import { eventRoutes } from './routes/public/events';
+import { siteStatsRoutes } from './routes/admin/site-stats';
 import { discoveryRoutes } from './routes/discovery';
 import { pageRoutes } from './routes/pages';
 import type { PublicSite } from './site/public-site';
@@ -66,10 +68,12 @@ export function createApp(ctx: AppContext) {
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
+  app.route('/', eventRoutes(deps));
 
   // Admin API (spec 7), protected by requireAdmin above.
   app.route('/', authRoutes(deps));
   app.route('/', statsRoutes(deps));
+  app.route('/', siteStatsRoutes(deps));
   app.route('/', adminBlogRoutes(deps));
   app.route('/', adminGalleryRoutes(deps));
   app.route('/', adminHeroImagesRoutes(deps));

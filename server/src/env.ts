@@ -24,6 +24,12 @@ const EnvSchema = z.object({
   COUNTRY_HEADER: z.string().optional(),
   TRUST_PROXY: flag(false),
   LOG_REQUESTS: flag(false),
+  /** First-party visitor statistics (issue 17): recording on/off, limits and how long days are kept. */
+  STATS_ENABLED: flag(true),
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  STATS_MAX_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(50_000),
+  STATS_MAX_KEYS_PER_DAY: z.coerce.number().int().min(1).default(500),
+  STATS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
   PUBLIC_URL: z.url().optional(),
 });

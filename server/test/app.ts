@@ -77,6 +77,9 @@ const TABLES = [
   'media_assets',
   'admin_users',
   'content_version',
+  'stats_events',
+  'stats_daily',
+  'stats_salts',
 ];
 
 let sqldDb: Db | null = null;

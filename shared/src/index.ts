@@ -14,4 +14,5 @@ export * from './contracts/auth';
 export * from './contracts/site';
 export * from './contracts/app-data';
 export * from './contracts/ipc';
+export * from './contracts/stats';
 export * from './exif-metadata';

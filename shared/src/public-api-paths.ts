@@ -12,4 +12,6 @@ export const PUBLIC_API = {
   newsletterSubscribe: '/api/newsletter/subscribe',
   /** Site settings the browser needs at start (analytics id, country lookup). */
   siteConfig: '/api/site-config',
+  /** First-party statistics: batches of events from the beacon (POST, answers 204). */
+  events: '/api/events',
 } as const;

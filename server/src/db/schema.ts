@@ -193,3 +193,49 @@ export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/*
+ * First-party visitor statistics (issue 17). Events of the current UTC day are kept raw, with a
+ * visitor hash that only means something on that day (see statsSalts); older days are folded into
+ * statsDaily and their raw rows and salt deleted.
+ */
+export const statsEvents = sqliteTable(
+  'stats_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    /** sha256 of the day's salt, the address and the user agent, cut to 16 hex digits. */
+    visitor: text('visitor').notNull(),
+    /** pageview, image_view, image_navigate, post_click, post_read, contact_submit. */
+    kind: text('kind').notNull(),
+    /** Page path without the language, photo id, or post id; '' when the kind has none. */
+    key: text('key').notNull().default(''),
+    language: text('language').notNull().default(''),
+    /** Domain of another site the visitor came from (page views only). */
+    referrer: text('referrer').notNull().default(''),
+    /** ISO country code from COUNTRY_HEADER (page views only). */
+    country: text('country').notNull().default(''),
+  },
+  (t) => [index('stats_events_day_idx').on(t.day, t.kind)],
+);
+
+/** Per day, kind (site, page, language, referrer, country, photo_view, photo_nav, post_click, post_read, contact) and key. */
+export const statsDaily = sqliteTable(
+  'stats_daily',
+  {
+    day: text('day').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull().default(0),
+    /** Distinct visitors of that day. */
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.key] }), index('stats_daily_kind_idx').on(t.kind, t.key, t.day)],
+);
+
+/** The random salt of each day still held raw; deleted with that day's raw events. */
+export const statsSalts = sqliteTable('stats_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
