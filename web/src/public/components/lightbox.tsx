@@ -28,7 +28,8 @@ export default function Lightbox() {
   const go = (direction: 'previous' | 'next') => {
     if (!many) return;
     setZoomed(false);
-    analytics.imageNavigate(direction);
+    const to = photos[(index + (direction === 'next' ? 1 : photos.length - 1)) % photos.length];
+    analytics.imageNavigate(direction, to?.id);
     if (direction === 'next') next();
     else previous();
   };

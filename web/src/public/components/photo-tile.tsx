@@ -91,7 +91,7 @@ export function PhotoTiles({ visible, filtered, detailed = false, priorityCount 
             detailed={detailed}
             priority={i < priorityCount}
             onOpen={() => {
-              analytics.imageView(photo.title);
+              analytics.imageView(photo.title, photo.id);
               openAt(filtered, i);
             }}
           />
