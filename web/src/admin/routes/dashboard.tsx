@@ -1,10 +1,14 @@
 import { FileText, FolderTree, Images, Mail, type LucideIcon } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useAdminStats } from '../components/admin-layout';
 import { PageHeader } from '../components/page-header';
 import { useErrorToast } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
+
+/** The site's own visitor statistics and their chart: a chunk of their own, fetched with the dashboard. */
+const SiteStatistics = lazy(() => import('../components/stats/site-statistics'));
 
 function StatCard({ title, value, detail, icon: Icon, to }: { title: string; value: number | undefined; detail?: string; icon: LucideIcon; to: string }) {
   return (
@@ -52,6 +56,9 @@ export function DashboardScreen() {
           to="/admin/messages"
         />
       </div>
+      <Suspense fallback={null}>
+        <SiteStatistics />
+      </Suspense>
     </>
   );
 }
