@@ -52,11 +52,11 @@ export function eventRoutes({ db, env }: RouteDeps) {
   return new Hono<AppEnv>().post(API.events, async (c) => {
     // sendBeacon posts text/plain; the body is JSON all the same.
     const { events } = await readJson(c, StatsBatchSchema);
-    const ip = clientIp(c, env.TRUST_PROXY);
-    if (!perMinute.take(ip, events.length)) throw new AppError('rate_limited', 'Too many events');
     const userAgent = c.req.header('user-agent');
     const optedOut = c.req.header('dnt') === '1' || c.req.header('sec-gpc') === '1';
     if (env.STATS_ENABLED && !optedOut && !isBot(userAgent)) {
+      const ip = clientIp(c, env.TRUST_PROXY);
+      if (!perMinute.take(ip, events.length)) throw new AppError('rate_limited', 'Too many events');
       const host = c.req.header('host')?.split(':')[0]?.toLowerCase();
       const country = env.COUNTRY_HEADER ? countryCode(c.req.header(env.COUNTRY_HEADER)) : '';
       await recordEvents(db, events, { ip, userAgent: userAgent!, ownHosts: host ? [...ownHosts, host] : ownHosts, country }, limits);
