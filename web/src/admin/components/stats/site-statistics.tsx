@@ -57,9 +57,9 @@ function Breakdown({ id, title, rows, name = (k) => k }: { id: string; title: st
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} className="relative">
-                  <th scope="row" className="relative py-1 pr-2 text-left font-normal">
+                  <th scope="row" className="relative w-full max-w-0 py-1 pr-2 text-left font-normal" title={r.key}>
                     <span className="absolute inset-y-0.5 left-0 rounded bg-primary/10" style={{ width: `${(r.views / max) * 100}%` }} aria-hidden="true" />
-                    <span className="relative px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
+                    <span className="relative block truncate px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
                   </th>
                   <td className="w-16 text-right tabular-nums">{r.views}</td>
                   <td className="w-16 text-right tabular-nums text-muted-foreground" title={t('siteStats.visitors')}>
