@@ -64,6 +64,7 @@ for (const kind of DB_KINDS) {
         expect(typeof res.body.message).toBe('string');
       }
       expect(await t.count('statsEvents')).toBe(0);
+      expect((await send(t, `{"events":[${'{"type":"contact_submit"},'.repeat(2000)}{"type":"contact_submit"}]}`)).status).toBe(413);
     });
 
     it('keeps nothing with Do Not Track or Global Privacy Control, nor from bots', async () => {

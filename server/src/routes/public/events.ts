@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app';
 import { AppError } from '../../lib/app-error';
 import { clientIp } from '../../lib/client-ip';
-import { readJson } from '../../lib/validate';
+import { parseWith } from '../../lib/validate';
 import { countryCode, isBot, recordEvents, rollupIfDayChanged, type StatsLimits } from '../../services/visitor-stats.service';
 import type { RouteDeps } from '../deps';
 
 const MINUTE_MS = 60_000;
+/** A full batch is a few KB; anything much larger is refused before it is read. */
+const MAX_BODY_BYTES = 32 * 1024;
 /** How often past days are folded (and their visitor hashes deleted) when no request does it first. */
 const ROLLUP_EVERY_MS = 10 * MINUTE_MS;
 
@@ -50,8 +52,18 @@ export function eventRoutes({ db, env }: RouteDeps) {
   }
 
   return new Hono<AppEnv>().post(API.events, async (c) => {
+    const tooLarge = () => new AppError('payload_too_large', 'Request body is too large');
+    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+    const text = await c.req.text();
+    if (text.length > MAX_BODY_BYTES) throw tooLarge();
     // sendBeacon posts text/plain; the body is JSON all the same.
-    const { events } = await readJson(c, StatsBatchSchema);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new AppError('bad_request', 'Malformed JSON body');
+    }
+    const { events } = parseWith(StatsBatchSchema, body);
     const userAgent = c.req.header('user-agent');
     const optedOut = c.req.header('dnt') === '1' || c.req.header('sec-gpc') === '1';
     if (env.STATS_ENABLED && !optedOut && !isBot(userAgent)) {
