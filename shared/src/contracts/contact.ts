@@ -11,6 +11,8 @@ export const ContactPayloadSchema = z.object({
   message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message must be at most 5000 characters'),
   /** Honeypot: a field people never see. Anything in it marks the sender as a bot. */
   website: z.string().max(500).optional(),
+  /** The language of the page the visitor wrote from. */
+  language: LanguageSchema.optional(),
 });
 export type ContactPayload = z.input<typeof ContactPayloadSchema>;
 
@@ -22,6 +24,8 @@ export const ContactMessageSchema = z.object({
   message: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** The page's language when it was sent; null for older messages. */
+  language: LanguageSchema.nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
@@ -31,5 +35,9 @@ export const NewsletterPayloadSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).pipe(z.email('Please enter a valid email address')),
   name: z.string().trim().max(200).optional().default(''),
   language: LanguageSchema.default(NEWSLETTER_DEFAULT_LANGUAGE),
+  /** Which form was used (kept in the consent record). */
+  source: z.enum(['footer', 'card']).optional().default('card'),
+  /** Honeypot, as on the contact form. */
+  website: z.string().max(500).optional(),
 });
 export type NewsletterPayload = z.input<typeof NewsletterPayloadSchema>;
