@@ -89,6 +89,8 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         first: post.headerImage ? { image: post.image, url: post.headerImage, sizes: '100vw' } : undefined,
       };
     }
+    case 'newsletter':
+      return { title: `${t(params.action === 'unsubscribe' ? 'newsletterPage.unsubscribeMetaTitle' : 'newsletterPage.confirmTitle')} — ${site}`, description: t('footer.newsletterSubtitle'), type: 'website', image: null };
     default:
       break;
   }
