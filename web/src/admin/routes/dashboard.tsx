@@ -1,9 +1,11 @@
-import { FileText, FolderTree, Images, Mail, type LucideIcon } from 'lucide-react';
+import { API, MailStatusSchema, SubscriberListSchema } from '@portfolio/shared';
+import { FileText, FolderTree, Images, Mail, Newspaper, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useAdminStats } from '../components/admin-layout';
 import { PageHeader } from '../components/page-header';
-import { useErrorToast } from '../hooks/use-admin-query';
+import { useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
+import { subscriberKeys } from './subscribers';
 import { useAdminT } from '../i18n';
 
 function StatCard({ title, value, detail, icon: Icon, to }: { title: string; value: number | undefined; detail?: string; icon: LucideIcon; to: string }) {
@@ -30,10 +32,18 @@ export function DashboardScreen() {
   const t = useAdminT();
   const { data, error } = useAdminStats();
   useErrorToast(error, t('dashboard.loadFailed'));
+  const subscribers = useAdminQuery([...subscriberKeys.all, 'dashboard'], `${API.admin.subscribers}?status=pending`, SubscriberListSchema);
+  const mail = useAdminQuery(subscriberKeys.mail, API.admin.mailStatus, MailStatusSchema);
+  const counts = subscribers.data?.counts;
   return (
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.subtitle')} />
       {error && !data ? <p className="mb-4 text-sm text-destructive">{t('dashboard.loadFailed')}</p> : null}
+      {mail.data && !mail.data.enabled ? (
+        <p className="mb-4 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900" data-testid="mail-off">
+          {t('dashboard.mailOff')}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title={t('dashboard.blogPosts')}
@@ -50,6 +60,13 @@ export function DashboardScreen() {
           detail={data ? t('dashboard.unreadCount', { count: data.unreadMessages }) : undefined}
           icon={Mail}
           to="/admin/messages"
+        />
+        <StatCard
+          title={t('dashboard.subscribers')}
+          value={counts?.confirmed}
+          detail={counts ? t('dashboard.subscriberDetail', counts) : undefined}
+          icon={Newspaper}
+          to="/admin/subscribers"
         />
       </div>
     </>
