@@ -3,11 +3,12 @@ import { API } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../../test/app';
 import { makePost } from '../../test/factories';
 import { startTestSmtp, type TestSmtp } from '../../test/smtp';
 import { mailOutbox, newsletterSubscribers } from '../db/schema';
 import { startMail } from './mail.service';
+import { purgeExpired } from './newsletter.service';
 
 const PUBLIC_URL = 'https://photos.example.org';
 const cleanups: (() => Promise<void>)[] = [];
@@ -15,12 +16,14 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function setup(env: Record<string, string> = {}) {
+async function setup(env: Record<string, string> = {}, kind: DbKind = 'memory') {
   const smtp = await startTestSmtp();
-  const t = await createTestApp('memory', { SMTP_URL: smtp.url, PUBLIC_URL, TRUST_PROXY: 'on', MAIL_RATE_PER_MINUTE: '6000', ...env });
+  const t = await createTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL, TRUST_PROXY: 'on', MAIL_RATE_PER_MINUTE: '6000', ...env });
   cleanups.push(() => smtp.stop());
   return { smtp, t, startWorker: () => worker(t) };
 }
+
+const setupOn = setup;
 
 async function worker(t: TestApp) {
   const mail = await startMail({ db: t.db, env: t.env }, { pollMs: 20, retryBaseMs: 50, log: () => {} });
@@ -131,7 +134,8 @@ describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
   });
 });
 
-describe('sending a post to the subscribers', () => {
+for (const kind of DB_KINDS) describe(`[${kind}] sending a post to the subscribers`, () => {
+  const setup = (env: Record<string, string> = {}) => setupOn(env, kind);
   it('sends each confirmed subscriber the post in their language once, with RFC 8058 headers, and one-click unsubscribe works', async () => {
     const { smtp, t, startWorker } = await setup();
     const post = await makePost(t.db, { slug: 'polar-night', titleNl: 'Poolnacht', titleEn: 'Polar night', titleSv: 'Polarnatt', excerptEn: 'Into the dark.', isPublished: true, publishedAt: new Date() });
@@ -301,5 +305,21 @@ describe('contact messages announced to NOTIFY_EMAIL', () => {
     expect(mail!.text).not.toContain('print-inquiry');
     const messages = await t.get(API.admin.messages);
     expect(messages.body[0]).toMatchObject({ subject: 'print-inquiry', language: 'sv' });
+  });
+});
+
+describe('purging unconfirmed sign-ups', () => {
+  it('deletes sign-ups not confirmed within 7 days and keeps the rest', async () => {
+    const t = await createTestApp('memory');
+    const old = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    await t.db.insert(newsletterSubscribers).values([
+      { email: 'stale@example.com', status: 'pending', confirmationSentAt: old, unsubscribeToken: 'stale-token-0123456789' },
+      { email: 'fresh@example.com', status: 'pending', confirmationSentAt: new Date(), unsubscribeToken: 'fresh-token-0123456789' },
+      { email: 'back@example.com', status: 'pending', confirmationSentAt: old, unsubscribedAt: old, unsubscribeToken: 'back-token-01234567890' },
+      { email: 'kept@example.com', status: 'confirmed', confirmedAt: old, unsubscribeToken: 'kept-token-01234567890' },
+    ]);
+    expect(await purgeExpired(t.db)).toBe(1);
+    const rows = await t.db.select().from(newsletterSubscribers);
+    expect(rows.map((r) => `${r.email} ${r.status}`).sort()).toEqual(['back@example.com unsubscribed', 'fresh@example.com pending', 'kept@example.com confirmed']);
   });
 });
