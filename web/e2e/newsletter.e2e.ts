@@ -63,3 +63,28 @@ test('sign up in Swedish, confirm from the message, receive a post, unsubscribe 
   await adminSeesStatus(admin, email, 'Unsubscribed');
   await adminContext.close();
 });
+
+test('the forms say why, in the page language, and keep what was typed', async ({ page }) => {
+  // The contact form, in Dutch: an address without a domain, a name of spaces, a message far too long.
+  await page.goto('/nl#contact', { waitUntil: 'networkidle' });
+  const contact = page.locator('#contact form');
+  await contact.getByLabel('Onderwerp', { exact: true }).selectOption('general');
+  await contact.getByLabel('Volledige naam', { exact: true }).fill('   ');
+  await contact.getByLabel('E-mailadres', { exact: true }).fill('anna@localhost');
+  await contact.getByLabel('Bericht', { exact: true }).fill('x'.repeat(5001));
+  await contact.getByRole('button', { name: 'Bericht versturen' }).click();
+  await expect(contact.getByText('Naam is verplicht')).toBeVisible();
+  await expect(contact.getByText('Vul een geldig e-mailadres in')).toBeVisible();
+  await expect(contact.getByText('Het bericht mag hoogstens 5000 tekens lang zijn')).toBeVisible();
+  await expect(contact.getByText('5001 / 5000 tekens')).toBeVisible();
+  await expect(contact.getByLabel('E-mailadres', { exact: true })).toHaveValue('anna@localhost');
+
+  // The footer form, in Swedish.
+  await page.goto('/sv', { waitUntil: 'networkidle' });
+  const footer = page.getByTestId('footer-newsletter');
+  await footer.getByRole('textbox').fill('anna@localhost');
+  await footer.getByRole('button', { name: 'Prenumerera' }).click();
+  await expect(footer.getByText('Ange en giltig e-postadress')).toBeVisible();
+  await expect(footer.getByRole('textbox')).toHaveValue('anna@localhost');
+  await expect(footer.getByText(/Jag vill få nyhetsbrevet via e-post/)).toBeVisible();
+});

@@ -76,6 +76,7 @@ describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
       const page = await t.get(`/${language}/newsletter/confirm/${token}`);
       expect(page.status).toBe(200);
       expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.text).toContain('<meta name="robots" content="noindex">');
       expect(page.text).toContain({ en: 'Confirm my subscription', sv: 'Bekräfta min prenumeration', nl: 'Mijn aanmelding bevestigen' }[language]);
       const row = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, `reader-${language}@example.com`)).get();
       expect(row!.status).toBe('pending');

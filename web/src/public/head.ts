@@ -190,7 +190,8 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
   const url = `${publicUrl}${localePath(language, path)}`;
   const tags: string[] = [`<meta name="description" content="${escape(meta.description)}">`];
   if (found && meta.first) tags.push(imagePreload(meta.first));
-  if (!found) {
+  // A newsletter link holds someone's token: never indexed, and no canonical that would repeat it.
+  if (!found || page?.id === 'newsletter') {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="index, follow">', `<link rel="canonical" href="${escape(url)}">`);
