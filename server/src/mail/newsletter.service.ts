@@ -60,7 +60,8 @@ export const oneClickUrl = (env: Env, token: string) => `${env.publicUrl}/api/ne
 /** RFC 2369 and RFC 8058 headers of every newsletter message. */
 export function unsubscribeHeaders(env: Env, token: string): Record<string, string> {
   // The mailto: reaches a mailbox a person reads (NOTIFY_EMAIL, else the sender), who can unsubscribe by hand.
-  const mailbox = env.NOTIFY_EMAIL ?? /<([^>]+)>/.exec(mailFrom(env))?.[1] ?? `no-reply@${mailDomain(env)}`;
+  const from = mailFrom(env);
+  const mailbox = env.NOTIFY_EMAIL ?? /<([^>]+)>/.exec(from)?.[1] ?? (/^[^\s<>@]+@[^\s<>@]+$/.test(from.trim()) ? from.trim() : `no-reply@${mailDomain(env)}`);
   return {
     'List-Unsubscribe': `<${oneClickUrl(env, token)}>, <mailto:${mailbox}?subject=unsubscribe%20${token}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
