@@ -153,9 +153,29 @@ test.describe('with JavaScript', () => {
     // Arriving at a photo's address opens it; closing leads to the gallery.
     const photo = await firstPhoto(page, 'en');
     await page.goto(`/en/gallery/${photo.id}`, { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('lightbox').getByRole('heading')).toHaveText(photo.title);
+    await expect(page.getByTestId('photo-view').getByRole('heading')).toHaveText(photo.title);
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/en\/gallery$/);
+  });
+
+  test('a filter chosen before the page\'s code has run is kept once it runs', async ({ page }) => {
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/en/gallery', { waitUntil: 'commit' });
+    const country = page.getByLabel('Country');
+    const chosen = (await country.locator('option').nth(1).textContent())!;
+    await country.selectOption(chosen);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(country).toHaveValue(chosen);
+    const items = (await (await page.request.get('/api/gallery/items?language=en')).json()) as { country: string | null }[];
+    const ofCountry = items.filter((i) => i.country === chosen).length;
+    expect(ofCountry).toBeLessThan(items.length);
+    await expect(page.getByText(new RegExp(`^Showing \\d+ of ${ofCountry}$`))).toBeVisible();
   });
 
   test('everything / loads until the network is idle is at most 90 KB gzip, with nothing of the back-office', async ({ page }) => {

@@ -7,6 +7,7 @@ import { savedLanguage } from './lib/language';
 import { pageStart } from './public/lib/app-data';
 import { PageData } from './public/lib/page-data';
 import { preloadPage } from './public/pages';
+import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
 import './index.css';
 
@@ -35,6 +36,7 @@ function firstPhotoShown(): Promise<void> {
 }
 
 async function start() {
+  noteTypedFields(container);
   // Hydration must find the page's own code in place, or it would suspend on it.
   await Promise.all([preloadPage(window.location.pathname), firstPhotoShown()]);
   if (pageStart) {

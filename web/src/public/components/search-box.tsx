@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
 
-export function SearchBox({ value, onChange, label, placeholder, className }: { value: string; onChange: (v: string) => void; label: string; placeholder: string; className?: string }) {
+export function SearchBox({ name, value, onChange, label, placeholder, className }: { name?: string; value: string; onChange: (v: string) => void; label: string; placeholder: string; className?: string }) {
   const id = useId();
   return (
     <div className={cn('relative', className)}>
@@ -12,6 +12,7 @@ export function SearchBox({ value, onChange, label, placeholder, className }: { 
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <input
         id={id}
+        name={name}
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}

@@ -1,19 +1,53 @@
 import { useEffect, useRef } from 'react';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (el: unknown): el is Field =>
+  el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
+
+/** The value a field differs from what the server sent by, or undefined when untouched. */
+function changedValue(field: Field): string | undefined {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = field.selectedOptions[0];
+    return chosen && !chosen.defaultSelected ? field.value : undefined;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return undefined;
+  return field.value !== field.defaultValue ? field.value : undefined;
+}
+
 /**
- * What a visitor typed into a server-rendered form before its code arrived: read from the form's
- * fields once it is hydrated and handed to `keep`, so nothing typed is lost.
+ * What visitors typed or chose in the server-rendered page. Hydration may reset a field to the
+ * value its component holds (a select always is), so values are noted as they change, before any
+ * component runs.
  */
-export function useTypedBeforeHydration(keep: (typed: Record<string, string>) => void) {
-  const form = useRef<HTMLFormElement>(null);
+const typed = new WeakMap<Element, string>();
+
+/** Notes what was typed so far under `root`, and everything typed from now on. Call before hydrating. */
+export function noteTypedFields(root: HTMLElement) {
+  for (const field of Array.from(root.querySelectorAll('input, textarea, select'))) {
+    const value = isField(field) ? changedValue(field) : undefined;
+    if (value !== undefined) typed.set(field, value);
+  }
+  const note = (e: Event) => {
+    if (isField(e.target)) typed.set(e.target, e.target.value);
+  };
+  root.addEventListener('input', note, true);
+  root.addEventListener('change', note, true);
+}
+
+/**
+ * What a visitor typed into a server-rendered form before its code arrived, handed to `keep` by
+ * field name once the form is hydrated, so nothing typed is lost.
+ */
+export function useTypedBeforeHydration<T extends HTMLElement = HTMLFormElement>(keep: (typed: Record<string, string>) => void) {
+  const form = useRef<T>(null);
   useEffect(() => {
-    const typed: Record<string, string> = {};
-    for (const field of Array.from(form.current?.elements ?? [])) {
-      if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) && field.name && field.value) {
-        typed[field.name] = field.value;
-      }
+    const found: Record<string, string> = {};
+    for (const field of Array.from(form.current?.querySelectorAll('input, textarea, select') ?? [])) {
+      const value = typed.get(field);
+      if (isField(field) && field.name && value !== undefined) found[field.name] = value;
     }
-    if (Object.keys(typed).length > 0) keep(typed);
+    if (Object.keys(found).length > 0) keep(found);
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

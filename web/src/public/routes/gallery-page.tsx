@@ -1,23 +1,22 @@
-import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../lib/language-context';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
+import { ListStatus } from '../components/list-status';
 import { PhotoTiles } from '../components/photo-tile';
+import { PhotoView } from '../components/photo-view';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
 import { DEFAULT_GALLERY_FILTERS, distinctCountries, filterGallery, toPhoto, type GalleryFilters } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useCategories, useGalleryItems } from '../lib/queries';
-import { usePageMeta } from '../lib/use-page-meta';
-import { PhotoView } from '../components/photo-view';
-import { usePhotoId } from '../lib/photo-viewer';
 import { useLightbox } from '../lib/lightbox-store';
 import { openedOver } from '../lib/page-location';
-import { useEffect } from 'react';
-import { useLocation } from '../router';
+import { usePhotoId } from '../lib/photo-viewer';
+import { useCategories, useGalleryItems } from '../lib/queries';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { usePaged } from '../lib/use-paged';
-import { ListStatus } from '../components/list-status';
+import { usePageMeta } from '../lib/use-page-meta';
+import { useLocation } from '../router';
 
-function FilterSelect({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function FilterSelect({ name, label, value, onChange, options }: { name: keyof GalleryFilters; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   const id = useId();
   return (
     <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
@@ -26,6 +25,7 @@ function FilterSelect({ label, value, onChange, options }: { label: string; valu
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         className="h-11 cursor-pointer rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -41,14 +41,14 @@ function FilterSelect({ label, value, onChange, options }: { label: string; valu
 }
 
 export default function GalleryPage() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { t, language } = useLanguage();
   const photoId = usePhotoId();
   usePageMeta(photoId ? 'photo' : 'gallery');
   const items = useGalleryItems(language);
   const categories = useCategories(language);
   const [filters, setFilters] = useState<GalleryFilters>(DEFAULT_GALLERY_FILTERS);
   const update = (patch: Partial<GalleryFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const filterForm = useTypedBeforeHydration<HTMLDivElement>((typed) => update(typed as Partial<GalleryFilters>));
 
   const unknown = t('common.unknown');
   const photos = useMemo(() => (items.data ?? []).map((i) => toPhoto(i, undefined, unknown)), [items.data, unknown]);
@@ -70,15 +70,16 @@ export default function GalleryPage() {
       {/* Beneath a photo's own view, the gallery is out of reach until the view is closed. */}
       <div inert={shown >= 0 || undefined}>
         <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
-        <div className="mb-10 flex flex-col gap-4 rounded-lg border border-border bg-card/50 p-4 lg:flex-row lg:items-end">
+        <div ref={filterForm} role="search" className="mb-10 flex flex-col gap-4 rounded-lg border border-border bg-card/50 p-4 lg:flex-row lg:items-end">
           <div className="flex flex-1 flex-col gap-1.5">
             <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground" aria-hidden="true">
               {t('nav.search')}
             </span>
-            <SearchBox value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
+            <SearchBox name="search" value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
           </div>
           <div className="flex flex-wrap gap-4">
             <FilterSelect
+              name="type"
               label={t('gallery.type.label')}
               value={filters.type}
               onChange={(v) => update({ type: v as GalleryFilters['type'] })}
@@ -89,12 +90,14 @@ export default function GalleryPage() {
               ]}
             />
             <FilterSelect
+              name="country"
               label={t('gallery.country.label')}
               value={filters.country}
               onChange={(country) => update({ country })}
               options={[{ value: 'all', label: t('gallery.country.all') }, ...countries.map((c) => ({ value: c, label: c }))]}
             />
             <FilterSelect
+              name="category"
               label={t('gallery.category.label')}
               value={filters.category}
               onChange={(category) => update({ category })}
