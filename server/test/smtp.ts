@@ -12,17 +12,24 @@ export interface TestSmtp {
   stop(): Promise<void>;
   /** Listens again on the same port. */
   start(): Promise<void>;
+  /** Answers 550 for this recipient from now on. */
+  refuse(address: string): void;
 }
 
 export async function startTestSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
+  const refused = new Set<string>();
   const make = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
       onAuth: (_auth, _session, cb) => cb(null, { user: 'test' }),
+      onRcptTo(address, _session, cb) {
+        if (refused.has(address.address.toLowerCase())) return cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        cb();
+      },
       onData(stream, _session, callback) {
         simpleParser(stream)
           .then((mail) => {
@@ -57,6 +64,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         });
       }),
     stop: () => new Promise((resolve) => server.close(() => resolve())),
+    refuse: (address) => refused.add(address.toLowerCase()),
     start: async () => {
       server = make();
       await listen(actual);

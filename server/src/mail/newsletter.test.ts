@@ -234,6 +234,21 @@ for (const kind of DB_KINDS) describe(`[${kind}] sending a post to the subscribe
     expect(to).toEqual([...emails].sort());
   });
 
+  it('marks a message the SMTP server refuses for good as failed at once, and goes on with the others', async () => {
+    const { smtp, t, startWorker } = await setup();
+    const post = await makePost(t.db, { isPublished: true, publishedAt: new Date() });
+    await addConfirmed(t, 'refused@example.com', 'en');
+    await addConfirmed(t, 'fine@example.com', 'en');
+    smtp.refuse('refused@example.com');
+    await t.request('POST', API.admin.newsletterSends, { body: { postId: post.id } });
+    await startWorker();
+    await smtp.waitFor(1);
+    await until(async () => (await t.get(`${API.admin.newsletterSends}?postId=${post.id}`)).body.sends[0].failed === 1);
+    const status = (await t.get(API.admin.mailStatus)).body;
+    expect(status.failures[0]).toMatchObject({ to: 'refused@example.com', attempts: 1 });
+    expect(status.failures[0].lastError).toContain('550');
+  });
+
   it('lets the admin retry failed recipients', async () => {
     const { smtp, t, startWorker } = await setup();
     const post = await makePost(t.db, { isPublished: true, publishedAt: new Date() });

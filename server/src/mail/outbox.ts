@@ -63,6 +63,8 @@ export class OutboxWorker {
   private running: Promise<void> | null = null;
   private stopped = true;
   private lastSentAt = 0;
+  /** After a failure the worker rests (SMTP is likely down) instead of trying every other message. */
+  private restUntil = 0;
   private readonly transport: MailTransport | null;
   private readonly pollMs: number;
   private readonly retryBaseMs: number;
@@ -125,6 +127,7 @@ export class OutboxWorker {
   /** Sends due messages one by one until none is due or the worker stops. */
   async drain(): Promise<void> {
     while (!this.stopped) {
+      if (Date.now() < this.restUntil) return;
       const wait = this.lastSentAt + this.intervalMs - Date.now();
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       if (this.stopped) return;
@@ -160,14 +163,19 @@ export class OutboxWorker {
       } catch (err) {
         const attempts = next.attempts + 1;
         const reason = err instanceof Error ? err.message : String(err);
-        const failed = attempts >= MAX_ATTEMPTS;
+        // A 5xx answer (address refused, message rejected) will not change by trying again.
+        const code = (err as { responseCode?: number }).responseCode;
+        const permanent = typeof code === 'number' && code >= 500;
+        const failed = permanent || attempts >= MAX_ATTEMPTS;
         const backoff = Math.min(this.retryBaseMs * 2 ** (attempts - 1), 3_600_000);
         await this.db
           .update(mailOutbox)
           .set({ status: failed ? 'failed' : 'pending', lastError: reason.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoff) })
           .where(eq(mailOutbox.id, next.id));
         this.log(`[mail] ${failed ? 'gave up on' : 'will retry'} message ${next.id} to ${next.to}: ${reason}`);
-        // SMTP is likely down: wait for the back-off rather than trying every other message now.
+        if (permanent) continue;
+        // SMTP is likely down: rest rather than trying every other message now.
+        this.restUntil = Date.now() + this.retryBaseMs;
         return;
       }
     }
