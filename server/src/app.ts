@@ -14,6 +14,8 @@ import { adminCategoriesRoutes } from './routes/admin/categories';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
+import { adminNewsletterRoutes } from './routes/admin/newsletter';
+import { adminSubscribersRoutes } from './routes/admin/subscribers';
 import { statsRoutes } from './routes/admin/stats';
 import { adminUsersRoutes } from './routes/admin/users';
 import type { RouteDeps } from './routes/deps';
@@ -80,6 +82,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminCategoriesRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
+  app.route('/', adminSubscribersRoutes(deps));
+  app.route('/', adminNewsletterRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));

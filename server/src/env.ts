@@ -32,6 +32,14 @@ const EnvSchema = z.object({
   STATS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
   PUBLIC_URL: z.url().optional(),
+  /** Mail (issue 14): smtp://user:pass@host:587 or smtps://… for TLS; unset, no mail is sent. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** The sender of every message; default "<site name>" <no-reply@host of PUBLIC_URL>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where new contact messages are announced; unset, they are not. */
+  NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
+  /** Messages per minute the outbox sends at most (a post to many subscribers goes out at this pace). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string; publicUrl: string };

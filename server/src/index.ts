@@ -3,6 +3,7 @@ import { openDb } from './db/client';
 import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
 import { startMediaQueue } from './media/media-queue';
+import { startMail } from './mail/mail.service';
 import { ensureDefaultAdmin } from './services/auth.service';
 import { loadPublicSite } from './site/public-site';
 
@@ -18,6 +19,9 @@ const seeded = await seedDemoContent({ db, env }, { log: console.log, onStart: (
   return null;
 });
 startMediaQueue({ db, env });
+// The mail outbox (issue 14): what was queued before a restart goes out now.
+await startMail({ db, env });
+if (!env.SMTP_URL) console.log('Mail is off (no SMTP_URL): newsletter sign-ups are single opt-in and nothing is sent.');
 
 const site = await loadPublicSite(env);
 if (!site) console.warn('The web app is not built (npm run build): public pages answer 404 until it is.');

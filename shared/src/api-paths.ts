@@ -29,6 +29,13 @@ export const API = {
     user: (id: number | string) => `/api/admin/users/${id}`,
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
+    subscribers: '/api/admin/subscribers',
+    subscribersCsv: '/api/admin/subscribers/export.csv',
+    subscriber: (id: number | string) => `/api/admin/subscribers/${id}`,
+    mailStatus: '/api/admin/mail/status',
+    newsletterSends: '/api/admin/newsletter/sends',
+    newsletterSendRetry: (id: number | string) => `/api/admin/newsletter/sends/${id}/retry`,
+    newsletterTest: '/api/admin/newsletter/test',
   },
 } as const;
 

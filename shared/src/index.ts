@@ -16,3 +16,4 @@ export * from './contracts/app-data';
 export * from './contracts/ipc';
 export * from './contracts/stats';
 export * from './exif-metadata';
+export * from './contracts/newsletter';

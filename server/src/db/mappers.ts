@@ -15,6 +15,7 @@ import {
   type ResponsiveImage,
   categorySlug,
 } from '@portfolio/shared';
+import { parseLanguage } from '@portfolio/shared/languages';
 import { iso, isoRequired } from '../lib/dates';
 import { mediaUrlsIn } from '../media/assets';
 import type * as schema from './schema';
@@ -169,4 +170,5 @@ export const toContactMessage = (r: MessageRow): ContactMessage => ({
   message: r.message,
   isRead: r.isRead,
   createdAt: isoRequired(r.createdAt),
+  language: parseLanguage(r.language) ?? null,
 });

@@ -136,6 +136,8 @@ export const contactMessages = sqliteTable('contact_messages', {
   isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** The language of the page the visitor wrote from (null for messages from before it was kept). */
+  language: text('language'),
 });
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
@@ -144,6 +146,23 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   name: text('name'),
   language: text('language', { enum: ['en', 'sv', 'nl'] }).notNull().default('nl'),
   createdAt: createdAt(),
+  /** Rows from before double opt-in were single opt-in sign-ups: they stay subscribed. */
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('confirmed'),
+  /** sha256 of the token in the confirmation link; null once confirmed. */
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmationSentAt: timestamp('confirmation_sent_at'),
+  confirmedAt: timestamp('confirmed_at'),
+  unsubscribedAt: timestamp('unsubscribed_at'),
+  /** The personal token of the unsubscribe link in every message (filled for old rows by the migration). */
+  unsubscribeToken: text('unsubscribe_token').unique(),
+  consentAt: timestamp('consent_at'),
+  /** The form the visitor used: footer or card (legacy: before consent was recorded). */
+  consentSource: text('consent_source'),
+  consentLanguage: text('consent_language'),
+  consentText: text('consent_text'),
+  consentVersion: text('consent_version'),
+  consentIp: text('consent_ip'),
+  consentUserAgent: text('consent_user_agent'),
 });
 
 /**
@@ -195,7 +214,7 @@ export const contentVersion = sqliteTable('content_version', {
 });
 
 /*
- * First-party visitor statistics (issue 17). Events of the current UTC day are kept raw, with a
+ * First-party visitor statistics. Events of the current UTC day are kept raw, with a
  * visitor hash that only means something on that day (see statsSalts); older days are folded into
  * statsDaily and their raw rows and salt deleted.
  */
@@ -239,3 +258,65 @@ export const statsSalts = sqliteTable('stats_salts', {
   day: text('day').primaryKey(),
   salt: text('salt').notNull(),
 });
+
+/*
+ * Newsletter and mail. A subscriber's consent record stays on the row for confirmed and
+ * withdrawn subscribers (GDPR art. 7(1): the sender must be able to prove consent).
+ */
+
+/** One sign-up attempt per row, for the per-IP limit on the newsletter form. */
+export const newsletterSignups = sqliteTable(
+  'newsletter_signups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ip: text('ip').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('newsletter_signups_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Mail waiting to go out, or sent. Every message is stored here first and sent by the outbox
+ * worker, so a visitor's request never waits on SMTP and nothing is lost over a restart.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers as JSON ({ name: value }), e.g. List-Unsubscribe. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at'),
+    /** Set for a post sent to subscribers: one row per recipient of that send. */
+    sendId: integer('send_id').references(() => newsletterSends.id, { onDelete: 'set null' }),
+    subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_send_idx').on(t.sendId, t.status),
+    uniqueIndex('mail_outbox_send_recipient_idx').on(t.sendId, t.subscriberId),
+  ],
+);
+
+/** A blog post sent to the confirmed subscribers; its recipients are rows of mail_outbox. */
+export const newsletterSends = sqliteTable(
+  'newsletter_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_sends_post_idx').on(t.postId)],
+);

@@ -20,6 +20,7 @@ import { GalleryScreen } from './routes/gallery';
 import { HeroImagesScreen } from './routes/hero-images';
 import { LoginScreen } from './routes/login';
 import { MessagesScreen } from './routes/messages';
+import { SubscribersScreen } from './routes/subscribers';
 import { UsersScreen } from './routes/users';
 
 export type { AdminExtraScreen, AdminPlatform } from './platform';
@@ -75,6 +76,7 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
+        <Route path="subscribers" element={<SubscribersScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
         ))}

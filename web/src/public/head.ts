@@ -89,6 +89,8 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         first: post.headerImage ? { image: post.image, url: post.headerImage, sizes: '100vw' } : undefined,
       };
     }
+    case 'newsletter':
+      return { title: `${t(params.action === 'unsubscribe' ? 'newsletterPage.unsubscribeMetaTitle' : 'newsletterPage.confirmTitle')} — ${site}`, description: t('footer.newsletterSubtitle'), type: 'website', image: null };
     default:
       break;
   }
@@ -188,7 +190,8 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
   const url = `${publicUrl}${localePath(language, path)}`;
   const tags: string[] = [`<meta name="description" content="${escape(meta.description)}">`];
   if (found && meta.first) tags.push(imagePreload(meta.first));
-  if (!found) {
+  // A newsletter link holds someone's token: never indexed, and no canonical that would repeat it.
+  if (!found || page?.id === 'newsletter') {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="index, follow">', `<link rel="canonical" href="${escape(url)}">`);
