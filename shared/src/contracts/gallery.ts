@@ -7,7 +7,24 @@ import { PhotoMetadataSchema, ResponsiveImageSchema } from './media';
 export const GalleryItemTypeSchema = z.enum(GALLERY_ITEM_TYPES);
 export type GalleryItemType = z.infer<typeof GalleryItemTypeSchema>;
 
-/** Public gallery item in one language. Never carries GPS or other camera metadata. */
+/**
+ * The camera settings a visitor may see (the lightbox's information panel): taken from the
+ * photo's Exif, without GPS. Each field is absent when the photo does not say.
+ */
+export const CameraSettingsSchema = z.object({
+  /** Make and model as one name, e.g. "Nikon Z 9" (the make is left out when the model repeats it). */
+  camera: z.string().optional(),
+  lens: z.string().optional(),
+  /** Millimetres. */
+  focalLength: z.number().optional(),
+  fNumber: z.number().optional(),
+  /** Seconds. */
+  exposureTime: z.number().optional(),
+  iso: z.number().optional(),
+});
+export type CameraSettings = z.infer<typeof CameraSettingsSchema>;
+
+/** Public gallery item in one language. Never carries GPS; camera settings only as `camera`. */
 export const GalleryItemSchema = z.object({
   id: z.number().int(),
   type: GalleryItemTypeSchema,
@@ -22,6 +39,7 @@ export const GalleryItemSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
+  camera: CameraSettingsSchema.nullable().optional(),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
