@@ -30,6 +30,15 @@ export function photoTileSizes(width: number | null | undefined, height: number 
   const at = GALLERY_ROW_HEIGHTS.map(([min, row]) => `(min-width: ${min}px) min(${Math.round(ratio * row * GALLERY_MAX_GROWTH)}px, 100vw)`);
   return [...at, '100vw'].join(', ');
 }
+/**
+ * How wide the photo viewer draws a photo unzoomed (`sizes`): the screen's width, or the height
+ * left by its bars (9.5rem) times the aspect ratio, whichever binds first. The server preloads a
+ * photo's own page with the same value.
+ */
+export function photoFrameSizes(width: number | null | undefined, height: number | null | undefined): string {
+  const ratio = width && height ? width / height : 1.5;
+  return `min(100vw, calc((100vh - 9.5rem) * ${ratio.toFixed(3)}))`;
+}
 /** How wide a photo inside a post's text is drawn (`sizes`): the text column is at most 720 px. */
 export const POST_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
 

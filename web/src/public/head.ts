@@ -1,5 +1,5 @@
 import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage } from '@portfolio/shared';
-import { photoTileSizes } from '@portfolio/shared/constants';
+import { photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { PublicPage } from './pages';
@@ -72,7 +72,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         description: item.description || heading,
         type: 'website',
         image: shareImage(item.image, item.title, item.thumbnailUrl),
-        first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: '100vw' } : undefined,
+        first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: photoFrameSizes(item.width ?? item.image?.width, item.height ?? item.image?.height) } : undefined,
       };
     }
     case 'blog': {
