@@ -127,9 +127,54 @@ export const DEMO_VIDEO = {
   variant: 0,
   fileName: 'aurora-timelapse-senja.mp4',
   title: 'Aurora time-lapse over Senja',
-  description: 'Eight seconds of a quiet green aurora drifting over the mountains of Senja.',
+  description: 'Four seconds of a quiet green aurora drifting over the mountains of Senja.',
   location: 'Senja, Troms',
   country: 'norway',
   categories: ['aurora', 'landscape', 'norway'],
   taken: '2024-01-14T21:30:00.000Z',
 } as const satisfies { scene: SceneKind; seed: number; variant: number; fileName: string; title: string; description: string; location: string; country: keyof typeof COUNTRY; categories: DemoCategoryKey[]; taken: string };
+
+/**
+ * Dutch and Swedish titles and descriptions of the demo photos, by file name (the English ones
+ * are in DEMO_PHOTOS). The title is also the photo's alt text, so each describes what is drawn.
+ */
+export const DEMO_TRANSLATIONS: Record<string, { nl: [title: string, description: string]; sv: [title: string, description: string] }> = {
+  'aurora-over-lyngen.jpg': { nl: ['Noorderlicht boven de Lyngen-Alpen', 'Een groene corona danst boven de bevroren fjord bij min twintig.'], sv: ['Norrsken över Lyngenalperna', 'En grön korona dansar över den frusna fjorden i tjugo minusgrader.'] },
+  'last-light-kebnekaise.jpg': { nl: ['Laatste licht op de Kebnekaise', 'Bergrug na bergrug vervaagt in de avondnevel.'], sv: ['Sista ljuset på Kebnekaise', 'Ås efter ås bleknar bort i kvällsdiset.'] },
+  'misty-geirangerfjord.jpg': { nl: ['Ochtendnevel in de Geirangerfjord', 'Het stille water spiegelt de steile wanden terwijl de nevel optrekt.'], sv: ['Morgondimma i Geirangerfjorden', 'Det stilla vattnet speglar de branta väggarna när dimman lättar.'] },
+  'polar-bear-on-the-floe.jpg': { nl: ['IJsbeer op de ijsschots', 'Een jong mannetje steekt het drijfijs over ten noorden van Spitsbergen.'], sv: ['Isbjörn på isflaket', 'En ung hane korsar drivisen norr om Spetsbergen.'] },
+  'sea-ice-hinlopen.jpg': { nl: ['Zee-ijs in de Hinlopenstraat', 'Gebroken pakijs drijft onder een bleke middernachtzon.'], sv: ['Havsis i Hinlopensundet', 'Bruten packis driver under en blek midnattssol.'] },
+  'milky-way-over-the-forest.jpg': { nl: ['Melkweg boven de taiga', 'Een maanloze septembernacht diep in het Finse bos.'], sv: ['Vintergatan över tajgan', 'En månlös septembernatt djupt inne i den finska skogen.'] },
+  'reindeer-at-dawn.jpg': { nl: ['Rendieren bij dageraad', 'Een kleine kudde trekt tussen de sparren door op een roze winterochtend.'], sv: ['Renar i gryningen', 'En liten hjord rör sig mellan granarna en rosa vintermorgon.'] },
+  'humpback-fluke-skjervoy.jpg': { nl: ['Staart van een bultrug', 'Een bultrug duikt naar haring in de winterse fjord.'], sv: ['Knölvalens stjärtfena', 'En knölval dyker efter sill i vinterfjorden.'] },
+  'white-tailed-eagle.jpg': { nl: ['Zeearend', 'De grootste arend van het noorden zweeft langs de kliffen.'], sv: ['Havsörn', 'Nordens största örn glider längs klipporna.'] },
+  'waterfall-south-iceland.jpg': { nl: ['Waterval in het hoogland', 'Gletsjerwater stort in een smalle, groene kloof.'], sv: ['Vattenfall i högländerna', 'Glaciärvatten störtar ner i en smal grön kanjon.'] },
+  'aurora-kirkjufell.jpg': { nl: ['Noorderlicht boven de baai', 'Paarse randen van een krachtige substorm weerspiegeld in zee.'], sv: ['Norrsken över viken', 'Lila kanter av en kraftig substorm speglas i havet.'] },
+  'lofoten-peaks.jpg': { nl: ['Toppen van de Lofoten', 'Blauw winterlicht boven de grillige toppen van Moskenesøya.'], sv: ['Lofotens toppar', 'Blått vinterljus över de taggiga topparna på Moskenesøya.'] },
+  'polar-bear-wanders.jpg': { nl: ['Zwervende ijsbeer', 'Langs de rand van het vaste ijs op zoek naar zeehonden, onder de gouden middernachtzon.'], sv: ['Vandrande isbjörn', 'Längs kanten av fastisen på jakt efter sälar, under den gyllene midnattssolen.'] },
+  'stillness-in-the-fjord.jpg': { nl: ['Stilte in de fjord', 'Geen zuchtje wind op een grijze herfstochtend.'], sv: ['Stillhet i fjorden', 'Inte en vindpust en grå höstmorgon.'] },
+  'stars-over-abisko.jpg': { nl: ['Maanlicht boven Abisko', 'Een volle maan boven de berken en het bevroren meer, voordat het noorderlicht kwam.'], sv: ['Månsken över Abisko', 'En fullmåne över björkarna och den frusna sjön innan norrskenet kom.'] },
+  'pack-ice-lights.jpg': { nl: ['Pakijs', 'Vormen van het ijs tegen het open water van de Barentszzee.'], sv: ['Packis', 'Isens former mot Barents havs öppna vatten.'] },
+  'reindeer-in-finnmark.jpg': { nl: ['Overstekend rendier', 'Een eenzaam rendier steekt het sneeuwveld over bij Kautokeino.'], sv: ['Ren som korsar', 'En ensam ren korsar snöfältet nära Kautokeino.'] },
+  'whale-husavik.jpg': { nl: ['Walvis in de Skjálfandibaai', 'Een bultrug komt boven aan het einde van een lange zomerdag.'], sv: ['Val i Skjálfandiviken', 'En knölval bryter ytan i slutet av en lång sommardag.'] },
+  'eagle-over-the-archipelago.jpg': { nl: ['Arend boven de archipel', 'Zwevend boven de buitenste eilanden van de Kvarken.'], sv: ['Örn över skärgården', 'Svävande över Kvarkens yttersta öar.'] },
+  'hidden-falls.jpg': { nl: ['Verborgen waterval', 'Een kort stukje lopen van de ringweg, en bijna niemand te zien.'], sv: ['Dolt vattenfall', 'En kort promenad från ringvägen, och nästan ingen här.'] },
+  'aurora-inari.jpg': { nl: ['Noorderlicht boven het Inarimeer', 'Het eerste noorderlicht van het seizoen boven het stille meer.'], sv: ['Norrsken över Enare träsk', 'Säsongens första norrsken över den stilla sjön.'] },
+  'sarek-evening.jpg': { nl: ['Avond in Sarek', 'Het wilde hart van Zweeds Lapland na een week te voet.'], sv: ['Kväll i Sarek', 'Svenska Lapplands vilda hjärta efter en vecka till fots.'] },
+  'bear-at-midnight.jpg': { nl: ['Beer om middernacht', 'Middernachtzon en een nieuwsgierige beer vlak bij het schip.'], sv: ['Björn vid midnatt', 'Midnattssol och en nyfiken björn nära fartyget.'] },
+  'westfjords-calm.jpg': { nl: ['Windstilte in de Westfjorden', 'Lage wolken en spiegelglad water in een afgelegen IJslandse fjord.'], sv: ['Stiltje i Västfjordarna', 'Låga moln och spegelblankt vatten i en avlägsen isländsk fjord.'] },
+  'aurora-timelapse-senja.mp4': { nl: ['Timelapse van noorderlicht boven Senja', 'Vier seconden rustig groen noorderlicht boven de bergen van Senja.'], sv: ['Timelapse av norrsken över Senja', 'Fyra sekunder av stilla grönt norrsken över Senjas berg.'] },
+};
+
+/** The title and description of a demo item in the three languages (Dutch in the base columns). */
+export function demoTexts(item: { fileName: string; title: string; description: string }) {
+  const t = DEMO_TRANSLATIONS[item.fileName];
+  return {
+    title: t?.nl[0] ?? item.title,
+    titleEn: item.title,
+    titleSv: t?.sv[0] ?? item.title,
+    description: t?.nl[1] ?? item.description,
+    descriptionEn: item.description,
+    descriptionSv: t?.sv[1] ?? item.description,
+  };
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, mediaAssets } from '../db/schema';
 import { makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { seedDemoContent } from './seed-demo';
-import { DEMO_PHOTOS, DEMO_VIDEO, demoSize } from './demo-content';
+import { DEMO_PHOTOS, DEMO_TRANSLATIONS, DEMO_VIDEO, demoSize } from './demo-content';
 import { FFMPEG } from '../media/video';
 
 const count = async (ctx: TestCtx, t: typeof galleryItems | typeof blogPosts | typeof heroImages | typeof categories | typeof mediaAssets | typeof galleryItemCategories) =>
@@ -34,6 +34,7 @@ describe('seedDemoContent', () => {
       expect(it.url).toMatch(/^\/media\/[a-f0-9]{64}-360\.jpg$/);
       expect(it.mediaHash).toMatch(/^[a-f0-9]{64}$/);
       expect(it.title.length).toBeGreaterThan(3);
+      expect(it.titleEn && it.titleSv && it.descriptionEn && it.descriptionSv).toBeTruthy();
       expect(it.country && it.countryEn && it.countrySv).toBeTruthy();
       expect(it.dateTaken).toBeInstanceOf(Date);
       expect(it.width).toBe(360);
@@ -94,6 +95,18 @@ describe('demo photos', () => {
     expect(ratios.size).toBeGreaterThanOrEqual(5);
     expect(demoSize(DEMO_PHOTOS[5]!, 2400)).toEqual({ width: 1600, height: 2400 });
   });
+
+  it('have their title (the alt text) and description in Dutch, English and Swedish', () => {
+    for (const p of [...DEMO_PHOTOS, DEMO_VIDEO]) {
+      const t = DEMO_TRANSLATIONS[p.fileName];
+      expect(t, p.fileName).toBeTruthy();
+      for (const [title, description] of [t!.nl, t!.sv]) {
+        expect(title.length).toBeGreaterThan(3);
+        expect(description.length).toBeGreaterThan(10);
+        expect(title).not.toBe(p.title);
+      }
+    }
+  });
 });
 
 describe('seedDemoContent with the demo video', () => {
@@ -111,7 +124,8 @@ describe('seedDemoContent with the demo video', () => {
       }
       expect(videos).toHaveLength(1);
       const video = videos[0]!;
-      expect(video.title).toBe(DEMO_VIDEO.title);
+      expect(video.titleEn).toBe(DEMO_VIDEO.title);
+      expect(video.titleSv && video.title).toBeTruthy();
       expect(video.url).toMatch(/\.mp4$/);
       expect(video.thumbnailUrl).toMatch(/^\/media\/.+\.(webp|jpg)$/);
       expect(video.width).toBe(960);

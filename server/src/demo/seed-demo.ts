@@ -7,7 +7,7 @@ import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages 
 import { ingestBytes } from '../media/ingest.service';
 import { bumpContentVersion } from '../services/content-version';
 import { demoPosts } from './demo-blog';
-import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, DEMO_VIDEO, demoSize, type DemoCategoryKey, type DemoPhoto } from './demo-content';
+import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, DEMO_VIDEO, demoSize, demoTexts, type DemoCategoryKey, type DemoPhoto } from './demo-content';
 import { makeDemoVideo } from './demo-video';
 import { sceneSvg } from './demo-scenes';
 
@@ -125,8 +125,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
         type: 'photo',
         url: up.url,
         thumbnailUrl: up.thumbnailUrl,
-        title: photo.title,
-        description: photo.description,
+        ...demoTexts(photo),
         location: photo.location,
         ...countryNames(photo.country),
         dateTaken: up.dateTaken ? new Date(up.dateTaken) : null,
@@ -150,8 +149,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
         type: 'video',
         url: video.url,
         thumbnailUrl: video.thumbnailUrl,
-        title: DEMO_VIDEO.title,
-        description: DEMO_VIDEO.description,
+        ...demoTexts(DEMO_VIDEO),
         location: DEMO_VIDEO.location,
         ...countryNames(DEMO_VIDEO.country),
         dateTaken: new Date(DEMO_VIDEO.taken),

@@ -48,8 +48,13 @@ export const GalleryItemAdminSchema = z.object({
   type: GalleryItemTypeSchema,
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** Dutch title; English and Swedish beside it (null: the Dutch title is shown). */
   title: z.string(),
+  titleEn: z.string().nullable(),
+  titleSv: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  descriptionSv: z.string().nullable(),
   location: z.string().nullable(),
   /** Dutch country name. */
   country: z.string().nullable(),
@@ -70,7 +75,11 @@ export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
 const editableFields = {
   title: z.string().trim().max(200, 'Title must be at most 200 characters'),
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
   description: optionalText(5000),
+  descriptionEn: optionalText(5000),
+  descriptionSv: optionalText(5000),
   location: optionalText(200),
   country: optionalText(100),
   countryEn: optionalText(100),

@@ -39,6 +39,15 @@ for (const kind of DB_KINDS) {
       expect(nl.country).toBe('Noorwegen');
     });
 
+    it('picks the title and description (the alt text) by language, Dutch when blank', async () => {
+      const t = await createTestApp(kind);
+      await makeItem(t.db, { title: 'IJsbeer', titleEn: 'Polar bear', titleSv: 'Isbjörn', description: 'Op het ijs', descriptionEn: 'On the ice', descriptionSv: '' });
+      const pick = async (language: string) => Items.parse((await t.get(`${API.galleryItems}?language=${language}`)).body)[0]!;
+      expect(await pick('en')).toMatchObject({ title: 'Polar bear', description: 'On the ice' });
+      expect(await pick('sv')).toMatchObject({ title: 'Isbjörn', description: 'Op het ijs' });
+      expect(await pick('nl')).toMatchObject({ title: 'IJsbeer', description: 'Op het ijs' });
+    });
+
     it('includes the camera settings for the information panel but never GPS', async () => {
       const t = await createTestApp(kind);
       await makeItem(t.db, {
