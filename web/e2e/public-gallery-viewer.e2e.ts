@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForDemoContent, watchConsole } from './fixtures';
+import { seriousA11yViolations, waitForDemoContent, watchConsole } from './fixtures';
 
 /** The public gallery's answer, to compare what is drawn with what the server says. */
 interface Item {
@@ -219,6 +219,15 @@ test.describe('lightbox', () => {
     await expect(box).toHaveCount(0);
     await expect(tile).toBeFocused();
     expect(consoleWatch.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
+  test('the open viewer with its information panel has no serious accessibility violations', async ({ page }) => {
+    await page.goto('/sv/gallery', { waitUntil: 'networkidle' });
+    await page.getByTestId('gallery-tile').first().click();
+    await expect(page.getByTestId('lightbox')).toBeVisible();
+    await page.keyboard.press('i');
+    await expect(page.getByTestId('photo-info')).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   test('with reduced motion the slideshow changes photos without the fade', async ({ page }) => {
