@@ -139,6 +139,17 @@ test('the information panel shows the seeded camera values in three languages', 
   }
 });
 
+test('a photo’s own page keeps Tab among its controls', async ({ page, request }) => {
+  const photo = (await items(request)).find((i) => i.type === 'photo')!;
+  await page.goto(`/en/gallery/${photo.id}`, { waitUntil: 'networkidle' });
+  const view = page.getByTestId('photo-view');
+  await expect(view).toBeVisible();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press(i % 5 === 4 ? 'Shift+Tab' : 'Tab');
+    expect(await view.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+});
+
 test.describe('lightbox', () => {
   test.use({ viewport: { width: 1280, height: 720 } });
 

@@ -7,6 +7,21 @@ import { usePhotoViewer } from '../lib/photo-viewer';
 import { PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
 import { PhotoInfo } from './photo-info';
 
+/** Keeps Tab and Shift+Tab among the view's own controls, as the viewer's dialog does. */
+function trapFocus(e: KeyboardEvent, root: HTMLElement | null) {
+  if (!root) return;
+  const focusable = [...root.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])')];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const inside = active instanceof Node && root.contains(active);
+  if (e.shiftKey ? !inside || active === first : !inside || active === last) {
+    e.preventDefault();
+    (e.shiftKey ? last : first).focus();
+  }
+}
+
 const control =
   'flex size-12 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold';
 
@@ -14,7 +29,8 @@ const control =
  * A photo's own page: the photo over the gallery, with its title, place and date, and links to
  * close and to the neighbours, so it reads and works without JavaScript. In the browser it is the
  * viewer opened from a tile in all but its frame: the same stage (zoom, swipe), toolbar
- * (information, slideshow, full screen) and keys, and the arrow and Escape keys move within the page.
+ * (information, slideshow, full screen) and keys, the arrow and Escape keys move within the page,
+ * and Tab stays among the view's controls.
  */
 export function PhotoView({ photos, index }: { photos: Photo[]; index: number }) {
   const { t, language, href } = useLanguage();
@@ -37,6 +53,7 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
       if (e.key === 'ArrowRight') viewer.next();
       else if (e.key === 'ArrowLeft') viewer.previous();
       else if (e.key === 'Escape') viewer.close();
+      else if (e.key === 'Tab') trapFocus(e, root.current);
       else onKeyRef.current(e);
     };
     window.addEventListener('keydown', onKey);
