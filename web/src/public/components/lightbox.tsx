@@ -104,8 +104,8 @@ export default function Lightbox() {
             />
           </div>
 
-          <div className="relative flex min-h-0 flex-1">
-            <PhotoStage photo={photo} title={title} controls={controls} onSwipe={go} onBackdrop={close} playing={controls.playing} testId="lightbox-backdrop" autoPlayVideo={!controls.playing}>
+          <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
+            <PhotoStage photo={photo} title={title} controls={controls} onSwipe={go} onBackdrop={close} playing={controls.playing} infoOpen={controls.info} testId="lightbox-backdrop" autoPlayVideo={!controls.playing}>
               {many ? (
                 <>
                   <button type="button" aria-label={t('lightbox.previous')} onClick={() => go('previous')} className={`${navButton} left-2 sm:left-4`}>

@@ -169,7 +169,7 @@ interface Gesture {
  * neighbour. Zoomed in, the largest derivative is loaded over the shown one. A tap beside the
  * photo calls `onBackdrop`; every other child (the arrows) is left to its own handlers.
  */
-export function PhotoStage({ photo, title, controls, onSwipe, onBackdrop, playing, children, testId, autoPlayVideo }: { photo: Photo; title: string; controls: ViewerControls; onSwipe: (direction: 'previous' | 'next') => void; onBackdrop: () => void; playing?: boolean; children?: ReactNode; testId?: string; autoPlayVideo?: boolean }) {
+export function PhotoStage({ photo, title, controls, onSwipe, onBackdrop, playing, infoOpen, children, testId, autoPlayVideo }: { photo: Photo; title: string; controls: ViewerControls; onSwipe: (direction: 'previous' | 'next') => void; onBackdrop: () => void; playing?: boolean; /** The information panel takes the lower part of a small screen. */ infoOpen?: boolean; children?: ReactNode; testId?: string; autoPlayVideo?: boolean }) {
   const { zoom, setZoom } = controls;
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<Gesture | null>(null);
@@ -285,7 +285,7 @@ export function PhotoStage({ photo, title, controls, onSwipe, onBackdrop, playin
             sizes={frameSizes(photo)}
             priority
             className="contents"
-            imgClassName="block max-h-[calc(100svh-9.5rem)] w-auto max-w-full object-contain"
+            imgClassName={`block max-h-[calc(100svh-9.5rem)] w-auto max-w-full object-contain ${infoOpen ? 'max-lg:max-h-[calc(55svh-9.5rem)]' : ''}`}
           />
           {large ? (
             <picture className="absolute inset-0" data-testid="zoom-large">

@@ -45,7 +45,7 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
       id={id}
       aria-label={t('lightbox.info')}
       data-testid="photo-info"
-      className="absolute inset-x-0 bottom-0 z-20 max-h-[55%] overflow-y-auto border-t border-white/10 bg-[#070c14]/95 p-5 text-sm backdrop-blur lg:static lg:max-h-none lg:w-80 lg:shrink-0 lg:border-l lg:border-t-0"
+      className="max-h-[45%] shrink-0 overflow-y-auto border-t border-white/10 bg-[#070c14] p-5 text-sm lg:max-h-none lg:w-80 lg:border-l lg:border-t-0"
     >
       <h3 className="font-serif text-lg font-semibold text-white">{photo.title || t('common.untitled')}</h3>
       {photo.description ? <p className="mt-2 text-white/80">{photo.description}</p> : null}

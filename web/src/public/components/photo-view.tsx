@@ -74,8 +74,8 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
           }
         />
       </div>
-      <div className="relative flex min-h-0 flex-1">
-        <PhotoStage photo={photo} title={title} controls={controls} onSwipe={(d) => (d === 'next' ? viewer.next() : viewer.previous())} onBackdrop={() => {}} playing={controls.playing}>
+      <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
+        <PhotoStage photo={photo} title={title} controls={controls} onSwipe={(d) => (d === 'next' ? viewer.next() : viewer.previous())} onBackdrop={() => {}} playing={controls.playing} infoOpen={controls.info}>
           {photos.length > 1 ? (
             <>
               <a href={href(`/gallery/${neighbour(-1).id}`)} onClick={within(viewer.previous)} aria-label={t('lightbox.previous')} className={`${control} absolute left-2 top-1/2 z-10 -translate-y-1/2 sm:left-4`}>
