@@ -280,3 +280,21 @@ test('/blog has one newsletter form', async ({ page }) => {
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.locator('form:has(input[type="email"])')).toHaveCount(1);
 });
+
+test('the self-hosted fonts leave the hero photo as the largest paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.lcp.push((e as PerformanceEntry & { element?: Element }).element?.tagName ?? ''))).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto('/en/', { waitUntil: 'networkidle' });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp.at(-1))).toBe('IMG');
+  const fonts = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.woff2')));
+  // Only the latin files an English page needs, from our own address.
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const f of fonts) {
+    expect(new URL(f).host).toBe(new URL(page.url()).host);
+    expect(f).not.toContain('latin-ext');
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter Variable');
+});
