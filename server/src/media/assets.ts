@@ -15,6 +15,8 @@ export interface StoredAsset {
   height: number | null;
   dateTaken: Date | null;
   metadata: PhotoMetadata | null;
+  /** The uploaded file's own name, when the upload gave one. */
+  originalName: string | null;
   /** Poster (video) or small derivative (photo) to use as the item's thumbnail. */
   thumbnailUrl: string | null;
 }
@@ -101,6 +103,7 @@ export async function findAssetByUrl(db: Db, url: string): Promise<StoredAsset |
     height: row.height ?? null,
     dateTaken: row.dateTaken ?? null,
     metadata: (row.metadata as PhotoMetadata | null) ?? null,
+    originalName: row.originalName ?? null,
     thumbnailUrl: row.kind === 'photo' ? thumbnailOf(row) : poster ? thumbnailOf(poster) : null,
   };
 }

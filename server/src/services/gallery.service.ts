@@ -1,4 +1,4 @@
-import type { GalleryItem, GalleryItemAdmin, Language, PhotoMetadata } from '@portfolio/shared';
+import { titleFromFileName, type GalleryItem, type GalleryItemAdmin, type Language, type PhotoMetadata } from '@portfolio/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
@@ -121,7 +121,8 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       type: input.type,
       url: input.url,
       thumbnailUrl: input.thumbnailUrl ?? asset?.thumbnailUrl ?? null,
-      title: input.title,
+      // Every item has a title, so its photo has alt text: without one, the file's name gives it.
+      title: input.title || titleFromFileName(asset?.originalName ?? input.url),
       description: input.description ?? null,
       location: input.location ?? null,
       country: input.country ?? null,

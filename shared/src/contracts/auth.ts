@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenMissing } from './common';
 
 export const AdminUserSchema = z.object({
   id: z.number().int(),
@@ -10,8 +11,8 @@ export const AdminUserSchema = z.object({
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
 export const LoginRequestSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(64),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+  username: z.string({ error: whenMissing('Username is required') }).trim().min(1, 'Username is required').max(64),
+  password: z.string({ error: whenMissing('Password is required') }).min(1, 'Password is required').max(256),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
@@ -23,7 +24,7 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 const username = z
-  .string({ error: 'Username is required' })
+  .string({ error: whenMissing('Username is required') })
   .trim()
   .min(1, 'Username is required')
   .max(64, 'Username must be at most 64 characters')
@@ -36,7 +37,7 @@ const fullName = z.preprocess(
 
 export const AdminUserCreateSchema = z.object({
   username,
-  password: z.string({ error: 'Password is required for new users' }).min(1, 'Password is required for new users').pipe(password),
+  password: z.string({ error: whenMissing('Password is required for new users') }).min(1, 'Password is required for new users').pipe(password),
   fullName,
 });
 export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;

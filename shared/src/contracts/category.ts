@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants';
-import { optionalText } from './common';
+import { optionalText, whenMissing } from './common';
 
 export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
 export type CategoryType = z.infer<typeof CategoryTypeSchema>;
@@ -25,7 +25,7 @@ export const CategoryAdminSchema = z.object({
 export type CategoryAdmin = z.infer<typeof CategoryAdminSchema>;
 
 export const CategoryInputSchema = z.object({
-  name: z.string({ error: 'Dutch name is required' }).trim().min(1, 'Dutch name is required').max(100),
+  name: z.string({ error: whenMissing('Dutch name is required') }).trim().min(1, 'Dutch name is required').max(100),
   nameEn: optionalText(100),
   nameSv: optionalText(100),
   type: CategoryTypeSchema.default('country'),

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+// Length limits explain themselves wherever a schema gives no message of its own: the same words
+// reach the form beside the field and the API's answer.
+z.config({
+  customError: (issue) => {
+    if (issue.origin !== 'string') return undefined;
+    if (issue.code === 'too_big') return `Must be at most ${String(issue.maximum)} characters`;
+    if (issue.code === 'too_small' && Number(issue.minimum) > 1) return `Must be at least ${String(issue.minimum)} characters`;
+    return undefined;
+  },
+});
+
 /** Every non-OK answer of the API carries this body. */
 export const ApiErrorSchema = z.object({
   message: z.string(),
@@ -24,6 +35,12 @@ export const optionalText = (max: number) =>
     z.string().max(max, `Must be at most ${max} characters`).nullable().optional(),
   );
 
+/**
+ * The message for a missing value only: a schema-wide `error` would also stand in for every other
+ * rule of the field (a too long text would read "Name is required").
+ */
+export const whenMissing = (message: string) => (issue: { code: string }) => (issue.code === 'invalid_type' ? message : undefined);
+
 /** Required text, trimmed, with a message for the empty case. */
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  z.string({ error: whenMissing(message) }).trim().min(1, message).max(max, `Must be at most ${max} characters`);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminUserUpdateSchema, AdminUserCreateSchema } from './auth';
 import { BlogPostInputSchema, DUTCH_REQUIRED_MESSAGE, isEmptyContent } from './blog';
 import { ContactPayloadSchema, NewsletterPayloadSchema } from './contact';
-import { BulkEditRequestSchema } from './gallery';
+import { CategoryInputSchema } from './category';
+import { BulkEditRequestSchema, GalleryItemCreateSchema, GalleryItemUpdateSchema } from './gallery';
 import { HeroImageCreateSchema, HeroImageUpdateSchema } from './hero';
 
 const doc = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: text ? [{ type: 'text', text }] : [] }] });
@@ -74,5 +75,23 @@ describe('BulkEditRequestSchema', () => {
     expect(parsed.updates.country).toBe('Noorwegen');
     expect(parsed.updates.location).toBeNull();
     expect(parsed.updates.description).toBeUndefined();
+  });
+});
+
+describe('refusals say the rule that was broken', () => {
+  const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it('names the length limit of a too long Dutch title, not the Dutch rule', () => {
+    const result = BlogPostInputSchema.safeParse({ titleNl: 'a'.repeat(301), contentNl: doc('Hallo') });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['Title must be at most 300 characters']);
+  });
+
+  it('names the limit of any text that has no message of its own', () => {
+    expect(firstMessage(CategoryInputSchema.safeParse({ name: 'x'.repeat(101), type: 'category' }))).toBe('Must be at most 100 characters');
+  });
+
+  it('asks for a gallery item title when editing, and leaves it to the file name on create', () => {
+    expect(firstMessage(GalleryItemUpdateSchema.safeParse({ title: '  ' }))).toBe('Title is required');
+    expect(GalleryItemCreateSchema.parse({ url: '/media/a.jpg' }).title).toBe('');
   });
 });

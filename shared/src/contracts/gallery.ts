@@ -74,7 +74,7 @@ export const GalleryItemAdminSchema = z.object({
 export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
 const editableFields = {
-  title: z.string().trim().max(200, 'Title must be at most 200 characters'),
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   titleEn: optionalText(200),
   titleSv: optionalText(200),
   description: optionalText(5000),
@@ -94,7 +94,8 @@ export const GalleryItemCreateSchema = z.object({
   type: GalleryItemTypeSchema.default('photo'),
   url: z.string().trim().min(1, 'URL is required').max(2000),
   thumbnailUrl: optionalText(2000),
-  title: editableFields.title.default(''),
+  /** Left empty, the title comes from the uploaded file's name. */
+  title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
   isPublished: z.boolean().default(true),
   categoryIds: editableFields.categoryIds.default([]),
   dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),

@@ -114,7 +114,8 @@ export function AdminApp({ platform }: { platform: AdminPlatform }) {
             <Route path="*" element={<Navigate to="/admin" replace />} />
           </Routes>
         )}
-        <Toaster />
+        {/* On large screens, over the foot of the sidebar: forms keep their buttons at the right. */}
+        <Toaster placement="lg:left-0 lg:right-auto lg:w-64 lg:max-w-64 lg:p-3" />
       </QueryClientProvider>
     </AdminContextProvider>
   );

@@ -1,4 +1,4 @@
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@portfolio/shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@portfolio/shared/constants';
 import { useSyncExternalStore, type ReactNode } from 'react';
 
 /** Toast state lives outside React so `toast()` can be called from anywhere (no Radix code here). */
@@ -8,7 +8,7 @@ export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** Display time in ms; defaults to the provider's 5000. */
+  /** Display time in ms (5000 unless set). It runs on while the pointer rests on the toast. */
   duration?: number;
 }
 
@@ -31,6 +31,9 @@ function emit(next: ToastEntry[]) {
 export function toast(options: ToastOptions) {
   const id = String(++counter);
   emit([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  // Timed here rather than by Radix, which pauses while the pointer rests on the toast: a toast
+  // left under a resting pointer would otherwise stay for good.
+  setTimeout(() => dismissToast(id), options.duration ?? TOAST_DURATION_MS);
   return { id, dismiss: () => dismissToast(id) };
 }
 

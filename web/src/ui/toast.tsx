@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@portfolio/shared/constants';
+import { TOAST_SWIPE_THRESHOLD_PX } from '@portfolio/shared/constants';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn';
@@ -8,17 +8,26 @@ export { toast, dismissToast, useToasts, type ToastOptions, type ToastVariant } 
 
 /**
  * Renders the toasts raised with `toast({ title, description, variant })`. Mount once per app.
- * Spec 9: one visible, 5000 ms, swipe right past 50 px, F8 focuses the region, 420 px wide on md+.
+ * One visible at a time, 5 s (timed by the store), swipe right past 50 px to close, F8 focuses
+ * the region, 420 px wide on md+ unless `placement` puts it elsewhere.
  */
-export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Close' }: { label?: string; closeLabel?: string }) {
+export function Toaster({
+  label = 'Notifications ({hotkey})',
+  closeLabel = 'Close',
+  placement,
+}: {
+  label?: string;
+  closeLabel?: string;
+  /** Classes that place the region, for screens whose buttons sit where toasts would. */
+  placement?: string;
+}) {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
+    <ToastPrimitive.Provider duration={Infinity} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
           open={t.open}
-          duration={t.duration}
           type={t.variant === 'destructive' ? 'foreground' : 'background'}
           onOpenChange={(open) => {
             if (!open) dismissToast(t.id);
@@ -45,7 +54,7 @@ export function Toaster({ label = 'Notifications ({hotkey})', closeLabel = 'Clos
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <ToastPrimitive.Viewport className={cn('fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]', placement)} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,12 +1,12 @@
 import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared';
-import { FileText, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Users, X, type LucideIcon } from 'lucide-react';
+import { ExternalLink, FileText, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Users, X, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
-import { useAdminApi } from '../lib/admin-context';
+import { useAdminApi, useOpenExternal, usePlatform } from '../lib/admin-context';
 import { displayName, useAuthStore } from '../lib/auth-store';
 import { formatUnreadBadge } from '../lib/format';
 import type { AdminExtraScreen } from '../platform';
@@ -33,6 +33,8 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
   const api = useAdminApi();
   const user = useAuthStore((s) => s.user);
   const [menuOpen, setMenuOpen] = useState(false);
+  const siteUrl = `${usePlatform().apiBaseUrl}/`;
+  const openExternal = useOpenExternal();
   const stats = useAdminStats();
   const unread = formatUnreadBadge(stats.data?.unreadMessages);
 
@@ -74,6 +76,19 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
         <span className="ml-auto hidden text-sm text-muted-foreground sm:inline" data-testid="welcome">
           {t('nav.welcome', { name: displayName(user) })}
         </span>
+        <a
+          href={siteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={(e) => {
+            e.preventDefault();
+            openExternal(siteUrl);
+          }}
+          className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:ml-auto"
+        >
+          <ExternalLink className="size-4" aria-hidden="true" />
+          {t('nav.viewSite')}
+        </a>
         <Button variant="outline" size="sm" onClick={logout}>
           <LogOut aria-hidden="true" />
           {t('nav.logout')}

@@ -62,10 +62,12 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
   const onSubmit = form.handleSubmit(
     (payload) => save.mutateAsync(payload).catch(() => undefined),
     (invalid) => {
-      if (invalid.titleNl || invalid.contentNl) {
-        setTab('nl');
-        toast({ title: DUTCH_REQUIRED_MESSAGE, variant: 'destructive' });
-      }
+      // The tab of the first refused field opens; the toast says why, as the field does.
+      const fields = BLOG_LANGUAGES.flatMap((lang) => (['title', 'excerpt', 'content'] as const).map((f) => ({ lang, name: `${f}${suffix(lang)}` as const })));
+      const first = fields.find((f) => invalid[f.name]);
+      if (!first) return;
+      setTab(first.lang);
+      toast({ title: invalid[first.name]?.message ?? DUTCH_REQUIRED_MESSAGE, variant: 'destructive' });
     },
   );
 
@@ -157,7 +159,8 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
                 <CardContent className="grid gap-5 pt-6">
                   <div className="grid gap-2">
                     <Label htmlFor={`blog-title-${lang}`}>{t('blog.titleLabel')}</Label>
-                    <Input id={`blog-title-${lang}`} aria-invalid={lang === 'nl' && !!errors.titleNl} {...form.register(titleName)} />
+                    <Input id={`blog-title-${lang}`} aria-invalid={!!errors[titleName]} {...form.register(titleName)} />
+                    {errors[titleName]?.message !== DUTCH_REQUIRED_MESSAGE ? <FieldError message={errors[titleName]?.message} /> : null}
                   </div>
                   <div className="grid gap-2">
                     <Label htmlFor={`blog-excerpt-${lang}`}>{t('blog.excerptLabel')}</Label>
@@ -176,11 +179,12 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
                             onChange={field.onChange}
                             onUploadImage={uploadEditorImage}
                             label={`${t('blog.contentLabel')} (${lang.toUpperCase()})`}
-                            invalid={lang === 'nl' && !!errors.contentNl}
+                            invalid={!!errors[contentName]}
                           />
                         </Suspense>
                       )}
                     />
+                    {errors[contentName]?.message !== DUTCH_REQUIRED_MESSAGE ? <FieldError message={errors[contentName]?.message} /> : null}
                   </div>
                 </CardContent>
               </Card>

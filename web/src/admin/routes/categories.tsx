@@ -117,11 +117,13 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
             </TabsContent>
             <TabsContent value="en" forceMount className="grid gap-2 data-[state=inactive]:hidden">
               <Label htmlFor="category-name-en">{t('categories.name')} (EN)</Label>
-              <Input id="category-name-en" {...form.register('nameEn')} />
+              <Input id="category-name-en" aria-invalid={!!errors.nameEn} {...form.register('nameEn')} />
+              <FieldError message={errors.nameEn?.message} />
             </TabsContent>
             <TabsContent value="sv" forceMount className="grid gap-2 data-[state=inactive]:hidden">
               <Label htmlFor="category-name-sv">{t('categories.name')} (SV)</Label>
-              <Input id="category-name-sv" {...form.register('nameSv')} />
+              <Input id="category-name-sv" aria-invalid={!!errors.nameSv} {...form.register('nameSv')} />
+              <FieldError message={errors.nameSv?.message} />
             </TabsContent>
           </Tabs>
           <DialogFooter>

@@ -1,10 +1,52 @@
+import { API, ContactMessageSchema } from '@portfolio/shared';
 import { FileText, FolderTree, Images, Mail, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { z } from 'zod';
+import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useAdminStats } from '../components/admin-layout';
 import { PageHeader } from '../components/page-header';
-import { useErrorToast } from '../hooks/use-admin-query';
+import { queryKeys, useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
+import { formatDateTime } from '../lib/format';
+
+/** How many of the newest messages the dashboard lists. */
+const NEWEST_MESSAGES = 5;
+
+/** The newest contact messages, each a link that opens it on the Messages screen. */
+function NewestMessages() {
+  const t = useAdminT();
+  const messages = useAdminQuery(queryKeys.messages, API.admin.messages, z.array(ContactMessageSchema), { errorTitle: t('messages.loadFailed') });
+  const newest = messages.data?.slice(0, NEWEST_MESSAGES) ?? [];
+  return (
+    <Card className="mt-6">
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardTitle className="text-base">{t('dashboard.newestMessages')}</CardTitle>
+        <Link to="/admin/messages" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          {t('dashboard.allMessages')}
+        </Link>
+      </CardHeader>
+      <CardContent>
+        {messages.data && newest.length === 0 ? <p className="text-sm text-muted-foreground">{t('messages.empty')}</p> : null}
+        <ul className="divide-y divide-border" data-testid="newest-messages">
+          {newest.map((message) => (
+            <li key={message.id}>
+              <Link
+                to={`/admin/messages?open=${message.id}`}
+                className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5 text-sm hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="font-medium">{message.subject}</span>
+                <span className="text-muted-foreground">{message.name}</span>
+                {!message.isRead ? <Badge variant="blue">{t('messages.new')}</Badge> : null}
+                <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
 
 function StatCard({ title, value, detail, icon: Icon, to }: { title: string; value: number | undefined; detail?: string; icon: LucideIcon; to: string }) {
   return (
@@ -25,7 +67,7 @@ function StatCard({ title, value, detail, icon: Icon, to }: { title: string; val
   );
 }
 
-/** Four counters, refreshed every 30 s with the layout's stats poll (spec 2). */
+/** Four counters, refreshed every 30 s with the layout's stats poll, and the newest messages. */
 export function DashboardScreen() {
   const t = useAdminT();
   const { data, error } = useAdminStats();
@@ -52,6 +94,7 @@ export function DashboardScreen() {
           to="/admin/messages"
         />
       </div>
+      <NewestMessages />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { toast } from '../../ui/toast';
 import { BulkEditDialog } from '../components/gallery/bulk-edit-dialog';
 import { UploadDialog } from '../components/gallery/upload-dialog';
+import { useFileDrop } from '../lib/file-drop';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
@@ -81,6 +82,11 @@ export function GalleryScreen() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
+  const [dropped, setDropped] = useState<File[]>([]);
+  const drop = useFileDrop((files) => {
+    setDropped(files);
+    setUploadOpen(true);
+  });
   const items = useAdminQuery(queryKeys.galleryItems, API.admin.galleryItems, z.array(GalleryItemAdminSchema));
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema));
   useErrorToast(items.error ?? categories.error, t('gallery.loadFailed'));
@@ -114,7 +120,12 @@ export function GalleryScreen() {
   const setFilter = <K extends keyof GalleryFilters>(key: K, value: GalleryFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
-    <>
+    <div {...drop.props} className="relative min-h-[60vh]" data-testid="gallery-screen">
+      {drop.dragging ? (
+        <div className="pointer-events-none absolute inset-0 z-20 flex items-center justify-center rounded-lg border-2 border-dashed border-primary bg-background/85 text-lg font-medium">
+          {t('gallery.dropToUpload')}
+        </div>
+      ) : null}
       <PageHeader
         title={t('gallery.title')}
         description={items.data ? t('gallery.subtitle', { count: items.data.length }) : undefined}
@@ -217,8 +228,18 @@ export function GalleryScreen() {
           }}
         />
       ) : null}
-      {uploadOpen ? <UploadDialog categories={categories.data ?? []} onClose={() => setUploadOpen(false)} onUploaded={refresh} /> : null}
+      {uploadOpen ? (
+        <UploadDialog
+          categories={categories.data ?? []}
+          initialFiles={dropped}
+          onClose={() => {
+            setUploadOpen(false);
+            setDropped([]);
+          }}
+          onUploaded={refresh}
+        />
+      ) : null}
       {dialog}
-    </>
+    </div>
   );
 }

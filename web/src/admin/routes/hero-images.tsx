@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
+import { FieldError } from '../components/field-error';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
@@ -74,15 +75,20 @@ function HeroRow({ image, mutations }: { image: HeroImage; mutations: ReturnType
   const t = useAdminT();
   const { confirm, dialog } = useConfirm();
   const [draft, setDraft] = useState<HeroFormValues | null>(null);
+  const [refused, setRefused] = useState<Partial<Record<keyof HeroFormValues, string>>>({});
 
   const startEdit = () => setDraft({ url: image.url, alt: image.alt, title: image.title ?? '', displayOrder: String(image.displayOrder) });
   const saveEdit = () => {
     if (!draft) return;
     const parsed = HeroImageUpdateSchema.safeParse({ url: draft.url, alt: draft.alt, title: draft.title, displayOrder: parseDisplayOrder(draft.displayOrder) });
     if (!parsed.success) {
+      const byField: Partial<Record<keyof HeroFormValues, string>> = {};
+      for (const issue of parsed.error.issues) byField[issue.path[0] as keyof HeroFormValues] ??= issue.message;
+      setRefused(byField);
       toast({ title: t('hero.updateFailed'), description: parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
     }
+    setRefused({});
     mutations.update.mutate({ id: image.id, changes: parsed.data }, { onSuccess: () => setDraft(null) });
   };
 
@@ -94,19 +100,23 @@ function HeroRow({ image, mutations }: { image: HeroImage; mutations: ReturnType
           <div className="grid flex-1 gap-2 sm:grid-cols-2">
             <div className="grid gap-1 sm:col-span-2">
               <Label htmlFor={`hero-url-${image.id}`}>{t('hero.url')}</Label>
-              <Input id={`hero-url-${image.id}`} value={draft.url} onChange={(e) => setDraft({ ...draft, url: e.target.value })} />
+              <Input aria-invalid={!!refused.url} id={`hero-url-${image.id}`} value={draft.url} onChange={(e) => setDraft({ ...draft, url: e.target.value })} />
+              <FieldError message={refused.url} />
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`hero-alt-${image.id}`}>{t('hero.alt')}</Label>
-              <Input id={`hero-alt-${image.id}`} value={draft.alt} onChange={(e) => setDraft({ ...draft, alt: e.target.value })} />
+              <Input aria-invalid={!!refused.alt} id={`hero-alt-${image.id}`} value={draft.alt} onChange={(e) => setDraft({ ...draft, alt: e.target.value })} />
+              <FieldError message={refused.alt} />
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`hero-title-${image.id}`}>{t('hero.titleLabel')}</Label>
-              <Input id={`hero-title-${image.id}`} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+              <Input aria-invalid={!!refused.title} id={`hero-title-${image.id}`} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+              <FieldError message={refused.title} />
             </div>
             <div className="grid gap-1">
               <Label htmlFor={`hero-order-${image.id}`}>{t('hero.displayOrder')}</Label>
-              <Input id={`hero-order-${image.id}`} inputMode="numeric" value={draft.displayOrder} onChange={(e) => setDraft({ ...draft, displayOrder: e.target.value })} />
+              <Input aria-invalid={!!refused.displayOrder} id={`hero-order-${image.id}`} inputMode="numeric" value={draft.displayOrder} onChange={(e) => setDraft({ ...draft, displayOrder: e.target.value })} />
+              <FieldError message={refused.displayOrder} />
             </div>
             <div className="flex items-end gap-2">
               <Button size="sm" onClick={saveEdit} disabled={mutations.update.isPending}>
@@ -236,19 +246,23 @@ export function HeroImagesScreen() {
               <h3 className="text-sm font-semibold">{t('hero.addTitle')}</h3>
               <div className="grid gap-1">
                 <Label htmlFor="hero-url">{t('hero.url')}</Label>
-                <Input id="hero-url" placeholder="https://" {...form.register('url')} />
+                <Input id="hero-url" placeholder="https://" aria-invalid={!!form.formState.errors.url} {...form.register('url')} />
+                <FieldError message={form.formState.errors.url?.message} />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor="hero-alt">{t('hero.alt')}</Label>
-                <Input id="hero-alt" {...form.register('alt')} />
+                <Input id="hero-alt" aria-invalid={!!form.formState.errors.alt} {...form.register('alt')} />
+                <FieldError message={form.formState.errors.alt?.message} />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor="hero-title">{t('hero.titleLabel')}</Label>
-                <Input id="hero-title" {...form.register('title')} />
+                <Input id="hero-title" aria-invalid={!!form.formState.errors.title} {...form.register('title')} />
+                <FieldError message={form.formState.errors.title?.message} />
               </div>
               <div className="grid gap-1">
                 <Label htmlFor="hero-order">{t('hero.displayOrder')}</Label>
-                <Input id="hero-order" inputMode="numeric" {...form.register('displayOrder')} />
+                <Input id="hero-order" inputMode="numeric" aria-invalid={!!form.formState.errors.displayOrder} {...form.register('displayOrder')} />
+                <FieldError message={form.formState.errors.displayOrder?.message} />
               </div>
               <Button type="submit" disabled={!canAdd || mutations.add.isPending}>
                 <Plus aria-hidden="true" />

@@ -1,7 +1,8 @@
 import { API, ContactMessageSchema, type ContactMessage } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Mail, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Badge } from '../../ui/badge';
@@ -60,7 +61,7 @@ function MessageDialog({ message, onClose }: { message: ContactMessage; onClose:
   );
 }
 
-/** Contact messages (spec 2); opening one marks it read. */
+/** Contact messages, newest first; opening one marks it read. */
 export function MessagesScreen() {
   const t = useAdminT();
   const api = useAdminApi();
@@ -95,6 +96,17 @@ export function MessagesScreen() {
     setOpen(message);
     if (!message.isRead) markRead.mutate(message.id);
   };
+
+  // A link to one message (/admin/messages?open={id}, as on the dashboard) opens it.
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('open');
+  useEffect(() => {
+    const message = linked ? messages.data?.find((m) => String(m.id) === linked) : undefined;
+    if (!message) return;
+    setSearch({}, { replace: true });
+    view(message);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked, messages.data]);
 
   const askDelete = async (message: ContactMessage) => {
     if (await confirm({ title: t('messages.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(message.id);

@@ -2,6 +2,7 @@ import { API, GalleryItemAdminSchema, type CategoryAdmin } from '@portfolio/shar
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Upload } from 'lucide-react';
 import { useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
@@ -24,6 +25,7 @@ import {
   type QueueMessages,
   type SharedFields,
 } from '../../lib/upload-queue';
+import { useFileDrop } from '../../lib/file-drop';
 import { xhrUpload } from '../../lib/xhr-upload';
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
@@ -34,6 +36,12 @@ export const adminQueueMessages = (): QueueMessages => ({
   noUrl: translate('upload.noUrl'),
   network: translate('upload.networkError'),
 });
+
+/** A failure that never got the server's reason: a network error or the time limit. */
+function isConnectionFailure(error: string | null) {
+  const messages = adminQueueMessages();
+  return error === messages.network || error === messages.timeout;
+}
 
 const emptyShared: Required<SharedFields> = { description: '', location: '', country: '', countryEn: '', countrySv: '' };
 
@@ -48,16 +56,34 @@ function StatusIcon({ status }: { status: FileStatus }) {
  * Bulk upload (spec 4): files go one per request to /api/admin/upload/bulk, each then becomes a
  * gallery item. The run itself is the pure queue in lib/upload-queue.ts.
  */
-export function UploadDialog({ categories, onClose, onUploaded }: { categories: CategoryAdmin[]; onClose: () => void; onUploaded: () => void }) {
+export function UploadDialog({
+  categories,
+  initialFiles = [],
+  onClose,
+  onUploaded,
+}: {
+  categories: CategoryAdmin[];
+  /** Files dropped onto the gallery screen, chosen already. */
+  initialFiles?: File[];
+  onClose: () => void;
+  onUploaded: () => void;
+}) {
   const t = useAdminT();
   const api = useAdminApi();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  const [files, setFiles] = useState<File[]>(() => initialFiles.filter(isMediaFile));
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [shared, setShared] = useState(emptyShared);
   const [queue, dispatch] = useReducer(queueReducer, initialQueueState);
   const running = queue.phase === 'running';
+  const drop = useFileDrop((dropped) => {
+    if (running) return;
+    setFiles(dropped.filter(isMediaFile));
+    dispatch({ type: 'reset' });
+  });
   const failures = queue.phase === 'done' ? queue.entries.filter((e) => e.status === 'failed') : [];
+  // The connection is worth checking only when a file never got the server's answer.
+  const connectionTrouble = failures.some((f) => isConnectionFailure(f.error));
   const statusLabel: Record<FileStatus, string> = {
     pending: t('upload.statusPending'),
     uploading: t('upload.statusUploading'),
@@ -115,7 +141,13 @@ export function UploadDialog({ categories, onClose, onUploaded }: { categories: 
       toast({ title: t('upload.partialTitle'), description: t('upload.partialDescription', { ok: summary.succeeded, total: summary.total, failed: summary.failed }) });
     } else {
       setFiles(files.filter((f) => summary.failures.some((x) => x.name === f.name)));
-      toast({ title: t('upload.failedTitle'), description: t('upload.allFailed'), variant: 'destructive' });
+      const reasons = summary.failures.map((f) => f.error);
+      const description = reasons.some(isConnectionFailure)
+        ? t('upload.allFailed')
+        : reasons.length === 1
+          ? reasons[0]
+          : t('upload.allRefused', { count: reasons.length });
+      toast({ title: t('upload.failedTitle'), description, variant: 'destructive' });
     }
   };
 
@@ -134,8 +166,13 @@ export function UploadDialog({ categories, onClose, onUploaded }: { categories: 
           <DialogDescription>{t('upload.description')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
-          <div className="grid gap-2">
+          <div
+            {...drop.props}
+            className={cn('grid gap-2 rounded-md border-2 border-dashed p-3 transition-colors', drop.dragging ? 'border-primary bg-primary/5' : 'border-border')}
+            data-testid="upload-drop-zone"
+          >
             <Label htmlFor="upload-files">{t('upload.files')}</Label>
+            <p className="text-xs text-muted-foreground">{t('upload.dropHint')}</p>
             <input
               ref={fileInput}
               id="upload-files"
@@ -162,7 +199,7 @@ export function UploadDialog({ categories, onClose, onUploaded }: { categories: 
                     <span className="text-xs text-muted-foreground">{statusLabel[entry.status]}</span>
                   </div>
                   {entry.status === 'uploading' || entry.status === 'complete' ? <Progress value={entry.progress * 100} label={entry.name} /> : null}
-                  {entry.error ? <p className="text-xs text-destructive">{entry.error}</p> : null}
+                  {entry.error && queue.phase !== 'done' ? <p className="text-xs text-destructive">{entry.error}</p> : null}
                 </li>
               ))}
             </ul>
@@ -178,7 +215,7 @@ export function UploadDialog({ categories, onClose, onUploaded }: { categories: 
                   </li>
                 ))}
               </ul>
-              <p>{t('upload.failedHint')}</p>
+              {connectionTrouble ? <p>{t('upload.failedHint')}</p> : null}
             </div>
           ) : null}
 
