@@ -1,5 +1,5 @@
 import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage } from '@portfolio/shared';
-import { PHOTO_TILE_SIZES } from '@portfolio/shared/constants';
+import { photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { PublicPage } from './pages';
@@ -60,7 +60,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         description: t('meta.galleryDescription'),
         type: 'website',
         image: shareImage(firstItem?.image, firstItem?.title ?? site),
-        first: tile && (tile.image || tile.type === 'photo') ? { image: tile.image, url: tile.thumbnailUrl || tile.url, sizes: PHOTO_TILE_SIZES } : undefined,
+        first: tile && (tile.image || tile.type === 'photo') ? { image: tile.image, url: tile.thumbnailUrl || tile.url, sizes: photoTileSizes(tile.width ?? tile.image?.width, tile.height ?? tile.image?.height) } : undefined,
       };
     }
     case 'photo': {
@@ -72,7 +72,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         description: item.description || heading,
         type: 'website',
         image: shareImage(item.image, item.title, item.thumbnailUrl),
-        first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: '100vw' } : undefined,
+        first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: photoFrameSizes(item.width ?? item.image?.width, item.height ?? item.image?.height) } : undefined,
       };
     }
     case 'blog': {
