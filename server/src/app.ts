@@ -25,6 +25,8 @@ import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
 import { discoveryRoutes } from './routes/discovery';
 import { pageRoutes } from './routes/pages';
+import { healthRoutes } from './routes/health';
+import { isDbUnavailable } from './lib/db-unavailable';
 import type { PublicSite } from './site/public-site';
 
 export interface AppContext {
@@ -58,6 +60,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/admin/*', requireAdmin(ctx.db));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes(ctx));
 
   // Public API (spec 7).
   app.route('/', heroImagesRoutes(deps));
@@ -89,6 +92,12 @@ export function createApp(ctx: AppContext) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
+    }
+    if (isDbUnavailable(err)) {
+      // The libSQL server is down or cut off: a passing condition, not a fault of this request.
+      console.error(`database unreachable: ${(err as Error).message}`);
+      c.header('Retry-After', '5');
+      return c.json({ message: 'The site is briefly unavailable. Please try again in a moment.' }, 503);
     }
     // Never echo a database or runtime message to the client.
     console.error(err);

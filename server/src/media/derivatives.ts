@@ -153,9 +153,14 @@ export async function makeDerivatives(
   file: string,
   jobs: DerivativeJob[],
   onDone: (v: Variant, index: number) => Promise<void>,
+  /** Asked between jobs; false stops the batch there (the jobs left stay queued). */
+  keepGoing: () => boolean = () => true,
 ): Promise<void> {
   if (!jobs.length) return;
   const decoded = await decodeTo(file, Math.max(...jobs.map((j) => j.width)));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
-  for (const [i, job] of jobs.entries()) await onDone(await writeVariant(dirs, hash, decoded, job), i);
+  for (const [i, job] of jobs.entries()) {
+    if (!keepGoing()) return;
+    await onDone(await writeVariant(dirs, hash, decoded, job), i);
+  }
 }

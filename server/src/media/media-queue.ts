@@ -172,6 +172,8 @@ export class MediaQueue {
           await db.delete(mediaJobs).where(eq(mediaJobs.id, jobs[i]!.id));
           done.add(i);
         },
+        // A stopping server leaves between two encodes; the rest stays in media_jobs.
+        () => this.running || this.loops.length === 0,
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 500);
