@@ -14,6 +14,7 @@ import { adminCategoriesRoutes } from './routes/admin/categories';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
+import { adminBackupRoutes } from './routes/admin/backups';
 import { statsRoutes } from './routes/admin/stats';
 import { adminUsersRoutes } from './routes/admin/users';
 import type { RouteDeps } from './routes/deps';
@@ -79,6 +80,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminCategoriesRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
+  app.route('/', adminBackupRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { BackupScheduler } from './backup/backup-scheduler';
 import { openDb } from './db/client';
 import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
@@ -31,6 +32,8 @@ const seeded = await seedDemoContent({ db, env }, { log: console.log, onStart: (
 });
 const queue = startMediaQueue({ db, env }, { workers: env.MEDIA_WORKERS, sharpThreads: env.SHARP_THREADS });
 
+const backups = new BackupScheduler({ db, env }).start();
+
 const site = await loadPublicSite(env);
 if (!site) console.warn('The web app is not built (npm run build): public pages answer 404 until it is.');
 const app = createApp({ db, env, site });
@@ -54,6 +57,7 @@ async function shutdown(signal: string): Promise<void> {
     process.exit(1);
   }, SHUTDOWN_MS);
   forced.unref?.();
+  backups.stop();
   // stop(false): no new connections; the ones in flight finish. Queue workers end between jobs.
   await Promise.allSettled([server.stop(false), queue.stop()]);
   clearTimeout(forced);

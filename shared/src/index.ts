@@ -15,3 +15,4 @@ export * from './contracts/site';
 export * from './contracts/app-data';
 export * from './contracts/ipc';
 export * from './exif-metadata';
+export * from './contracts/backup';

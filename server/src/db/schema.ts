@@ -193,3 +193,17 @@ export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/** Backups made by the running server (BACKUP_DIR schedule); the newest is shown on the dashboard. */
+export const backupRuns = sqliteTable('backup_runs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  startedAt: timestamp('started_at').notNull(),
+  finishedAt: timestamp('finished_at'),
+  /** null while running, then true or false. */
+  ok: integer('ok', { mode: 'boolean' }),
+  snapshotId: text('snapshot_id'),
+  files: integer('files'),
+  bytes: integer('bytes'),
+  newBytes: integer('new_bytes'),
+  message: text('message'),
+});
