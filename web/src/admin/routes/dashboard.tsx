@@ -2,6 +2,7 @@ import { FileText, FolderTree, Images, Mail, type LucideIcon } from 'lucide-reac
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useAdminStats } from '../components/admin-layout';
+import { BackupCard } from '../components/backup-card';
 import { PageHeader } from '../components/page-header';
 import { useErrorToast } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
@@ -51,6 +52,9 @@ export function DashboardScreen() {
           icon={Mail}
           to="/admin/messages"
         />
+      </div>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <BackupCard />
       </div>
     </>
   );
