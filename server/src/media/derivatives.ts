@@ -146,7 +146,13 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   return { variants, placeholder, later };
 }
 
-/** Background work for one asset: decode the original once, then write every job's file in turn. */
+/** Runs one piece of heavy work (a decode or an encode), e.g. inside an image slot. */
+export type Gate = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Background work for one asset: decode the original once, then write every job's file in turn.
+ * Each step passes through `gate` on its own, so an upload waits for one encode, never a batch.
+ */
 export async function makeDerivatives(
   dirs: MediaDirs,
   hash: string,
@@ -155,12 +161,13 @@ export async function makeDerivatives(
   onDone: (v: Variant, index: number) => Promise<void>,
   /** Asked between jobs; false stops the batch there (the jobs left stay queued). */
   keepGoing: () => boolean = () => true,
+  gate: Gate = (work) => work(),
 ): Promise<void> {
   if (!jobs.length) return;
-  const decoded = await decodeTo(file, Math.max(...jobs.map((j) => j.width)));
+  const decoded = await gate(() => decodeTo(file, Math.max(...jobs.map((j) => j.width))));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
   for (const [i, job] of jobs.entries()) {
     if (!keepGoing()) return;
-    await onDone(await writeVariant(dirs, hash, decoded, job), i);
+    await onDone(await gate(() => writeVariant(dirs, hash, decoded, job)), i);
   }
 }

@@ -10,6 +10,7 @@ import { type AssetRow, getAsset, uploadResultFor } from './assets';
 import { makeFastDerivatives, probeImage } from './derivatives';
 import { readExif } from './exif';
 import { mediaDirs, type MediaDirs, removeQuietly, tempPath } from './media-files';
+import { imageSlots } from './memory';
 import { mediaQueueFor } from './media-queue';
 import { ACCEPTED_TYPES_TEXT, sniffType } from './media-type';
 import type { ReceivedFile } from './multipart';
@@ -41,7 +42,7 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
   const originalAbs = path.join(dirs.root, originalRel);
   try {
     const probe = await probeImage(f.tmpPath, f.fileName ? `"${f.fileName}"` : 'The image');
-    const fast = await makeFastDerivatives(dirs, f.hash, f.tmpPath, probe);
+    const fast = await imageSlots.run(true, () => makeFastDerivatives(dirs, f.hash, f.tmpPath, probe));
     made.push(...fast.variants.map((v) => path.join(dirs.public, v.file)));
     const exif = await readExif(f.tmpPath);
     await rename(f.tmpPath, originalAbs);

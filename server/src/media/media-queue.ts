@@ -8,6 +8,7 @@ import { bumpContentVersion } from '../services/content-version';
 import { getAsset, variantsOf } from './assets';
 import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
 import { mediaDirs } from './media-files';
+import { imageSlots } from './memory';
 
 export interface MediaQueueOptions {
   /**
@@ -174,6 +175,7 @@ export class MediaQueue {
         },
         // A stopping server leaves between two encodes; the rest stays in media_jobs.
         () => this.running || this.loops.length === 0,
+        (work) => imageSlots.run(false, work),
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 500);
@@ -206,6 +208,7 @@ export function startMediaQueue(ctx: AppContext, opts?: MediaQueueOptions): Medi
   const existing = queues.get(ctx.db);
   if (existing) return existing.start();
   configureSharp(opts?.sharpThreads ?? 1);
+  imageSlots.setCapacity(opts?.workers ?? 1);
   const q = new MediaQueue(ctx, opts).start();
   queues.set(ctx.db, q);
   return q;
