@@ -3,7 +3,8 @@ import { BackupScheduler } from './backup/backup-scheduler';
 import { openDb } from './db/client';
 import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
-import { startMediaQueue } from './media/media-queue';
+import { instanceIdFor } from './lib/instance-id';
+import { releaseClaimsOf, startMediaQueue } from './media/media-queue';
 import { sweepMedia } from './media/media-sweep';
 import { lifecycle } from './routes/health';
 import { ensureDefaultAdmin } from './services/auth.service';
@@ -30,7 +31,9 @@ const seeded = await seedDemoContent({ db, env }, { log: console.log, onStart: (
   console.error('Demo content failed:', err);
   return null;
 });
-const queue = startMediaQueue({ db, env }, { workers: env.MEDIA_WORKERS, sharpThreads: env.SHARP_THREADS });
+const instanceId = instanceIdFor(env.DATA_DIR);
+await releaseClaimsOf(db, instanceId);
+const queue = startMediaQueue({ db, env }, { workers: env.MEDIA_WORKERS, sharpThreads: env.SHARP_THREADS, instanceId });
 
 const backups = new BackupScheduler({ db, env }).start();
 

@@ -181,6 +181,9 @@ export const mediaJobs = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** The server instance working on this job's asset, until `claimedUntil` (a lease), so several instances never run a job twice. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
   },
   (t) => [uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width)],
 );
