@@ -28,6 +28,7 @@ import { discoveryRoutes } from './routes/discovery';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './routes/health';
 import { isDbUnavailable } from './lib/db-unavailable';
+import { configureMediaStore } from './media/media-store';
 import type { PublicSite } from './site/public-site';
 
 export interface AppContext {
@@ -41,6 +42,7 @@ export type AppEnv = { Variables: { userId: number; token: string } };
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
+  configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
   const cache = new PublicCache(ctx.db);
   const deps: RouteDeps = { ...ctx, cache };

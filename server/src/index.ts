@@ -5,6 +5,7 @@ import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
 import { instanceIdFor } from './lib/instance-id';
 import { releaseClaimsOf, startMediaQueue } from './media/media-queue';
+import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
 import { lifecycle } from './routes/health';
 import { ensureDefaultAdmin } from './services/auth.service';
@@ -14,6 +15,7 @@ import { loadPublicSite } from './site/public-site';
 const SHUTDOWN_MS = 9_000;
 
 const env = loadEnv();
+configureMediaStore(env);
 const db = await openDb(env.databaseUrl, env.DATABASE_AUTH_TOKEN);
 await ensureDefaultAdmin(db, env.ADMIN_PASSWORD);
 

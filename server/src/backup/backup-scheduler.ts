@@ -3,6 +3,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Db } from '../db/client';
 import { backupRuns } from '../db/schema';
+import { configureMediaStore } from '../media/media-store';
 import { createBackup, pruneBackups, withBackupLock } from './backup.service';
 
 /** A run still "running" after this long was cut off by a stop or a crash. */
@@ -49,7 +50,7 @@ export async function runRecordedBackup(ctx: AppContext, dir: string, keep: numb
   const row = await db.insert(backupRuns).values({ startedAt: new Date() }).returning().get();
   try {
     const manifest = await withBackupLock(dir, async () => {
-      const m = await createBackup({ client: db.$client, databaseUrl: env.databaseUrl, dataDir: env.DATA_DIR, mediaDir: env.mediaDir }, dir);
+      const m = await createBackup({ client: db.$client, databaseUrl: env.databaseUrl, store: configureMediaStore(env) }, dir);
       await pruneBackups(dir, keep);
       return m;
     });

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Client, createClient } from '@libsql/client';
+import { DiskStore, type MediaStore } from '../media/media-store';
 import { copyDatabase, dropAll, tableNames } from './db-copy';
 
 /**
@@ -48,8 +50,8 @@ export interface BackupSource {
   /** The running server's database client (or one the CLI opened). */
   client: Client;
   databaseUrl: string;
-  dataDir: string;
-  mediaDir: string;
+  /** Where the media files are (DATA_DIR/media on disk, or the bucket). */
+  store: MediaStore;
 }
 
 const blobPath = (dir: string, sha: string) => path.join(dir, 'blobs', sha.slice(0, 2), sha);
@@ -65,13 +67,13 @@ async function hashFile(file: string): Promise<{ sha256: string; size: number }>
   return { sha256: h.digest('hex'), size };
 }
 
-/** Copies a file into the blob store while hashing it; nothing is written when the blob exists. */
-async function storeBlob(dir: string, file: string): Promise<{ sha256: string; size: number; added: boolean }> {
+/** Copies a file (a path, or a stream of its bytes) into the blob store while hashing it; nothing is written when the blob exists. */
+async function storeBlob(dir: string, file: string | ReadableStream<Uint8Array>): Promise<{ sha256: string; size: number; added: boolean }> {
   const tmp = path.join(dir, 'tmp', `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`);
   const h = createHash('sha256');
   let size = 0;
   await pipeline(
-    createReadStream(file),
+    typeof file === 'string' ? createReadStream(file) : Readable.fromWeb(file as unknown as import('node:stream/web').ReadableStream<Uint8Array>),
     async function* (source) {
       for await (const chunk of source) {
         h.update(chunk as Buffer);
@@ -206,12 +208,13 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
   const known = new Map<string, ManifestFile>();
   for (const m of await listSnapshots(dir)) for (const f of m.files) if (f.mtimeMs !== undefined) known.set(f.path, f);
 
-  const present: { rel: string; abs: string; size: number; mtimeMs: number }[] = [];
+  const listing = new Map([...(await src.store.list('public/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]));
+  const present: { rel: string; key: string; size: number; mtimeMs: number }[] = [];
   const missing: string[] = [];
   for (const rel of paths) {
-    const abs = path.join(src.dataDir, ...rel.split('/'));
-    const st = await stat(abs).catch(() => null);
-    if (st?.isFile()) present.push({ rel, abs, size: st.size, mtimeMs: Math.floor(st.mtimeMs) });
+    const key = rel.slice('media/'.length);
+    const o = listing.get(key);
+    if (o) present.push({ rel, key, size: o.size, mtimeMs: o.mtimeMs });
     else missing.push(rel);
   }
   const bytesTotal = present.reduce((n, f) => n + f.size, 0);
@@ -225,7 +228,7 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
     if (prev && prev.size === f.size && prev.mtimeMs === f.mtimeMs && existsSync(blobPath(dir, prev.sha256))) {
       files.push({ path: f.rel, sha256: prev.sha256, size: f.size, mtimeMs: f.mtimeMs });
     } else {
-      const stored = await storeBlob(dir, f.abs);
+      const stored = await storeBlob(dir, src.store.blob(f.key).stream());
       files.push({ path: f.rel, sha256: stored.sha256, size: stored.size, mtimeMs: f.mtimeMs });
       if (stored.added) {
         newFiles++;
@@ -279,6 +282,8 @@ export async function pruneBackups(dir: string, keep: number): Promise<{ removed
 
 export interface RestoreTarget {
   dataDir: string;
+  /** Where media files go; DATA_DIR/media on disk when not given. */
+  store?: MediaStore;
   /** Where the database goes: the default file under DATA_DIR, or a libSQL server. */
   databaseUrl: string;
   authToken?: string;
@@ -327,14 +332,21 @@ export async function restoreBackup(
       if (!(await isEmptyDir(target.dataDir))) throw new RestoreError(`${target.dataDir} is not empty (use --force to restore over it)`);
       if (remote && (await tableNames(remote)).length) throw new RestoreError('the database server already has tables (use --force to replace them)');
     }
-    if (opts.force) await rm(path.join(target.dataDir, 'media'), { recursive: true, force: true });
-    await mkdir(target.dataDir, { recursive: true });
+    const store = target.store ?? new DiskStore(path.join(target.dataDir, 'media'));
+    if (!opts.force && store.kind === 's3' && ((await store.list('public/')).length || (await store.list('originals/')).length)) {
+      throw new RestoreError('the media bucket already holds files (use --force to restore over them)');
+    }
+    if (opts.force && store.kind === 'disk') await rm(path.join(target.dataDir, 'media'), { recursive: true, force: true });
+    const tmpDir = path.join(target.dataDir, 'media', 'tmp');
+    for (const sub of ['tmp', 'public', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true });
     const bytesTotal = manifest.files.reduce((n, f) => n + f.size, 0);
     let bytesDone = 0;
     let lastReport = 0;
     for (const [i, f] of manifest.files.entries()) {
-      if (f.path.split('/').includes('..') || path.isAbsolute(f.path)) throw new RestoreError(`refusing a path outside DATA_DIR: ${f.path}`);
-      await restoreBlob(dir, f, path.join(target.dataDir, ...f.path.split('/')));
+      if (!/^media\/(public|originals)\/[^/]+$/.test(f.path) || f.path.includes('..')) throw new RestoreError(`refusing an unexpected path: ${f.path}`);
+      const tmp = path.join(tmpDir, `${randomBytes(8).toString('hex')}${path.extname(f.path)}`);
+      await restoreBlob(dir, f, tmp);
+      await store.put(tmp, f.path.slice('media/'.length));
       bytesDone += f.size;
       if (Date.now() - lastReport > 200 || i === manifest.files.length - 1) {
         lastReport = Date.now();

@@ -10,6 +10,7 @@ import { openDb } from '../db/client';
 import { blogPosts, contactMessages, galleryItems, newsletterSubscribers } from '../db/schema';
 import { loadEnv } from '../env';
 import { ingestBytes } from '../media/ingest.service';
+import { storeFor } from '../media/media-store';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { type SqldServer, startSqld } from '../../test/sqld';
 import { BackupScheduler } from './backup-scheduler';
@@ -53,7 +54,7 @@ describe('backup and restore', () => {
   it('restores every row and every file identically into an empty DATA_DIR, checking every hash', async () => {
     const site = await populatedSite();
     const dir = await tempDir('dir');
-    const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, dataDir: site.env.DATA_DIR, mediaDir: site.env.mediaDir }, dir);
+    const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) }, dir);
     expect(manifest.missing).toEqual([]);
     expect(manifest.files.length).toBeGreaterThan(4);
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[a-f0-9]{64}$/);
@@ -74,7 +75,7 @@ describe('backup and restore', () => {
 
   it('copies only what is new into a folder that already holds a backup, and prunes to BACKUP_KEEP', async () => {
     const site = await populatedSite();
-    const src = { client: site.db.$client, databaseUrl: site.env.databaseUrl, dataDir: site.env.DATA_DIR, mediaDir: site.env.mediaDir };
+    const src = { client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) };
     const dir = await tempDir('incr');
     const first = await createBackup(src, dir);
     expect(first.totals.newFiles).toBe(first.totals.files);
@@ -107,7 +108,7 @@ describe('backup and restore', () => {
         await site.db.insert(galleryItems).values({ url: up.url, title: `Live ${i}`, mediaHash: up.hash });
       }
     })();
-    const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, dataDir: site.env.DATA_DIR, mediaDir: site.env.mediaDir }, dir);
+    const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) }, dir);
     await writes;
     expect(manifest.missing).toEqual([]);
     const target = await tempDir('live-target');
@@ -125,7 +126,7 @@ describe('backup and restore', () => {
   it('refuses a non-empty DATA_DIR without --force, and a damaged file in the backup', async () => {
     const site = await populatedSite();
     const dir = await tempDir('refuse');
-    const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, dataDir: site.env.DATA_DIR, mediaDir: site.env.mediaDir }, dir);
+    const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) }, dir);
     const used = await tempDir('used');
     writeFileSync(path.join(used, 'something'), 'x');
     const usedEnv = loadEnv({ DATA_DIR: used });
@@ -175,7 +176,7 @@ describe('backup and restore with a libSQL server (sqld)', () => {
     await site.db.insert(galleryItems).values({ url: a.url, title: 'Seal', mediaHash: a.hash });
     await site.db.insert(newsletterSubscribers).values({ email: 'cy@example.com', language: 'nl' });
     const dir = await tempDir('sqld-dir');
-    await createBackup({ client: site.db.$client, databaseUrl: server.url, dataDir, mediaDir: site.env.mediaDir }, dir);
+    await createBackup({ client: site.db.$client, databaseUrl: server.url, store: storeFor(site.env.mediaDir) }, dir);
     const before = await dump(server.url);
 
     // Into a local DATA_DIR.

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { loadEnv } from '../env';
+import { configureMediaStore } from '../media/media-store';
 import { type BackupProgress, createBackup, listSnapshots, progressLine, pruneBackups, restoreBackup, withBackupLock } from './backup.service';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -42,7 +43,7 @@ async function main() {
     const client = createClient({ url: env.databaseUrl, authToken: env.DATABASE_AUTH_TOKEN });
     await client.execute('PRAGMA busy_timeout = 5000').catch(() => {});
     const manifest = await withBackupLock(dir, async () => {
-      const m = await createBackup({ client, databaseUrl: env.databaseUrl, dataDir: env.DATA_DIR, mediaDir: env.mediaDir }, dir, progress);
+      const m = await createBackup({ client, databaseUrl: env.databaseUrl, store: configureMediaStore(env) }, dir, progress);
       const keep = option('--keep');
       if (keep) await pruneBackups(dir, Number(keep));
       return m;
@@ -59,7 +60,7 @@ async function main() {
   if (command === 'restore') {
     const manifest = await restoreBackup(
       dir,
-      { dataDir: env.DATA_DIR, databaseUrl: env.databaseUrl, authToken: env.DATABASE_AUTH_TOKEN },
+      { dataDir: env.DATA_DIR, databaseUrl: env.databaseUrl, authToken: env.DATABASE_AUTH_TOKEN, store: configureMediaStore(env) },
       { force: flags.has('--force'), snapshot: option('--snapshot'), onProgress: progress },
     );
     if (tty) process.stdout.write('\n');

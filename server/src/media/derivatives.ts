@@ -95,7 +95,7 @@ async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: Deri
   const tmp = tempPath(dirs, `.${job.format}`);
   try {
     const info = await p.toFile(tmp);
-    await publish(tmp, path.join(dirs.public, name));
+    await publish(dirs, tmp, `public/${name}`);
     return { format: job.format, width: info.width, height: info.height, file: name };
   } catch (err) {
     await removeQuietly(tmp);
@@ -132,9 +132,9 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   const results = await Promise.allSettled([...jobs.map((j) => writeVariant(dirs, hash, decoded, j)), placeholderP]);
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) {
-    await removeQuietly(
-      ...results.flatMap((r) => (r.status === 'fulfilled' && typeof r.value === 'object' && 'file' in r.value ? [path.join(dirs.public, r.value.file)] : [])),
-    );
+    for (const r of results) {
+      if (r.status === 'fulfilled' && typeof r.value === 'object' && 'file' in r.value) await dirs.store.remove(`public/${r.value.file}`);
+    }
     throw (failed as PromiseRejectedResult).reason;
   }
   const variants = results.slice(0, jobs.length).map((r) => (r as PromiseFulfilledResult<Variant>).value);

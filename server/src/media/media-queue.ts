@@ -176,11 +176,13 @@ export class MediaQueue {
     }
     const dirs = mediaDirs(env.mediaDir);
     const done = new Set<number>();
+    let original: { path: string; release: () => Promise<void> } | null = null;
     try {
+      original = await dirs.store.local(asset.originalFile);
       await makeDerivatives(
         dirs,
         hash,
-        path.join(dirs.root, asset.originalFile),
+        original.path,
         jobs.map((j) => ({ format: j.format as VariantFormat, width: j.width }) satisfies DerivativeJob),
         async (v, i) => {
           await recordVariant(db, hash, v);
@@ -208,6 +210,7 @@ export class MediaQueue {
           .where(eq(mediaJobs.id, j.id));
       }
     }
+    await original?.release().catch(() => {});
     if (done.size) await bumpContentVersion(db);
   }
 }

@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
@@ -15,7 +15,8 @@ export interface SweepResult {
   requeued: number;
 }
 
-const exists = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+/** On a shared bucket, files younger than this are left alone (see below). */
+const ORPHAN_GRACE_MS = 60 * 60_000;
 
 /**
  * Start-up repair after a crash or kill -9. Every write of the media pipeline goes to media/tmp and
@@ -32,22 +33,22 @@ export async function sweepMedia(ctx: AppContext): Promise<SweepResult> {
     result.tempFiles++;
   }
 
+  // Objects of the store, listed once (one request per 1000 objects on a bucket).
+  const store = dirs.store;
+  const listed = [...(await store.list('public/')), ...(await store.list('originals/'))];
+  const present = new Set(listed.map((o) => o.key));
+
   const assets = await ctx.db.select().from(mediaAssets);
   const keep = new Set<string>();
   for (const a of assets) {
     keep.add(a.originalFile);
     if (a.kind === 'video') keep.add(`public/${path.basename(a.originalFile)}`);
     const variants = variantsOf(a);
-    const present: typeof variants = [];
-    for (const v of variants) {
-      if (await exists(path.join(dirs.public, v.file))) {
-        present.push(v);
-        keep.add(`public/${v.file}`);
-      }
-    }
-    if (present.length !== variants.length && (await exists(path.join(dirs.root, a.originalFile)))) {
-      const missing = variants.filter((v) => !present.includes(v));
-      await ctx.db.update(mediaAssets).set({ variants: present }).where(eq(mediaAssets.hash, a.hash));
+    const found = variants.filter((v) => present.has(`public/${v.file}`));
+    for (const v of found) keep.add(`public/${v.file}`);
+    if (found.length !== variants.length && present.has(a.originalFile)) {
+      const missing = variants.filter((v) => !found.includes(v));
+      await ctx.db.update(mediaAssets).set({ variants: found }).where(eq(mediaAssets.hash, a.hash));
       await ctx.db
         .insert(mediaJobs)
         .values(missing.map((v) => ({ hash: a.hash, format: v.format, width: v.width })))
@@ -58,13 +59,15 @@ export async function sweepMedia(ctx: AppContext): Promise<SweepResult> {
   // A derivative being remade by a queued job is not an orphan either: the job will list it.
   const jobs = await ctx.db.select({ hash: mediaJobs.hash }).from(mediaJobs);
   const queued = new Set(jobs.map((j) => j.hash));
-  for (const sub of ['public', 'originals'] as const) {
-    for (const name of await readdir(path.join(dirs.root, sub)).catch(() => [] as string[])) {
-      const rel = `${sub}/${name}`;
-      if (keep.has(rel) || (sub === 'public' && queued.has(name.slice(0, 64)))) continue;
-      await rm(path.join(dirs.root, rel), { force: true });
-      result.orphans++;
-    }
+  // A bucket is shared by every instance: a file younger than the grace may belong to an upload
+  // another instance is finishing. This instance's own disk has nothing in flight at start-up.
+  const graceMs = store.kind === 's3' ? ORPHAN_GRACE_MS : 0;
+  const now = Date.now();
+  for (const o of listed) {
+    if (keep.has(o.key) || (o.key.startsWith('public/') && queued.has(o.key.slice(7, 71)))) continue;
+    if (now - o.mtimeMs < graceMs) continue;
+    await store.remove(o.key);
+    result.orphans++;
   }
   return result;
 }
