@@ -63,14 +63,16 @@ export function mediaRoutes(ctx: AppContext) {
     if (range === 'bad') {
       return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
     }
-    const body = dirs.store.blob(key);
+    const blob = dirs.store.blob(key);
+    // A file on disk goes out as is (sendfile); an object from the bucket is streamed through.
+    const body = (b: Blob) => (dirs.store.kind === 'disk' ? b : b.stream());
     if (range) {
-      return new Response(body.slice(range.start, range.end + 1), {
+      return new Response(body(blob.slice(range.start, range.end + 1)), {
         status: 206,
         headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) },
       });
     }
-    return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
+    return new Response(body(blob), { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
   });
 
   app.all('*', (c) => c.json({ message: 'Not found' }, 404));
