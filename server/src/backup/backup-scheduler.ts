@@ -1,5 +1,5 @@
 import type { BackupRun, BackupStatus } from '@portfolio/shared';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Db } from '../db/client';
 import { backupRuns } from '../db/schema';
@@ -45,9 +45,9 @@ export async function backupStatus(ctx: AppContext): Promise<BackupStatus> {
 }
 
 /** Runs one backup into `dir` now, recording it in backup_runs; keeps the newest `keep` snapshots. */
-export async function runRecordedBackup(ctx: AppContext, dir: string, keep: number): Promise<BackupRun> {
+export async function runRecordedBackup(ctx: AppContext, dir: string, keep: number, claimedId?: number): Promise<BackupRun> {
   const { db, env } = ctx;
-  const row = await db.insert(backupRuns).values({ startedAt: new Date() }).returning().get();
+  const row = claimedId !== undefined ? { id: claimedId } : await db.insert(backupRuns).values({ startedAt: new Date() }).returning().get();
   try {
     const manifest = await withBackupLock(dir, async () => {
       const m = await createBackup({ client: db.$client, databaseUrl: env.databaseUrl, store: configureMediaStore(env) }, dir);
@@ -116,9 +116,9 @@ export class BackupScheduler {
     const intervalMs = env.BACKUP_INTERVAL_HOURS! * 3600_000;
     const since = new Date(Date.now() - intervalMs);
     const work = (async () => {
-      const recent = await dueCheck(db, since);
-      if (recent) return;
-      const run = await runRecordedBackup(this.ctx, env.BACKUP_DIR!, env.BACKUP_KEEP);
+      const claimed = await claimRun(db, since);
+      if (claimed === null) return;
+      const run = await runRecordedBackup(this.ctx, env.BACKUP_DIR!, env.BACKUP_KEEP, claimed);
       this.log(run.result === 'ok' ? `Backup ${run.snapshotId} written to ${env.BACKUP_DIR}` : `Backup failed: ${run.message}`);
     })();
     this.busy = work;
@@ -132,14 +132,17 @@ export class BackupScheduler {
   }
 }
 
-/** True when a backup started within the interval (finished, or still running and not stale). */
-async function dueCheck(db: Db, since: Date): Promise<boolean> {
-  const row = await db
-    .select({ id: backupRuns.id })
-    .from(backupRuns)
-    .where(and(gt(backupRuns.startedAt, since), gt(backupRuns.startedAt, new Date(Date.now() - STALE_MS))))
-    .limit(1)
-    .get();
-  return !!row;
+/**
+ * Starts a run unless one began within the interval (and is not stale), in one statement, so
+ * instances on one database never both start: SQLite runs the two INSERTs one after the other.
+ * Answers the new run's id, or null.
+ */
+async function claimRun(db: Db, since: Date): Promise<number | null> {
+  const now = Date.now();
+  const floor = Math.max(since.getTime(), now - STALE_MS);
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO backup_runs (started_at)
+    SELECT ${now} WHERE NOT EXISTS (SELECT 1 FROM backup_runs WHERE started_at > ${floor})
+    RETURNING id`);
+  return rows[0]?.id ?? null;
 }
-
