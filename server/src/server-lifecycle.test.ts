@@ -32,7 +32,7 @@ describe('the server process', () => {
     expect(body.database).toBe('ok');
     expect(body.freeDiskBytes).toBeGreaterThan(0);
     expect(body.queue).toEqual({ pending: 0, failed: 0 });
-  });
+  }, 60_000);
 
   it('never cuts an upload that is alive, even when it is silent for longer than the idle time-out', async () => {
     const s = await server({ IDLE_TIMEOUT_SECONDS: '1', UPLOAD_STALL_SECONDS: '10' });
@@ -58,7 +58,7 @@ describe('the server process', () => {
     expect(res.status === 408 || res.closedWithoutAnswer).toBe(true);
     for (let i = 0; i < 50 && tmpFiles(s).length; i++) await Bun.sleep(100);
     expect(tmpFiles(s)).toEqual([]);
-  });
+  }, 60_000);
 
   it('closes a request that stops sending its body for longer than IDLE_TIMEOUT_SECONDS', async () => {
     const s = await server({ IDLE_TIMEOUT_SECONDS: '1' });
@@ -81,5 +81,5 @@ describe('the server process', () => {
     expect(res.status).toBe(200);
     expect(await s.exited).toBe(0);
     expect(s.output()).toContain('Stopped cleanly');
-  });
+  }, 60_000);
 });

@@ -99,5 +99,5 @@ describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_
     const res = await app.request(`/media/${name}`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`https://cdn.example.com/public/${name}`);
-  });
+  }, 60_000);
 });

@@ -33,5 +33,5 @@ describe('sweepMedia (start-up clean-up)', () => {
     expect(variantsOf(after).map((v) => v.file)).not.toContain(lost.file);
     const jobs = await ctx.db.select().from(mediaJobs);
     expect(jobs.map((j) => `${j.format}${j.width}`)).toEqual([`${lost.format}${lost.width}`]);
-  });
+  }, 60_000);
 });

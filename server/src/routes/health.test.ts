@@ -21,7 +21,7 @@ describe('GET /healthz', () => {
     const body = await res.json();
     expect(body).toMatchObject({ status: 'ok', database: 'ok', queue: { pending: 0, failed: 0 } });
     expect(typeof body.freeDiskBytes).toBe('number');
-  });
+  }, 60_000);
 
   it.skipIf(typeof sqld === 'string')('answers 503 while the libSQL server is down, and so do API calls (not 500)', async () => {
     const server = sqld as SqldServer;
@@ -36,5 +36,5 @@ describe('GET /healthz', () => {
     expect(api.status).toBe(503);
     expect(api.headers.get('retry-after')).toBe('5');
     expect((await api.json()).message).toContain('unavailable');
-  });
+  }, 60_000);
 });
