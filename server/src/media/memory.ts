@@ -34,7 +34,7 @@ export function releaseMemorySoon(delayMs = 1000): void {
 /**
  * Heavy image work (a full decode of an original and its encodes) that may run at once, shared
  * by uploads and the derivative queue: MEDIA_WORKERS slots. Uploads are served first, since a
- * person waits for them. Each 24 MP decode holds ~100 MB of pixels, so this bounds the peak.
+ * person waits for them. Each decode of a large photo holds its pixels, so this bounds the peak.
  */
 class ImageSlots {
   private capacity = 1;
