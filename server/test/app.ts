@@ -83,6 +83,7 @@ const TABLES = [
   'stats_events',
   'stats_daily',
   'stats_salts',
+  'backup_runs',
 ];
 
 let sqldDb: Db | null = null;

@@ -27,6 +27,7 @@ export const API = {
     category: (id: number | string) => `/api/admin/categories/${id}`,
     users: '/api/admin/users',
     user: (id: number | string) => `/api/admin/users/${id}`,
+    backups: '/api/admin/backups',
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
     subscribers: '/api/admin/subscribers',

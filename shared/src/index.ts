@@ -17,3 +17,4 @@ export * from './contracts/ipc';
 export * from './contracts/stats';
 export * from './exif-metadata';
 export * from './contracts/newsletter';
+export * from './contracts/backup';

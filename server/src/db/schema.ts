@@ -205,6 +205,9 @@ export const mediaJobs = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** The server instance working on this job's asset, until `claimedUntil` (a lease), so several instances never run a job twice. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
   },
   (t) => [uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width)],
 );
@@ -325,3 +328,16 @@ export const newsletterSends = sqliteTable(
   },
   (t) => [index('newsletter_sends_post_idx').on(t.postId)],
 );
+/** Backups made by the running server (BACKUP_DIR schedule); the newest is shown on the dashboard. */
+export const backupRuns = sqliteTable('backup_runs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  startedAt: timestamp('started_at').notNull(),
+  finishedAt: timestamp('finished_at'),
+  /** null while running, then true or false. */
+  ok: integer('ok', { mode: 'boolean' }),
+  snapshotId: text('snapshot_id'),
+  files: integer('files'),
+  bytes: integer('bytes'),
+  newBytes: integer('new_bytes'),
+  message: text('message'),
+});

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useAdminStats } from '../components/admin-layout';
+import { BackupCard } from '../components/backup-card';
 import { PageHeader } from '../components/page-header';
 import { queryKeys, useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
 import { subjectLabel } from './messages';
@@ -119,6 +120,9 @@ export function DashboardScreen() {
       <Suspense fallback={null}>
         <SiteStatistics />
       </Suspense>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <BackupCard />
+      </div>
     </>
   );
 }
