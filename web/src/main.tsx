@@ -37,8 +37,10 @@ function firstPhotoShown(): Promise<void> {
 
 async function start() {
   noteTypedFields(container);
+  const photoShown = firstPhotoShown();
+  void photoShown.then(() => document.documentElement.classList.add('web-fonts'));
   // Hydration must find the page's own code in place, or it would suspend on it.
-  await Promise.all([preloadPage(window.location.pathname), firstPhotoShown()]);
+  await Promise.all([preloadPage(window.location.pathname), photoShown]);
   if (pageStart) {
     const data = new PageData(pageStart.answers, fetchJson);
     const app = (

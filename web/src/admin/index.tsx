@@ -29,6 +29,9 @@ export { useAdminApi, usePlatform } from './lib/admin-context';
 export * from './lib/upload-queue';
 
 // The editor pulls in TipTap and ProseMirror: only the blog editor route downloads them.
+// The back-office has no photo to wait for: its web fonts load at once.
+if (typeof document !== 'undefined') document.documentElement.classList.add('web-fonts');
+
 const BlogEditScreen = lazy(() => import('./routes/blog-edit'));
 
 function ScreenFallback() {
