@@ -23,6 +23,8 @@ import { galleryRoutes } from './routes/public/gallery';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
+import { siteSettingsRoutes } from './routes/public/site-settings';
+import { adminSettingsRoutes } from './routes/admin/settings';
 import { discoveryRoutes } from './routes/discovery';
 import { pageRoutes } from './routes/pages';
 import type { PublicSite } from './site/public-site';
@@ -66,6 +68,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
+  app.route('/', siteSettingsRoutes(deps));
 
   // Admin API (spec 7), protected by requireAdmin above.
   app.route('/', authRoutes(deps));
@@ -76,6 +79,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminCategoriesRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
+  app.route('/', adminSettingsRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));

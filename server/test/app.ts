@@ -77,6 +77,7 @@ const TABLES = [
   'media_assets',
   'admin_users',
   'content_version',
+  'site_settings',
 ];
 
 let sqldDb: Db | null = null;

@@ -26,6 +26,7 @@ export const API = {
     user: (id: number | string) => `/api/admin/users/${id}`,
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
+    settings: '/api/admin/settings',
   },
 } as const;
 

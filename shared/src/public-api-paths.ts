@@ -12,4 +12,6 @@ export const PUBLIC_API = {
   newsletterSubscribe: '/api/newsletter/subscribe',
   /** Site settings the browser needs at start (analytics id, country lookup). */
   siteConfig: '/api/site-config',
+  /** The photographer's site settings (name, contact, social links, rights); pages bring them along. */
+  siteSettings: '/api/site-settings',
 } as const;

@@ -193,3 +193,12 @@ export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * The photographer's site settings (SiteSettings as JSON) in one row: read whole, written whole,
+ * and missing fields fall back to the defaults, so new settings need no migration.
+ */
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data', { mode: 'json' }).notNull(),
+});

@@ -21,6 +21,7 @@ import { HeroImagesScreen } from './routes/hero-images';
 import { LoginScreen } from './routes/login';
 import { MessagesScreen } from './routes/messages';
 import { UsersScreen } from './routes/users';
+import { SettingsScreen } from './routes/settings';
 
 export type { AdminExtraScreen, AdminPlatform } from './platform';
 export { useAuthStore };
@@ -75,6 +76,7 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
         ))}

@@ -15,6 +15,7 @@ export const queryKeys = {
   heroImages: ['admin', 'hero-images'],
   users: ['admin', 'users'],
   messages: ['admin', 'messages'],
+  settings: ['admin', 'settings'],
 } as const;
 
 /** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */

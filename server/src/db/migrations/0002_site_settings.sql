@@ -1,0 +1,4 @@
+CREATE TABLE `site_settings` (
+	`id` integer PRIMARY KEY NOT NULL,
+	`data` text NOT NULL
+);
