@@ -65,11 +65,22 @@ export const toCategoryAdmin = (r: CategoryRow, itemCount?: number): CategoryAdm
   nameEn: r.nameEn,
   nameSv: r.nameSv,
   type: r.type,
+  sensitiveLocation: r.sensitiveLocation,
   ...(itemCount === undefined ? {} : { itemCount }),
 });
 
-/** Public item: one language, never camera metadata or GPS. */
-export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => ({
+/** True when the item or one of its categories is marked: the public sees only country and month. */
+export const isSensitive = (r: Pick<GalleryRow, 'sensitiveLocation'>, cats: Pick<CategoryRow, 'sensitiveLocation'>[]) =>
+  r.sensitiveLocation || cats.some((c) => c.sensitiveLocation);
+
+/** Public item: one language, never camera metadata or GPS; a sensitive item has no location and only a month. */
+export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => {
+  const item = publicItem(r, lang, cats, images);
+  if (!isSensitive(r, cats)) return item;
+  return { ...item, location: null, dateTaken: item.dateTaken ? item.dateTaken.slice(0, 7) : null };
+};
+
+const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => ({
   id: r.id,
   type: r.type,
   url: r.url,
@@ -105,6 +116,8 @@ export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: I
   height: r.height,
   image: images.get(r.url) ?? null,
   mediaHash: r.mediaHash,
+  sensitiveLocation: r.sensitiveLocation,
+  sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
 });
 
 export const toBlogSummary = (r: BlogRow, lang: Language, images: Images): BlogPostSummary => ({
