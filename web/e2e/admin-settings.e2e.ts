@@ -46,3 +46,14 @@ test('settings: a refused address is named beside its field; saved settings show
   await expect(contact.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
   await expect(page.locator('footer')).toContainText('Anna Berg');
 });
+
+test('"License this photo" on a photo\'s page opens the contact form with subject licensing and the photo named', async ({ page }) => {
+  const items = (await (await page.request.get('/api/gallery/items?language=sv')).json()) as { id: number; title: string; type: string }[];
+  const photo = items.find((i) => i.type === 'photo')!;
+  await page.goto(`/sv/gallery/${photo.id}`);
+  await page.getByTestId('photo-view').getByRole('link', { name: 'Licensiera det här fotot' }).click();
+  await expect(page).toHaveURL(/\/sv\?subject=licensing&photo=\d+/);
+  const form = page.locator('#contact form');
+  await expect(form.locator('select[name="subject"]')).toHaveValue('licensing');
+  await expect(form.locator('textarea[name="message"]')).toHaveValue(new RegExp(`”${photo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}” \\(referens #${photo.id}\\): http://127\\.0\\.0\\.1:\\d+/sv/gallery/${photo.id}`));
+});

@@ -95,6 +95,12 @@ describe('/api/admin/settings', () => {
       license: 'https://berg.example/terms',
       acquireLicensePage: `${SITE}/en?subject=licensing&photo=${photo.id}#contact`,
     });
+    // "License this photo" leads to the contact form with the photo named, or to the licensing page once set.
+    expect(photoPage).toContain(`href="/en?subject=licensing&amp;photo=${photo.id}&amp;title=Puffin#contact"`);
+    await t.request('PUT', API.admin.settings, { body: { licensingUrl: 'https://berg.example/licensing' } });
+    const withPage = await (await t.app.request(`/nl/gallery/${photo.id}`)).text();
+    expect(withPage).toMatch(/<a href="https:\/\/berg.example\/licensing"[^>]*data-testid="license-link"[^>]*>Licentie voor deze foto<\/a>/);
+    expect(jsonLd(withPage).find((d) => d['@type'] === 'ImageObject').acquireLicensePage).toBe('https://berg.example/licensing');
     const feed = await (await t.app.request('/sv/rss.xml')).text();
     expect(feed).toContain('<title>Berg Wildlife — Blogg</title>');
   });

@@ -2,8 +2,9 @@ import type { ContactPayload } from '@portfolio/shared';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@portfolio/shared/constants';
 import { Mail, MapPin } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../lib/language-context';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLanguage, useTranslation } from '../lib/language-context';
+import { contactPrefill } from '../lib/contact-prefill';
 import { analytics } from '../../lib/analytics';
 import { apiSend } from '../../lib/api-client';
 import { buttonClass } from '../../ui/button-class';
@@ -34,6 +35,13 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const form = useTypedBeforeHydration((typed) => setValues((v) => ({ ...v, ...typed })));
+  const { href } = useLanguage();
+  // After hydration: "License this photo" brings the subject and a message naming the photo.
+  useEffect(() => {
+    const prefill = contactPrefill(window.location.search, t, (id) => `${window.location.origin}${href(`/gallery/${id}`)}`);
+    if (prefill.subject) setValues((v) => ({ ...v, subject: v.subject || prefill.subject!, message: v.message || (prefill.message ?? '') }));
+    // Once, for the address the page opened at.
+  }, []);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

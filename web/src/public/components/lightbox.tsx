@@ -7,6 +7,7 @@ import { formatMonthYear } from '../../lib/format-date';
 import { useLanguage } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLightbox } from '../lib/lightbox-store';
+import { LicenseLink } from './license-link';
 import { usePhotoViewer } from '../lib/photo-viewer';
 
 const SWIPE_PX = 50;
@@ -167,6 +168,7 @@ export default function Lightbox() {
               <span aria-hidden="true">·</span>
               <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
             </p>
+            {photo.type === 'photo' ? <LicenseLink photo={photo} className="mt-2 inline-block text-sm text-gold underline-offset-4 hover:underline" /> : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

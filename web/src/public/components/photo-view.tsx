@@ -5,6 +5,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { usePhotoViewer } from '../lib/photo-viewer';
+import { LicenseLink } from './license-link';
 
 const control =
   'flex size-12 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/20 hover:bg-black/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold';
@@ -80,6 +81,7 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
           <span aria-hidden="true">·</span>
           <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
         </p>
+        {photo.type === 'photo' ? <LicenseLink photo={photo} className="mt-2 inline-block text-sm text-gold underline-offset-4 hover:underline" /> : null}
       </div>
     </section>
   );
