@@ -8,6 +8,7 @@ import { mediaAssets, mediaJobs } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { type AssetRow, getAsset, uploadResultFor } from './assets';
 import { makeFastDerivatives, probeImage } from './derivatives';
+import { rightsXmpFor } from './rights-xmp';
 import { readExif } from './exif';
 import { mediaDirs, type MediaDirs, removeQuietly, tempPath } from './media-files';
 import { mediaQueueFor } from './media-queue';
@@ -41,7 +42,7 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
   const originalAbs = path.join(dirs.root, originalRel);
   try {
     const probe = await probeImage(f.tmpPath, f.fileName ? `"${f.fileName}"` : 'The image');
-    const fast = await makeFastDerivatives(dirs, f.hash, f.tmpPath, probe);
+    const fast = await makeFastDerivatives(dirs, f.hash, f.tmpPath, probe, await rightsXmpFor(ctx.db, ctx.env.publicUrl, f.hash));
     made.push(...fast.variants.map((v) => path.join(dirs.public, v.file)));
     const exif = await readExif(f.tmpPath);
     await rename(f.tmpPath, originalAbs);

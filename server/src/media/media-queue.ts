@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { bumpContentVersion } from '../services/content-version';
 import { getAsset, variantsOf } from './assets';
+import { rightsXmpFor } from './rights-xmp';
 import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
 import { mediaDirs } from './media-files';
 
@@ -172,6 +173,7 @@ export class MediaQueue {
           await db.delete(mediaJobs).where(eq(mediaJobs.id, jobs[i]!.id));
           done.add(i);
         },
+        await rightsXmpFor(db, env.publicUrl, hash),
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 500);
