@@ -215,3 +215,18 @@ export function startMediaQueue(ctx: AppContext, opts?: MediaQueueOptions): Medi
 export function mediaQueueFor(db: Db): MediaQueue | undefined {
   return queues.get(db);
 }
+
+/**
+ * Queues every existing photo derivative to be written again (the rights in their XMP changed).
+ * Each file is replaced atomically when its new one is ready, so the old one is served until then.
+ * Returns how many files were queued.
+ */
+export async function requeuePhotoDerivatives(db: Db): Promise<number> {
+  const assets = await db.select().from(mediaAssets).where(eq(mediaAssets.kind, 'photo'));
+  const rows = assets.flatMap((a) => variantsOf(a).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
+  for (let i = 0; i < rows.length; i += 400) {
+    await db.insert(mediaJobs).values(rows.slice(i, i + 400)).onConflictDoNothing();
+  }
+  mediaQueueFor(db)?.kick();
+  return rows.length;
+}

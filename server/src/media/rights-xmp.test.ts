@@ -5,7 +5,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { uploadRoutes } from '../routes/admin/uploads';
 import { updateSettings } from '../services/settings.service';
-import { startMediaQueue } from './media-queue';
+import { requeuePhotoDerivatives, startMediaQueue } from './media-queue';
 import { resolveImages } from './assets';
 import { makeJpeg, makeTestCtx, mountForTest, multipart, type TestCtx } from './media-test-kit';
 
@@ -66,5 +66,24 @@ describe('rights in every public derivative', () => {
       }
       for (const secret of ['SN-998877', 'Owner Person', 'Nikon', 'Lightroom']) expect(text.includes(secret), `${secret} in ${url}`).toBe(false);
     }
+  });
+
+  it('a change of the settings writes the existing files again through the background queue', async () => {
+    const app = mountForTest('/api/admin', uploadRoutes(ctx));
+    const bytes = await makeJpeg({ width: 600, height: 400 });
+    const up = UploadResultSchema.parse(await (await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name: 'fox.jpg', bytes, type: 'image/jpeg' }]) })).json());
+    const file = path.join(ctx.env.mediaDir, 'public', up.url.replace('/media/', ''));
+    expect(await Bun.file(file).text()).toContain('Anna Berg / Berg Wildlife');
+
+    await updateSettings(ctx.db, { creditLine: 'Photo: Anna Berg' });
+    // Until the queue has run, the previous file is served.
+    expect(await Bun.file(file).text()).toContain('Anna Berg / Berg Wildlife');
+    expect(await requeuePhotoDerivatives(ctx.db)).toBeGreaterThan(0);
+    const queue = startMediaQueue(ctx, { workers: 1 });
+    await queue.drain();
+    await queue.stop();
+    const text = await Bun.file(file).text();
+    expect(text).toContain('<photoshop:Credit>Photo: Anna Berg</photoshop:Credit>');
+    expect(text).not.toContain('Anna Berg / Berg Wildlife');
   });
 });
