@@ -37,6 +37,8 @@ test('settings: a refused address is named beside its field; saved settings show
   await page.getByLabel('Copyright notice').fill('© {year} {name}');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(toastText(page, 'Settings saved')).toBeVisible();
+  // The rights changed: the photo files are written again in the background, with progress shown.
+  await expect(page.getByTestId('rights-progress')).toBeVisible();
 
   await page.goto('/sv');
   const contact = page.locator('#contact');

@@ -1,6 +1,7 @@
 import { API, SOCIAL_NETWORKS, SiteSettingsSchema, type SiteSettings, type SocialNetwork } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -14,6 +15,22 @@ import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
 type TextField = Exclude<keyof SiteSettings, 'social'>;
+
+/** GET /api/admin/media/jobs: derivatives the background queue still has to write. */
+const MediaJobsSchema = z.object({ pending: z.coerce.number(), failed: z.coerce.number() });
+
+/** While photo files are being written again with new rights, how many are left. */
+function RewriteProgress({ watch }: { watch: number }) {
+  const t = useAdminT();
+  const jobs = useAdminQuery([...queryKeys.settings, 'media-jobs', watch], '/api/admin/media/jobs', MediaJobsSchema, { enabled: watch > 0, refetchInterval: 2000 });
+  const pending = jobs.data?.pending ?? 0;
+  if (!watch || !jobs.data) return null;
+  return (
+    <p role="status" className="text-sm text-muted-foreground" data-testid="rights-progress">
+      {pending > 0 ? t('settings.rewriting', { count: pending }) : t('settings.rewritten')}
+    </p>
+  );
+}
 
 /** Field groups of the screen: the site, contact, rights. */
 const GROUPS: { key: string; fields: { name: TextField; type?: string; placeholder?: string }[] }[] = [
@@ -38,6 +55,7 @@ export function SettingsScreen() {
   const query = useAdminQuery(queryKeys.settings, API.admin.settings, SiteSettingsSchema, { errorTitle: t('settings.loadFailed') });
   const [values, setValues] = useState<SiteSettings | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saves, setSaves] = useState(0);
   useEffect(() => {
     if (query.data && !values) setValues(query.data);
   }, [query.data, values]);
@@ -47,6 +65,7 @@ export function SettingsScreen() {
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.settings, saved);
       setValues(saved);
+      setSaves((n) => n + 1);
       toast({ title: t('settings.saved') });
     },
     onError: (error) => {
@@ -100,8 +119,9 @@ export function SettingsScreen() {
             {SOCIAL_NETWORKS.map((n) => field(`social.${n}`, t(`settings.social.${n}`), values.social[n], setSocial(n), 'url', 'https://'))}
           </div>
         </Card>
-        <div>
-          <Button type="submit" disabled={save.isPending}>
+        <div className="grid gap-2">
+          <RewriteProgress watch={saves} />
+          <Button type="submit" className="w-fit" disabled={save.isPending}>
             {save.isPending ? t('common.saving') : t('settings.save')}
           </Button>
         </div>
