@@ -27,6 +27,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TZ: 'UTC' },
+    // Every suite's browser shares one address: the statistics' per-address limit would count them all.
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TZ: 'UTC', STATS_RATE_LIMIT: '100000' },
   },
 });

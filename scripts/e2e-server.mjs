@@ -1,22 +1,55 @@
 // Starts the real server for the end-to-end suites on a fresh data folder with demo content.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
+
+// A real SMTP server (npm smtp-server) that drops every message it receives, raw, into a folder
+// the suites read (web/e2e/fixtures.ts: e2eMailDir, readMail).
+const mailDir = path.join(os.tmpdir(), `portfolio-e2e-mail-${process.env.PORT ?? 3998}`);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (c) => chunks.push(c));
+    stream.on('end', () => {
+      writeFileSync(path.join(mailDir, `${Date.now()}-${String(++received).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+const smtpPort = await new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => resolve(smtp.server.address().port)));
+
 const server = spawn(path.join(root, 'node_modules/.bin/bun'), ['src/index.ts'], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, DEMO_CONTENT: 'on', STATIC_ROOT: path.join(root, 'web/dist') },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'on',
+    STATIC_ROOT: path.join(root, 'web/dist'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    NOTIFY_EMAIL: 'owner@example.com',
+    MAIL_RATE_PER_MINUTE: '600',
+  },
 });
 const stop = () => {
   server.kill('SIGTERM');
+  smtp.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(mailDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

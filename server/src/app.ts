@@ -14,6 +14,9 @@ import { adminCategoriesRoutes } from './routes/admin/categories';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
+import { adminNewsletterRoutes } from './routes/admin/newsletter';
+import { adminSubscribersRoutes } from './routes/admin/subscribers';
+import { adminBackupRoutes } from './routes/admin/backups';
 import { statsRoutes } from './routes/admin/stats';
 import { adminUsersRoutes } from './routes/admin/users';
 import type { RouteDeps } from './routes/deps';
@@ -25,8 +28,13 @@ import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
 import { siteSettingsRoutes } from './routes/public/site-settings';
 import { adminSettingsRoutes } from './routes/admin/settings';
+import { eventRoutes } from './routes/public/events';
+import { siteStatsRoutes } from './routes/admin/site-stats';
 import { discoveryRoutes } from './routes/discovery';
 import { pageRoutes } from './routes/pages';
+import { healthRoutes } from './routes/health';
+import { isDbUnavailable } from './lib/db-unavailable';
+import { configureMediaStore } from './media/media-store';
 import type { PublicSite } from './site/public-site';
 
 export interface AppContext {
@@ -40,6 +48,7 @@ export type AppEnv = { Variables: { userId: number; token: string } };
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
+  configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
   const cache = new PublicCache(ctx.db);
   const deps: RouteDeps = { ...ctx, cache };
@@ -60,6 +69,7 @@ export function createApp(ctx: AppContext) {
   app.use('/api/admin/*', requireAdmin(ctx.db));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/', healthRoutes(ctx));
 
   // Public API (spec 7).
   app.route('/', heroImagesRoutes(deps));
@@ -69,10 +79,12 @@ export function createApp(ctx: AppContext) {
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
   app.route('/', siteSettingsRoutes(deps));
+  app.route('/', eventRoutes(deps));
 
   // Admin API (spec 7), protected by requireAdmin above.
   app.route('/', authRoutes(deps));
   app.route('/', statsRoutes(deps));
+  app.route('/', siteStatsRoutes(deps));
   app.route('/', adminBlogRoutes(deps));
   app.route('/', adminGalleryRoutes(deps));
   app.route('/', adminHeroImagesRoutes(deps));
@@ -80,6 +92,9 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
+  app.route('/', adminSubscribersRoutes(deps));
+  app.route('/', adminNewsletterRoutes(deps));
+  app.route('/', adminBackupRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));
@@ -93,6 +108,12 @@ export function createApp(ctx: AppContext) {
   app.onError((err, c) => {
     if (err instanceof AppError) {
       return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
+    }
+    if (isDbUnavailable(err)) {
+      // The libSQL server is down or cut off: a passing condition, not a fault of this request.
+      console.error(`database unreachable: ${(err as Error).message}`);
+      c.header('Retry-After', '5');
+      return c.json({ message: 'The site is briefly unavailable. Please try again in a moment.' }, 503);
     }
     // Never echo a database or runtime message to the client.
     console.error(err);

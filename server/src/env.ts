@@ -22,10 +22,61 @@ const EnvSchema = z.object({
   ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'ANALYTICS_ID must look like G-XXXXXXX').optional(),
   GEO_LOOKUP_URL: z.url().optional(),
   COUNTRY_HEADER: z.string().optional(),
-  TRUST_PROXY: flag(false),
+  /**
+   * Behind a reverse proxy: `on` (one proxy) or the number of proxies in front. The client address
+   * is then read from X-Forwarded-For, counting that many entries from the right (the ones our own
+   * proxies appended), so a client cannot pick its address by sending the header itself.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const s = (v ?? 'off').trim().toLowerCase();
+      if (['on', 'true', 'yes'].includes(s)) return 1;
+      if (['off', 'false', 'no', ''].includes(s)) return 0;
+      const n = Number(s);
+      if (Number.isInteger(n) && n >= 0 && n <= 10) return n;
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be on, off or the number of proxies (0-10)' });
+      return z.NEVER;
+    }),
   LOG_REQUESTS: flag(false),
+  /** First-party visitor statistics: recording on/off, limits and how long days are kept. */
+  STATS_ENABLED: flag(true),
+  STATS_RETENTION_DAYS: z.coerce.number().int().min(1).default(400),
+  STATS_MAX_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(50_000),
+  STATS_MAX_KEYS_PER_DAY: z.coerce.number().int().min(1).default(500),
+  STATS_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  /** Seconds a connection may stay silent before it is closed (Bun's idleTimeout, at most 255). Uploads use UPLOAD_STALL_SECONDS instead. */
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(255).default(60),
+  /** An upload whose client sends nothing for this long is dropped (its temp file removed). */
+  UPLOAD_STALL_SECONDS: z.coerce.number().positive().default(60),
+  /** Background derivative workers (heavy encodes at once). Default 1: memory stays small. */
+  MEDIA_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** libvips threads per image pipeline. */
+  SHARP_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Scheduled backups: target folder, hours between backups (off when unset), how many to keep. */
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().positive().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** Where media files live: the server's disk (default) or an S3-compatible bucket. */
+  MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public media served straight from a CDN or the bucket: their base address (else the server streams them). */
+  MEDIA_PUBLIC_URL: z.url().optional(),
   /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
   PUBLIC_URL: z.url().optional(),
+  /** Mail (issue 14): smtp://user:pass@host:587 or smtps://… for TLS; unset, no mail is sent. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  /** The sender of every message; default "<site name>" <no-reply@host of PUBLIC_URL>. */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Where new contact messages are announced; unset, they are not. */
+  NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
+  /** Messages per minute the outbox sends at most (a post to many subscribers goes out at this pace). */
+  MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string; publicUrl: string };

@@ -72,12 +72,19 @@ const TABLES = [
   'hero_images',
   'blog_posts',
   'contact_messages',
+  'mail_outbox',
+  'newsletter_sends',
+  'newsletter_signups',
   'newsletter_subscribers',
   'media_jobs',
   'media_assets',
   'admin_users',
   'content_version',
   'site_settings',
+  'stats_events',
+  'stats_daily',
+  'stats_salts',
+  'backup_runs',
 ];
 
 let sqldDb: Db | null = null;

@@ -61,6 +61,9 @@ async function start(): Promise<SqldServer | string> {
   return `sqld did not answer on ${url} within 10 s`;
 }
 
+/** A libSQL server of its own (to stop it under a running app); a string says why there is none. */
+export const startSqld = (): Promise<SqldServer | string> => start();
+
 /** One libSQL server for the whole test run, started on first use. A string says why there is none. */
 export function sqldServer(): Promise<SqldServer | string> {
   running ??= start();

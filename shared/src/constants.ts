@@ -6,8 +6,39 @@ export const NAV_SCROLLED_THRESHOLD_PX = 100;
 export const GALLERY_PAGE_SIZE = 12;
 export const HOME_BLOG_PREVIEW_LIMIT = 3;
 export const HOVER_CARD_MAX_CATEGORIES = 3;
-/** How wide a square gallery tile is drawn (`sizes`): the server preloads the first one with it. */
-export const PHOTO_TILE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+/**
+ * Target row heights (CSS px) of the justified gallery from each breakpoint up (Tailwind's sm, lg,
+ * xl, 2xl); below sm every tile takes the full width. web/src/public/components/photo-tile.tsx
+ * sets the same values as CSS.
+ */
+export const GALLERY_ROW_HEIGHTS = [
+  [1536, 260],
+  [1280, 250],
+  [1024, 200],
+  [640, 170],
+] as const;
+
+/**
+ * How wide a gallery tile of this aspect ratio is drawn (`sizes`): a tile grows beyond its row
+ * height by at most 1.6 times to fill its row (GALLERY_MAX_GROWTH), never beyond the screen. The server preloads
+ * the first tile with the same value.
+ */
+export const GALLERY_MAX_GROWTH = 1.6;
+
+export function photoTileSizes(width: number | null | undefined, height: number | null | undefined): string {
+  const ratio = width && height ? width / height : 1.5;
+  const at = GALLERY_ROW_HEIGHTS.map(([min, row]) => `(min-width: ${min}px) min(${Math.round(ratio * row * GALLERY_MAX_GROWTH)}px, 100vw)`);
+  return [...at, '100vw'].join(', ');
+}
+/**
+ * How wide the photo viewer draws a photo unzoomed (`sizes`): the screen's width, or the height
+ * left by its bars (9.5rem) times the aspect ratio, whichever binds first. The server preloads a
+ * photo's own page with the same value.
+ */
+export function photoFrameSizes(width: number | null | undefined, height: number | null | undefined): string {
+  const ratio = width && height ? width / height : 1.5;
+  return `min(100vw, calc((100vh - 9.5rem) * ${ratio.toFixed(3)}))`;
+}
 /** How wide a photo inside a post's text is drawn (`sizes`): the text column is at most 720 px. */
 export const POST_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
 

@@ -16,4 +16,7 @@ export * from './contracts/settings';
 export * from './site-settings';
 export * from './contracts/app-data';
 export * from './contracts/ipc';
+export * from './contracts/stats';
 export * from './exif-metadata';
+export * from './contracts/newsletter';
+export * from './contracts/backup';

@@ -10,8 +10,15 @@ export const PUBLIC_API = {
   blogPostView: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}/view`,
   contact: '/api/contact',
   newsletterSubscribe: '/api/newsletter/subscribe',
+  /** Confirms a pending sign-up: POST { token } (a fetched link confirms nothing). */
+  newsletterConfirm: '/api/newsletter/confirm',
+  /** RFC 8058 one-click unsubscribe (POST); a GET opens the unsubscribe page. */
+  newsletterUnsubscribe: (token: string) => `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+  newsletterResubscribe: (token: string) => `/api/newsletter/resubscribe/${encodeURIComponent(token)}`,
   /** Site settings the browser needs at start (analytics id, country lookup). */
   siteConfig: '/api/site-config',
   /** The photographer's site settings (name, contact, social links, rights); pages bring them along. */
   siteSettings: '/api/site-settings',
+  /** First-party statistics: batches of events from the beacon (POST, answers 204). */
+  events: '/api/events',
 } as const;

@@ -25,7 +25,7 @@ test('a contact message arrives as New and is marked read when opened', async ({
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('vera@example.com');
   await expect(dialog.getByTestId('message-body')).toContainText('Can I license the aurora photo?');
-  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', `mailto:vera@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  await expect(dialog.getByRole('link', { name: 'Reply via Email' })).toHaveAttribute('href', `mailto:vera@example.com?subject=${encodeURIComponent(`Re: Image Licensing`)}`);
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(row.getByText('New', { exact: true })).toHaveCount(0);
 

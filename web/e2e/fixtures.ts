@@ -99,3 +99,31 @@ export async function waitForDemoContent(request: APIRequestContext) {
   }
   throw new Error('Demo content did not appear');
 }
+
+// ---- Mail (newsletter-*.e2e.ts) ----
+import { readdirSync as readMailDir, readFileSync as readMailFile } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/** The folder where the e2e server's SMTP server (scripts/e2e-server.mjs) drops what it receives. */
+export const e2eMailDir = () => joinPath(tmpdir(), `portfolio-e2e-mail-${process.env.E2E_PORT ?? 3998}`);
+
+/** Every message received so far, oldest first. */
+export async function readMail(): Promise<ParsedMail[]> {
+  const dir = e2eMailDir();
+  const files = readMailDir(dir).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map((f) => simpleParser(readMailFile(joinPath(dir, f)))));
+}
+
+/** Waits for a message to `to` whose subject matches (or that passes `match`), and returns it. */
+export async function waitForMail(to: string, subject: RegExp | ((m: ParsedMail) => boolean), timeoutMs = 20_000): Promise<ParsedMail> {
+  const deadline = Date.now() + timeoutMs;
+  const test = typeof subject === 'function' ? subject : (m: ParsedMail) => subject.test(m.subject ?? '');
+  for (;;) {
+    const found = (await readMail()).find((m) => (m.to && 'text' in m.to ? m.to.text : '') === to && test(m));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no message to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -4,6 +4,7 @@ import {
   type BlogPostAdmin,
   type BlogPostAdminListItem,
   type BlogPostSummary,
+  type CameraSettings,
   type Category,
   type CategoryAdmin,
   type ContactMessage,
@@ -15,6 +16,7 @@ import {
   type ResponsiveImage,
   categorySlug,
 } from '@portfolio/shared';
+import { parseLanguage } from '@portfolio/shared/languages';
 import { iso, isoRequired } from '../lib/dates';
 import { mediaUrlsIn } from '../media/assets';
 import type * as schema from './schema';
@@ -69,11 +71,34 @@ export const toCategoryAdmin = (r: CategoryRow, itemCount?: number): CategoryAdm
   ...(itemCount === undefined ? {} : { itemCount }),
 });
 
+/** "NIKON CORPORATION" + "NIKON Z 9" → "Nikon Z 9"; "Canon" + "Canon EOS R5" → "Canon EOS R5"; "SONY" + "ILCE-1" → "Sony ILCE-1". */
+export function cameraName(make: string | undefined, model: string | undefined): string | undefined {
+  const brand = make?.trim().split(/\s+/)[0] ?? '';
+  const m = model?.trim() ?? '';
+  const name = !m ? brand : !brand || m.toLowerCase().startsWith(brand.toLowerCase()) ? m : `${brand} ${m}`;
+  // A brand in capitals ("NIKON", "SONY") reads better as a name.
+  return name.replace(/^([A-Z])([A-Z]{3,})(?=\s|$)/, (_, first: string, rest: string) => first + rest.toLowerCase()) || undefined;
+}
+
+/** The camera settings a visitor may see: never GPS. Null when the photo has none. */
+export function toCameraSettings(metadata: PhotoMetadata | null | undefined): CameraSettings | null {
+  if (!metadata) return null;
+  const out: CameraSettings = {};
+  const camera = cameraName(metadata.Make, metadata.Model);
+  if (camera) out.camera = camera;
+  if (metadata.LensModel) out.lens = metadata.LensModel;
+  if (metadata.FocalLength) out.focalLength = metadata.FocalLength;
+  if (metadata.FNumber) out.fNumber = metadata.FNumber;
+  if (metadata.ExposureTime) out.exposureTime = metadata.ExposureTime;
+  if (metadata.ISO) out.iso = metadata.ISO;
+  return Object.keys(out).length > 0 ? out : null;
+}
+
 /** True when the item or one of its categories is marked: the public sees only country and month. */
 export const isSensitive = (r: Pick<GalleryRow, 'sensitiveLocation'>, cats: Pick<CategoryRow, 'sensitiveLocation'>[]) =>
   r.sensitiveLocation || cats.some((c) => c.sensitiveLocation);
 
-/** Public item: one language, never camera metadata or GPS; a sensitive item has no location and only a month. */
+/** Public item: one language, camera settings but never GPS; a sensitive item has no location and only a month. */
 export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => {
   const item = publicItem(r, lang, cats, images);
   if (!isSensitive(r, cats)) return item;
@@ -85,8 +110,8 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: 
   type: r.type,
   url: r.url,
   thumbnailUrl: r.thumbnailUrl,
-  title: r.title,
-  description: r.description,
+  title: localized(lang, r.title, r.titleEn, r.titleSv),
+  description: localized(lang, r.description, r.descriptionEn, r.descriptionSv),
   location: r.location,
   country: localized(lang, r.country, r.countryEn, r.countrySv),
   dateTaken: iso(r.dateTaken),
@@ -94,6 +119,7 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: 
   width: r.width,
   height: r.height,
   image: images.get(r.url) ?? null,
+  camera: toCameraSettings(r.metadata as PhotoMetadata | null),
 });
 
 export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: Images): GalleryItemAdmin => ({
@@ -102,7 +128,11 @@ export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: I
   url: r.url,
   thumbnailUrl: r.thumbnailUrl,
   title: r.title,
+  titleEn: r.titleEn,
+  titleSv: r.titleSv,
   description: r.description,
+  descriptionEn: r.descriptionEn,
+  descriptionSv: r.descriptionSv,
   location: r.location,
   country: r.country,
   countryEn: r.countryEn,
@@ -182,4 +212,5 @@ export const toContactMessage = (r: MessageRow): ContactMessage => ({
   message: r.message,
   isRead: r.isRead,
   createdAt: isoRequired(r.createdAt),
+  language: parseLanguage(r.language) ?? null,
 });

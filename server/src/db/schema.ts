@@ -57,8 +57,13 @@ export const galleryItems = sqliteTable(
     type: text('type', { enum: ['photo', 'video'] }).notNull().default('photo'),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** Dutch title (also the photo's alt text); English and Swedish beside it, blank falls back to Dutch. */
     title: text('title').notNull().default(''),
+    titleEn: text('title_en'),
+    titleSv: text('title_sv'),
     description: text('description'),
+    descriptionEn: text('description_en'),
+    descriptionSv: text('description_sv'),
     location: text('location'),
     /** Dutch country name; English and Swedish beside it. */
     country: text('country'),
@@ -140,6 +145,8 @@ export const contactMessages = sqliteTable('contact_messages', {
   isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
   ip: text('ip'),
   createdAt: createdAt(),
+  /** The language of the page the visitor wrote from (null for messages from before it was kept). */
+  language: text('language'),
 });
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
@@ -148,6 +155,23 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   name: text('name'),
   language: text('language', { enum: ['en', 'sv', 'nl'] }).notNull().default('nl'),
   createdAt: createdAt(),
+  /** Rows from before double opt-in were single opt-in sign-ups: they stay subscribed. */
+  status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('confirmed'),
+  /** sha256 of the token in the confirmation link; null once confirmed. */
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmationSentAt: timestamp('confirmation_sent_at'),
+  confirmedAt: timestamp('confirmed_at'),
+  unsubscribedAt: timestamp('unsubscribed_at'),
+  /** The personal token of the unsubscribe link in every message (filled for old rows by the migration). */
+  unsubscribeToken: text('unsubscribe_token').unique(),
+  consentAt: timestamp('consent_at'),
+  /** The form the visitor used: footer or card (legacy: before consent was recorded). */
+  consentSource: text('consent_source'),
+  consentLanguage: text('consent_language'),
+  consentText: text('consent_text'),
+  consentVersion: text('consent_version'),
+  consentIp: text('consent_ip'),
+  consentUserAgent: text('consent_user_agent'),
 });
 
 /**
@@ -185,6 +209,9 @@ export const mediaJobs = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
+    /** The server instance working on this job's asset, until `claimedUntil` (a lease), so several instances never run a job twice. */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
   },
   (t) => [uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width)],
 );
@@ -205,4 +232,125 @@ export const contentVersion = sqliteTable('content_version', {
 export const siteSettings = sqliteTable('site_settings', {
   id: integer('id').primaryKey(),
   data: text('data', { mode: 'json' }).notNull(),
+});
+
+/*
+ * First-party visitor statistics. Events of the current UTC day are kept raw, with a
+ * visitor hash that only means something on that day (see statsSalts); older days are folded into
+ * statsDaily and their raw rows and salt deleted.
+ */
+export const statsEvents = sqliteTable(
+  'stats_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    /** sha256 of the day's salt, the address and the user agent, cut to 16 hex digits. */
+    visitor: text('visitor').notNull(),
+    /** pageview, image_view, image_navigate, post_click, post_read, contact_submit. */
+    kind: text('kind').notNull(),
+    /** Page path without the language, photo id, or post id; '' when the kind has none. */
+    key: text('key').notNull().default(''),
+    language: text('language').notNull().default(''),
+    /** Domain of another site the visitor came from (page views only). */
+    referrer: text('referrer').notNull().default(''),
+    /** ISO country code from COUNTRY_HEADER (page views only). */
+    country: text('country').notNull().default(''),
+  },
+  (t) => [index('stats_events_day_idx').on(t.day, t.kind)],
+);
+
+/** Per day, kind (site, page, language, referrer, country, photo_view, photo_nav, post_click, post_read, contact) and key. */
+export const statsDaily = sqliteTable(
+  'stats_daily',
+  {
+    day: text('day').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull().default(0),
+    /** Distinct visitors of that day. */
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.key] }), index('stats_daily_kind_idx').on(t.kind, t.key, t.day)],
+);
+
+/** The random salt of each day still held raw; deleted with that day's raw events. */
+export const statsSalts = sqliteTable('stats_salts', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/*
+ * Newsletter and mail. A subscriber's consent record stays on the row for confirmed and
+ * withdrawn subscribers (GDPR art. 7(1): the sender must be able to prove consent).
+ */
+
+/** One sign-up attempt per row, for the per-IP limit on the newsletter form. */
+export const newsletterSignups = sqliteTable(
+  'newsletter_signups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ip: text('ip').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('newsletter_signups_ip_idx').on(t.ip, t.at)],
+);
+
+/**
+ * Mail waiting to go out, or sent. Every message is stored here first and sent by the outbox
+ * worker, so a visitor's request never waits on SMTP and nothing is lost over a restart.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers as JSON ({ name: value }), e.g. List-Unsubscribe. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
+    replyTo: text('reply_to'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at'),
+    /** Set for a post sent to subscribers: one row per recipient of that send. */
+    sendId: integer('send_id').references(() => newsletterSends.id, { onDelete: 'set null' }),
+    subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_send_idx').on(t.sendId, t.status),
+    uniqueIndex('mail_outbox_send_recipient_idx').on(t.sendId, t.subscriberId),
+  ],
+);
+
+/** A blog post sent to the confirmed subscribers; its recipients are rows of mail_outbox. */
+export const newsletterSends = sqliteTable(
+  'newsletter_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('newsletter_sends_post_idx').on(t.postId)],
+);
+/** Backups made by the running server (BACKUP_DIR schedule); the newest is shown on the dashboard. */
+export const backupRuns = sqliteTable('backup_runs', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  startedAt: timestamp('started_at').notNull(),
+  finishedAt: timestamp('finished_at'),
+  /** null while running, then true or false. */
+  ok: integer('ok', { mode: 'boolean' }),
+  snapshotId: text('snapshot_id'),
+  files: integer('files'),
+  bytes: integer('bytes'),
+  newBytes: integer('new_bytes'),
+  message: text('message'),
 });

@@ -125,32 +125,47 @@ function shimmer(r: R, w: number, y0: number, y1: number, n: number, color: stri
   return out;
 }
 
-/** The SVG of one scene at w x h pixels. */
-export function sceneSvg(kind: SceneKind, seed: number, w: number, h: number): string {
+/**
+ * The SVG of one scene at w x h pixels. `variant` picks the light and composition (0 is the
+ * scene's classic look, 1 and 2 another time of day or season), so no two demo photos look alike
+ * and each matches its alt text (a green aurora is green, not left to chance).
+ */
+export function sceneSvg(kind: SceneKind, seed: number, w: number, h: number, variant = 0): string {
   const r = rng(seed * 7919 + kind.length);
   let body = '';
   switch (kind) {
     case 'aurora': {
-      body += `<defs>${sky('s', [[0, '#02040f'], [0.6, '#0a1f3a'], [1, '#12324d']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
-      body += stars(r, w, h, 260, h * 0.7) + aurora(r, w, h, r() < 0.7 ? 'green' : 'purple');
-      body += `<path d="${ridge(r, w, h, h * 0.68, h * 0.25)}" fill="#050a12"/>`;
+      body += `<defs>${sky('s', variant === 1 ? [[0, '#07020f'], [0.6, '#1d0f3a'], [1, '#2d1f4d']] : [[0, '#02040f'], [0.6, '#0a1f3a'], [1, '#12324d']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      body += stars(r, w, h, 260, h * 0.7) + aurora(r, w, h, variant === 1 ? 'purple' : 'green');
+      // Variant 2: a flat lake shore instead of mountains.
+      body += `<path d="${ridge(r, w, h, h * (variant === 2 ? 0.8 : 0.68), h * (variant === 2 ? 0.03 : 0.25))}" fill="#050a12"/>`;
+      if (variant === 2) for (let i = 0; i < 30; i++) body += spruce(r, r() * w, h * 0.82, h * (0.04 + r() * 0.06), '#020408');
       body += reflection(w, h, h * 0.84, 'wa', '#0d2a2a', '#02060c') + shimmer(r, w, h * 0.85, h, 60, '#5dff9a');
       break;
     }
     case 'mountains': {
-      const warm = r() < 0.5;
-      body += `<defs>${sky('s', warm ? [[0, '#2b3a67'], [0.45, '#e8a87c'], [0.75, '#f6d6ad']] : [[0, '#6fa3d6'], [0.7, '#cfe3f3'], [1, '#eef5fb']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
-      if (warm) body += `<circle cx="${f(w * (0.2 + r() * 0.6))}" cy="${f(h * 0.5)}" r="${f(h * 0.06)}" fill="#fff4d6" opacity="0.9"/>`;
-      const layers = warm ? ['#8c6f8f', '#5e4d6e', '#3b3250', '#1d1a2c'] : ['#b9cde0', '#8fa9c4', '#5f7d9c', '#33495f'];
+      // 0 last light, 1 blue winter day, 2 violet dusk.
+      const warm = variant !== 1;
+      body += `<defs>${sky('s', variant === 2 ? [[0, '#1b1536'], [0.5, '#7a4a7e'], [0.8, '#e49a8a']] : warm ? [[0, '#2b3a67'], [0.45, '#e8a87c'], [0.75, '#f6d6ad']] : [[0, '#6fa3d6'], [0.7, '#cfe3f3'], [1, '#eef5fb']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      if (variant === 0) body += `<circle cx="${f(w * (0.2 + r() * 0.6))}" cy="${f(h * 0.5)}" r="${f(h * 0.06)}" fill="#fff4d6" opacity="0.9"/>`;
+      if (variant === 2) body += stars(r, w, h, 80, h * 0.3) + `<circle cx="${f(w * 0.78)}" cy="${f(h * 0.18)}" r="${f(h * 0.03)}" fill="#fdf3e1"/>`;
+      const layers = variant === 2 ? ['#6b4a6e', '#4a3556', '#2c2140', '#140f22'] : warm ? ['#8c6f8f', '#5e4d6e', '#3b3250', '#1d1a2c'] : ['#b9cde0', '#8fa9c4', '#5f7d9c', '#33495f'];
       layers.forEach((c, i) => (body += `<path d="${ridge(r, w, h, h * (0.42 + i * 0.12), h * (0.35 - i * 0.05))}" fill="${c}"/>`));
       if (!warm) body += `<path d="${ridge(r, w, h, h * 0.4, h * 0.3)}" fill="#ffffff" opacity="0.35"/>`;
       break;
     }
     case 'seaice':
     case 'polarbear': {
-      body += `<defs>${sky('s', [[0, '#9ec5e6'], [0.5, '#e3eef7'], [0.52, '#bcd4e6']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
-      body += `<path d="${ridge(r, w, h, h * 0.45, h * 0.08)}" fill="#c9d9e8"/>`;
-      body += `<rect y="${f(h * 0.5)}" width="${w}" height="${f(h * 0.5)}" fill="#1f4460"/>`;
+      // 0 pale day, 1 golden midnight sun, 2 pink midnight sun.
+      const skyStops: [number, string][][] = [
+        [[0, '#9ec5e6'], [0.5, '#e3eef7'], [0.52, '#bcd4e6']],
+        [[0, '#f2b66b'], [0.45, '#fbe3b0'], [0.52, '#e9c99a']],
+        [[0, '#c98fb4'], [0.45, '#f6cfd6'], [0.52, '#e2b9c6']],
+      ];
+      body += `<defs>${sky('s', skyStops[variant] ?? skyStops[0]!)}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      if (variant > 0) body += `<circle cx="${f(w * (0.25 + r() * 0.5))}" cy="${f(h * 0.4)}" r="${f(h * 0.05)}" fill="#fff7e6" opacity="0.95"/>`;
+      body += `<path d="${ridge(r, w, h, h * 0.45, h * 0.08)}" fill="${variant === 1 ? '#d9c3a3' : variant === 2 ? '#d8b8c8' : '#c9d9e8'}"/>`;
+      body += `<rect y="${f(h * 0.5)}" width="${w}" height="${f(h * 0.5)}" fill="${variant === 1 ? '#3a4a5c' : variant === 2 ? '#3d3f5e' : '#1f4460'}"/>`;
       for (let i = 0; i < 28; i++) {
         const cx = r() * w;
         const cy = h * 0.52 + Math.pow(r(), 0.8) * h * 0.48;
@@ -164,7 +179,8 @@ export function sceneSvg(kind: SceneKind, seed: number, w: number, h: number): s
         body += `<path d="${d}Z" fill="#f4f8fb"/><path d="${d}Z" fill="#a9c6da" opacity="0.35" transform="translate(0 ${f(sy * 0.4)})"/>`;
       }
       if (kind === 'polarbear') {
-        const s = w * (0.16 + r() * 0.08);
+        // Variant 2 is the close encounter: a bigger bear, nearer.
+        const s = w * (variant === 2 ? 0.34 : 0.16 + r() * 0.08);
         body += `<ellipse cx="${f(w * 0.5)}" cy="${f(h * 0.76)}" rx="${f(s * 1.1)}" ry="${f(s * 0.18)}" fill="#f4f8fb"/>`;
         body += bear(w * 0.5 - s / 2, h * 0.76 - s * 0.55, s, '#f3ead7') + bear(w * 0.5 - s / 2, h * 0.76 - s * 0.55, s, '#cbbf9f').replace('<g ', '<g opacity="0.25" ');
       }
@@ -172,6 +188,18 @@ export function sceneSvg(kind: SceneKind, seed: number, w: number, h: number): s
     }
     case 'nightsky': {
       body += `<defs>${sky('s', [[0, '#01020a'], [0.7, '#101a3a'], [1, '#253158']])}<linearGradient id="mw" x1="0" y1="1" x2="1" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="0.5" stop-color="#d8d0ff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      if (variant === 1) {
+        // A moonlit night over birches and a frozen lake, no Milky Way.
+        body += stars(r, w, h, 300, h * 0.7);
+        body += `<circle cx="${f(w * 0.7)}" cy="${f(h * 0.22)}" r="${f(Math.min(w, h) * 0.05)}" fill="#f4f1e4"/><circle cx="${f(w * 0.7)}" cy="${f(h * 0.22)}" r="${f(Math.min(w, h) * 0.12)}" fill="#f4f1e4" opacity="0.08"/>`;
+        body += `<path d="${ridge(r, w, h, h * 0.7, h * 0.05)}" fill="#0b1020"/>`;
+        body += reflection(w, h, h * 0.74, 'ice', '#2a3554', '#0c1226') + shimmer(r, w, h * 0.75, h, 50, '#f4f1e4');
+        for (let i = 0; i < 34; i++) {
+          const x = r() * w;
+          body += `<rect x="${f(x)}" y="${f(h * (0.55 + r() * 0.1))}" width="${f(w * 0.003)}" height="${f(h * 0.2)}" fill="#d9dde6" opacity="0.55"/>`;
+        }
+        break;
+      }
       body += `<path d="M${f(w * 0.1)} ${h} L${f(w * 0.75)} 0 L${f(w * 0.98)} 0 L${f(w * 0.4)} ${h} Z" fill="url(#mw)"/>`;
       body += stars(r, w, h, 420, h * 0.85);
       body += `<path d="${ridge(r, w, h, h * 0.82, h * 0.06)}" fill="#03050b"/>`;
@@ -179,52 +207,65 @@ export function sceneSvg(kind: SceneKind, seed: number, w: number, h: number): s
       break;
     }
     case 'fjord': {
-      body += `<defs>${sky('s', [[0, '#7d93a8'], [0.5, '#d7dee3'], [1, '#eef1f2']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      // 0 morning mist, 1 autumn slopes, 2 low cloud.
+      body += `<defs>${sky('s', variant === 1 ? [[0, '#8a97a3'], [0.5, '#c9c6bd'], [1, '#e3ddd0']] : [[0, '#7d93a8'], [0.5, '#d7dee3'], [1, '#eef1f2']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      const slopes = variant === 1 ? ['#8a5a2b', '#6e4420'] : ['#3c4d57', '#2f3e47'];
       const left = `M0 0 L${f(w * 0.32)} ${f(h * 0.25)} L${f(w * 0.42)} ${f(h * 0.62)} L0 ${f(h * 0.62)} Z`;
       const right = `M${w} ${f(h * 0.05)} L${f(w * 0.62)} ${f(h * 0.3)} L${f(w * 0.55)} ${f(h * 0.62)} L${w} ${f(h * 0.62)} Z`;
       body += `<path d="${ridge(r, w, h, h * 0.5, h * 0.15)}" fill="#8e9fae"/>`;
-      body += `<path d="${left}" fill="#3c4d57"/><path d="${right}" fill="#2f3e47"/>`;
+      body += `<path d="${left}" fill="${slopes[0]}"/><path d="${right}" fill="${slopes[1]}"/>`;
       body += reflection(w, h, h * 0.62, 'wa', '#93a6b5', '#2a3a46');
-      body += `<path d="${left}" fill="#3c4d57" opacity="0.45" transform="matrix(1 0 0 -0.6 0 ${f(h * 0.62 * 1.6)})"/>`;
-      body += `<path d="${right}" fill="#2f3e47" opacity="0.45" transform="matrix(1 0 0 -0.6 0 ${f(h * 0.62 * 1.6)})"/>`;
+      body += `<path d="${left}" fill="${slopes[0]}" opacity="0.45" transform="matrix(1 0 0 -0.6 0 ${f(h * 0.62 * 1.6)})"/>`;
+      body += `<path d="${right}" fill="${slopes[1]}" opacity="0.45" transform="matrix(1 0 0 -0.6 0 ${f(h * 0.62 * 1.6)})"/>`;
       body += shimmer(r, w, h * 0.63, h, 80, '#ffffff');
       body += `<rect y="${f(h * 0.45)}" width="${w}" height="${f(h * 0.1)}" fill="#ffffff" opacity="0.18"/>`;
+      if (variant === 2) for (let i = 0; i < 3; i++) body += `<rect y="${f(h * (0.08 + i * 0.1))}" width="${w}" height="${f(h * 0.07)}" fill="#f3f5f6" opacity="0.55"/>`;
       break;
     }
     case 'reindeer': {
-      body += `<defs>${sky('s', [[0, '#f0b49b'], [0.5, '#f7dccb'], [0.55, '#f2f4f7'], [1, '#dde6ef']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
-      body += `<path d="${ridge(r, w, h, h * 0.5, h * 0.08)}" fill="#b6c3d1"/>`;
-      for (let i = 0; i < 40; i++) body += spruce(r, r() * w, h * (0.55 + r() * 0.08), h * (0.08 + r() * 0.14), '#26313a');
-      body += `<rect y="${f(h * 0.6)}" width="${w}" height="${f(h * 0.4)}" fill="#f4f7fa"/>`;
-      const n = 1 + Math.floor(r() * 3);
+      // 0 a herd on a pink dawn, 1 one reindeer in the blue hour on an open snowfield.
+      const blue = variant === 1;
+      body += `<defs>${sky('s', blue ? [[0, '#1c2a4a'], [0.5, '#5f7aa6'], [0.55, '#c9d6e8'], [1, '#9fb3cf']] : [[0, '#f0b49b'], [0.5, '#f7dccb'], [0.55, '#f2f4f7'], [1, '#dde6ef']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      if (blue) body += `<circle cx="${f(w * 0.22)}" cy="${f(h * 0.2)}" r="${f(Math.min(w, h) * 0.035)}" fill="#eef2fa"/>`;
+      body += `<path d="${ridge(r, w, h, h * 0.5, h * 0.08)}" fill="${blue ? '#7f93b3' : '#b6c3d1'}"/>`;
+      for (let i = 0; i < (blue ? 8 : 40); i++) body += spruce(r, r() * w, h * (0.55 + r() * 0.08), h * (0.08 + r() * 0.14), blue ? '#1a2236' : '#26313a');
+      body += `<rect y="${f(h * 0.6)}" width="${w}" height="${f(h * 0.4)}" fill="${blue ? '#c7d3e6' : '#f4f7fa'}"/>`;
+      const n = blue ? 1 : 3;
       for (let i = 0; i < n; i++) {
-        const s = w * (0.12 + r() * 0.06);
+        const s = w * (blue ? 0.22 : 0.12 + r() * 0.06);
         body += reindeer(w * (0.15 + (i / n) * 0.6 + r() * 0.05), h * (0.62 + r() * 0.12), s, '#3b3026');
       }
       break;
     }
     case 'whale': {
-      body += `<defs>${sky('s', [[0, '#4d6b8a'], [0.55, '#c7d3de'], [0.56, '#2b4a63'], [1, '#0e2233']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      body += `<defs>${sky('s', variant === 1 ? [[0, '#3b3f6b'], [0.4, '#e9926a'], [0.55, '#f6c98f'], [0.56, '#5b4a5a'], [1, '#1d1c2c']] : [[0, '#4d6b8a'], [0.55, '#c7d3de'], [0.56, '#2b4a63'], [1, '#0e2233']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
       body += `<path d="${ridge(r, w, h, h * 0.52, h * 0.12)}" fill="#5d7288" transform="translate(0 ${f(-h * 0.03)})" opacity="0.8"/>`;
-      body += `<rect y="${f(h * 0.56)}" width="${w}" height="${f(h * 0.44)}" fill="#20394d"/>`;
-      body += shimmer(r, w, h * 0.57, h, 120, '#dfe8ef');
+      body += `<rect y="${f(h * 0.56)}" width="${w}" height="${f(h * 0.44)}" fill="${variant === 1 ? '#3a3143' : '#20394d'}"/>`;
+      body += shimmer(r, w, h * 0.57, h, 120, variant === 1 ? '#f6c98f' : '#dfe8ef');
       const s = w * (0.22 + r() * 0.08);
       body += whaleTail(w * (0.3 + r() * 0.3), h * 0.62, s, '#0b1720');
       body += `<ellipse cx="${f(w * 0.5)}" cy="${f(h * 0.62 + s * 0.6)}" rx="${f(s * 0.5)}" ry="${f(s * 0.05)}" fill="#ffffff" opacity="0.5"/>`;
       break;
     }
     case 'eagle': {
-      body += `<defs>${sky('s', [[0, '#5b86b0'], [1, '#dfe9f1']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
-      body += `<path d="${ridge(r, w, h, h * 0.7, h * 0.2)}" fill="#41556a"/><path d="${ridge(r, w, h, h * 0.85, h * 0.1)}" fill="#233240"/>`;
+      if (variant === 1) {
+        // Morning over the sea and low islands.
+        body += `<defs>${sky('s', [[0, '#f3c9a0'], [0.6, '#fbe9d6'], [0.62, '#8fa7b8'], [1, '#4d6a80']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+        for (let i = 0; i < 5; i++) body += `<ellipse cx="${f(r() * w)}" cy="${f(h * 0.62)}" rx="${f(w * (0.05 + r() * 0.1))}" ry="${f(h * 0.025)}" fill="#3f4f3a"/>`;
+        body += shimmer(r, w, h * 0.64, h, 90, '#fbe9d6');
+      } else {
+        body += `<defs>${sky('s', [[0, '#5b86b0'], [1, '#dfe9f1']])}</defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+        body += `<path d="${ridge(r, w, h, h * 0.7, h * 0.2)}" fill="#41556a"/><path d="${ridge(r, w, h, h * 0.85, h * 0.1)}" fill="#233240"/>`;
+      }
       body += eagle(w * (0.3 + r() * 0.3), h * (0.2 + r() * 0.15), w * (0.22 + r() * 0.1), '#2a211a');
       break;
     }
     case 'waterfall': {
-      body += `<defs>${sky('s', [[0, '#8aa0ad'], [1, '#d5dde0']])}<linearGradient id="wf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cfe2ea"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
-      body += `<path d="${ridge(r, w, h, h * 0.3, h * 0.1)}" fill="#4e5f4a"/>`;
+      body += `<defs>${sky('s', variant === 1 ? [[0, '#c8d2c0'], [1, '#eef0e6']] : [[0, '#8aa0ad'], [1, '#d5dde0']])}<linearGradient id="wf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#cfe2ea"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#s)"/>`;
+      body += `<path d="${ridge(r, w, h, h * 0.3, h * 0.1)}" fill="${variant === 1 ? '#5f8a45' : '#4e5f4a'}"/>`;
       body += `<rect x="${f(w * 0.44)}" y="${f(h * 0.3)}" width="${f(w * 0.12)}" height="${f(h * 0.45)}" fill="url(#wf)"/>`;
       body += shimmer(r, w * 0.12, h * 0.3, h * 0.75, 50, '#9fb8c4').replace(/x="/g, `transform="translate(${f(w * 0.44)} 0)" x="`);
-      body += `<path d="M0 ${f(h * 0.55)} L${f(w * 0.44)} ${f(h * 0.3)} L${f(w * 0.44)} ${h} L0 ${h} Z" fill="#2f3b2c"/><path d="M${w} ${f(h * 0.5)} L${f(w * 0.56)} ${f(h * 0.3)} L${f(w * 0.56)} ${h} L${w} ${h} Z" fill="#283325"/>`;
+      body += `<path d="M0 ${f(h * 0.55)} L${f(w * 0.44)} ${f(h * 0.3)} L${f(w * 0.44)} ${h} L0 ${h} Z" fill="${variant === 1 ? '#3f6b2e' : '#2f3b2c'}"/><path d="M${w} ${f(h * 0.5)} L${f(w * 0.56)} ${f(h * 0.3)} L${f(w * 0.56)} ${h} L${w} ${h} Z" fill="${variant === 1 ? '#35592a' : '#283325'}"/>`;
       body += `<ellipse cx="${f(w * 0.5)}" cy="${f(h * 0.78)}" rx="${f(w * 0.25)}" ry="${f(h * 0.06)}" fill="#ffffff" opacity="0.6"/>`;
       body += reflection(w, h, h * 0.8, 'wa', '#6f8d96', '#26383d');
       break;

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, mediaAssets } from '../db/schema';
 import { makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { seedDemoContent } from './seed-demo';
+import { DEMO_PHOTOS, DEMO_TRANSLATIONS, DEMO_VIDEO, demoSize } from './demo-content';
+import { FFMPEG } from '../media/video';
 
 const count = async (ctx: TestCtx, t: typeof galleryItems | typeof blogPosts | typeof heroImages | typeof categories | typeof mediaAssets | typeof galleryItemCategories) =>
   Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(t).get())!.n);
 
 // Small photos keep this fast; production seeds 24 photos at 2400 px.
-const SMALL = { count: 4, width: 360, height: 240 };
+const SMALL = { count: 4, width: 360, height: 240, video: false };
 
 describe('seedDemoContent', () => {
   let ctx: TestCtx;
@@ -32,6 +34,7 @@ describe('seedDemoContent', () => {
       expect(it.url).toMatch(/^\/media\/[a-f0-9]{64}-360\.jpg$/);
       expect(it.mediaHash).toMatch(/^[a-f0-9]{64}$/);
       expect(it.title.length).toBeGreaterThan(3);
+      expect(it.titleEn && it.titleSv && it.descriptionEn && it.descriptionSv).toBeTruthy();
       expect(it.country && it.countryEn && it.countrySv).toBeTruthy();
       expect(it.dateTaken).toBeInstanceOf(Date);
       expect(it.width).toBe(360);
@@ -80,4 +83,55 @@ describe('seedDemoContent', () => {
       off.cleanup();
     }
   });
+});
+
+describe('demo photos', () => {
+  it('are two dozen distinct scenes in several aspect ratios', () => {
+    expect(DEMO_PHOTOS.length).toBeGreaterThanOrEqual(24);
+    const looks = new Set(DEMO_PHOTOS.map((p) => `${p.scene}/${p.variant}`));
+    expect(looks.size).toBe(DEMO_PHOTOS.length);
+    expect(new Set(DEMO_PHOTOS.map((p) => p.title)).size).toBe(DEMO_PHOTOS.length);
+    const ratios = new Set(DEMO_PHOTOS.map((p) => (p.aspect![0] / p.aspect![1]).toFixed(2)));
+    expect(ratios.size).toBeGreaterThanOrEqual(5);
+    expect(demoSize(DEMO_PHOTOS[5]!, 2400)).toEqual({ width: 1600, height: 2400 });
+  });
+
+  it('have their title (the alt text) and description in Dutch, English and Swedish', () => {
+    for (const p of [...DEMO_PHOTOS, DEMO_VIDEO]) {
+      const t = DEMO_TRANSLATIONS[p.fileName];
+      expect(t, p.fileName).toBeTruthy();
+      for (const [title, description] of [t!.nl, t!.sv]) {
+        expect(title.length).toBeGreaterThan(3);
+        expect(description.length).toBeGreaterThan(10);
+        expect(title).not.toBe(p.title);
+      }
+    }
+  });
+});
+
+describe('seedDemoContent with the demo video', () => {
+  it(FFMPEG ? 'adds a short video with a poster made by ffmpeg' : 'logs that the video is skipped without ffmpeg', async () => {
+    const ctx = await makeTestCtx({ env: { DEMO_CONTENT: 'on' } });
+    try {
+      const lines: string[] = [];
+      const res = await seedDemoContent(ctx, { count: 3, width: 240, height: 160, log: (l) => lines.push(l) });
+      expect(res.seeded).toBe(true);
+      const videos = (await ctx.db.select().from(galleryItems)).filter((i) => i.type === 'video');
+      if (!FFMPEG) {
+        expect(videos).toHaveLength(0);
+        expect(lines.join('\n')).toContain('no demo video');
+        return;
+      }
+      expect(videos).toHaveLength(1);
+      const video = videos[0]!;
+      expect(video.titleEn).toBe(DEMO_VIDEO.title);
+      expect(video.titleSv && video.title).toBeTruthy();
+      expect(video.url).toMatch(/\.mp4$/);
+      expect(video.thumbnailUrl).toMatch(/^\/media\/.+\.(webp|jpg)$/);
+      expect(video.width).toBe(960);
+      expect(video.height).toBe(540);
+    } finally {
+      await ctx.cleanup();
+    }
+  }, 60_000);
 });

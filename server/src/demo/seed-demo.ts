@@ -7,14 +7,19 @@ import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages 
 import { ingestBytes } from '../media/ingest.service';
 import { bumpContentVersion } from '../services/content-version';
 import { demoPosts } from './demo-blog';
-import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, type DemoCategoryKey, type DemoPhoto } from './demo-content';
+import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, DEMO_VIDEO, demoSize, demoTexts, type DemoCategoryKey, type DemoPhoto } from './demo-content';
+import { makeDemoVideo } from './demo-video';
 import { sceneSvg } from './demo-scenes';
 
 export interface SeedOptions {
   /** How many demo photos (at most 24). Tests use a few. */
   count?: number;
+  /** The long side of each demo photo in pixels (2400); the short side follows its aspect ratio. */
   width?: number;
+  /** Only the larger of width and height counts (kept for callers that give both). */
   height?: number;
+  /** Also make the demo video (with ffmpeg, where it is installed). Default true. */
+  video?: boolean;
   log?: (msg: string) => void;
   /** Called once it is clear the site will be filled (before the slow part). */
   onStart?: () => void;
@@ -55,7 +60,7 @@ export async function renderDemoPhoto(photo: DemoPhoto, width: number, height: n
     const [lat, lon] = photo.gps;
     exif.IFD3 = { GPSLatitudeRef: lat >= 0 ? 'N' : 'S', GPSLatitude: dms(lat), GPSLongitudeRef: lon >= 0 ? 'E' : 'W', GPSLongitude: dms(lon) };
   }
-  return sharp(Buffer.from(sceneSvg(photo.scene, photo.seed, width, height)))
+  return sharp(Buffer.from(sceneSvg(photo.scene, photo.seed, width, height, photo.variant)))
     .jpeg({ quality: 88 })
     .withExif(exif)
     .toBuffer();
@@ -82,18 +87,24 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
 
   opts.onStart?.();
   const count = Math.max(3, Math.min(opts.count ?? DEMO_PHOTOS.length, DEMO_PHOTOS.length));
-  const width = opts.width ?? 2400;
-  const height = opts.height ?? Math.round((width * 2) / 3);
+  const long = Math.max(opts.width ?? 0, opts.height ?? 0) || 2400;
   const photos = DEMO_PHOTOS.slice(0, count);
+  const render = (p: DemoPhoto) => {
+    const { width, height } = demoSize(p, long);
+    return renderDemoPhoto(p, width, height);
+  };
 
   // Render the next photo while the current one is ingested: the two use different cores.
   const uploads: UploadResult[] = [];
-  let next = renderDemoPhoto(photos[0]!, width, height);
+  let next = render(photos[0]!);
   for (let i = 0; i < photos.length; i++) {
     const bytes = await next;
-    if (i + 1 < photos.length) next = renderDemoPhoto(photos[i + 1]!, width, height);
+    if (i + 1 < photos.length) next = render(photos[i + 1]!);
     uploads.push(await ingestBytes(ctx, bytes, photos[i]!.fileName));
   }
+  // A short film made from a demo scene; its poster comes out of the same ingest path as an upload's.
+  const videoBytes = opts.video === false ? null : await makeDemoVideo(opts.log);
+  const video = videoBytes ? await ingestBytes(ctx, videoBytes, DEMO_VIDEO.fileName) : null;
   // Another instance may have filled the site meanwhile; the photos are stored either way.
   if (!(await isEmpty(ctx))) return done(false, count, 'the site got content while seeding');
 
@@ -114,8 +125,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
         type: 'photo',
         url: up.url,
         thumbnailUrl: up.thumbnailUrl,
-        title: photo.title,
-        description: photo.description,
+        ...demoTexts(photo),
         location: photo.location,
         ...countryNames(photo.country),
         dateTaken: up.dateTaken ? new Date(up.dateTaken) : null,
@@ -130,6 +140,30 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
       .get();
     const links = [...new Set(photo.categories)].map((k) => ({ itemId: item.id, categoryId: catIds.get(k)! }));
     if (links.length) await ctx.db.insert(galleryItemCategories).values(links).onConflictDoNothing();
+  }
+
+  if (video) {
+    const item = await ctx.db
+      .insert(galleryItems)
+      .values({
+        type: 'video',
+        url: video.url,
+        thumbnailUrl: video.thumbnailUrl,
+        ...demoTexts(DEMO_VIDEO),
+        location: DEMO_VIDEO.location,
+        ...countryNames(DEMO_VIDEO.country),
+        dateTaken: new Date(DEMO_VIDEO.taken),
+        createdAt: new Date(createdAtBase + count * 60_000),
+        isPublished: true,
+        metadata: video.metadata,
+        width: video.width,
+        height: video.height,
+        mediaHash: video.hash,
+      })
+      .returning({ id: galleryItems.id })
+      .get();
+    const links = DEMO_VIDEO.categories.map((k) => ({ itemId: item.id, categoryId: catIds.get(k)! }));
+    await ctx.db.insert(galleryItemCategories).values(links).onConflictDoNothing();
   }
 
   for (const [order, hero] of DEMO_HEROES.entries()) {
@@ -151,6 +185,6 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
   }
   await bumpContentVersion(ctx.db);
   const result = done(true, count);
-  opts.log?.(`Demo content: ${count} photos, ${catIds.size} categories, 3 hero images and 3 posts in ${result.ms} ms`);
+  opts.log?.(`Demo content: ${count} photos, ${video ? '1 video, ' : ''}${catIds.size} categories, 3 hero images and 3 posts in ${result.ms} ms`);
   return result;
 }

@@ -97,7 +97,7 @@ async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: Deri
   const tmp = tempPath(dirs, `.${job.format}`);
   try {
     const info = await p.toFile(tmp);
-    await publish(tmp, path.join(dirs.public, name));
+    await publish(dirs, tmp, `public/${name}`);
     return { format: job.format, width: info.width, height: info.height, file: name };
   } catch (err) {
     await removeQuietly(tmp);
@@ -134,9 +134,9 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   const results = await Promise.allSettled([...jobs.map((j) => writeVariant(dirs, hash, decoded, j, xmp)), placeholderP]);
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) {
-    await removeQuietly(
-      ...results.flatMap((r) => (r.status === 'fulfilled' && typeof r.value === 'object' && 'file' in r.value ? [path.join(dirs.public, r.value.file)] : [])),
-    );
+    for (const r of results) {
+      if (r.status === 'fulfilled' && typeof r.value === 'object' && 'file' in r.value) await dirs.store.remove(`public/${r.value.file}`);
+    }
     throw (failed as PromiseRejectedResult).reason;
   }
   const variants = results.slice(0, jobs.length).map((r) => (r as PromiseFulfilledResult<Variant>).value);
@@ -148,17 +148,30 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   return { variants, placeholder, later };
 }
 
-/** Background work for one asset: decode the original once, then write every job's file in turn. */
+/** Runs one piece of heavy work (a decode or an encode), e.g. inside an image slot. */
+export type Gate = <T>(work: () => Promise<T>) => Promise<T>;
+
+/**
+ * Background work for one asset: decode the original once, then write every job's file in turn.
+ * Each step passes through `gate` on its own, so an upload waits for one encode, never a batch.
+ */
 export async function makeDerivatives(
   dirs: MediaDirs,
   hash: string,
   file: string,
   jobs: DerivativeJob[],
   onDone: (v: Variant, index: number) => Promise<void>,
+  /** Asked between jobs; false stops the batch there (the jobs left stay queued). */
+  keepGoing: () => boolean = () => true,
+  gate: Gate = (work) => work(),
+  /** The rights written into every file as XMP (see rights-xmp.ts). */
   xmp?: string,
 ): Promise<void> {
   if (!jobs.length) return;
-  const decoded = await decodeTo(file, Math.max(...jobs.map((j) => j.width)));
+  const decoded = await gate(() => decodeTo(file, Math.max(...jobs.map((j) => j.width))));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
-  for (const [i, job] of jobs.entries()) await onDone(await writeVariant(dirs, hash, decoded, job, xmp), i);
+  for (const [i, job] of jobs.entries()) {
+    if (!keepGoing()) return;
+    await onDone(await gate(() => writeVariant(dirs, hash, decoded, job, xmp)), i);
+  }
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { link, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { link, stat, writeFile } from 'node:fs/promises';
 import type { UploadResult } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../app';
@@ -10,7 +9,8 @@ import { type AssetRow, getAsset, uploadResultFor } from './assets';
 import { makeFastDerivatives, probeImage } from './derivatives';
 import { rightsXmpFor } from './rights-xmp';
 import { readExif } from './exif';
-import { mediaDirs, type MediaDirs, removeQuietly, tempPath } from './media-files';
+import { mediaDirs, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
+import { imageSlots } from './memory';
 import { mediaQueueFor } from './media-queue';
 import { ACCEPTED_TYPES_TEXT, sniffType } from './media-type';
 import type { ReceivedFile } from './multipart';
@@ -37,16 +37,17 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
     await removeQuietly(f.tmpPath);
     return existing;
   }
+  /** Store keys written so far, removed again if the upload fails. */
   const made: string[] = [];
   const originalRel = `originals/${f.hash}.${f.type.ext}`;
-  const originalAbs = path.join(dirs.root, originalRel);
   try {
     const probe = await probeImage(f.tmpPath, f.fileName ? `"${f.fileName}"` : 'The image');
-    const fast = await makeFastDerivatives(dirs, f.hash, f.tmpPath, probe, await rightsXmpFor(ctx.db, ctx.env.publicUrl, f.hash));
-    made.push(...fast.variants.map((v) => path.join(dirs.public, v.file)));
+    const xmp = await rightsXmpFor(ctx.db, ctx.env.publicUrl, f.hash);
+    const fast = await imageSlots.run(true, () => makeFastDerivatives(dirs, f.hash, f.tmpPath, probe, xmp));
+    made.push(...fast.variants.map((v) => `public/${v.file}`));
     const exif = await readExif(f.tmpPath);
-    await rename(f.tmpPath, originalAbs);
-    made.push(originalAbs);
+    await publish(dirs, f.tmpPath, originalRel);
+    made.push(originalRel);
     const row = await ctx.db
       .insert(mediaAssets)
       .values({
@@ -79,7 +80,8 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
     }
     return row;
   } catch (err) {
-    await removeQuietly(f.tmpPath, ...made);
+    await removeQuietly(f.tmpPath);
+    for (const key of made) await dirs.store.remove(key);
     throw err;
   }
 }
@@ -105,9 +107,9 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
   }
   // The upload is kept privately as is; visitors get a copy without container metadata (GPS).
   const originalRel = `originals/${f.hash}.${f.type.ext}`;
-  const originalAbs = path.join(dirs.root, originalRel);
-  const publicAbs = path.join(dirs.public, `${f.hash}.${f.type.ext}`);
+  const publicRel = `public/${f.hash}.${f.type.ext}`;
   const publicTmp = tempPath(dirs, `.${f.type.ext}`);
+  const made: string[] = [];
   try {
     let probe: Awaited<ReturnType<typeof probeVideo>> = null;
     try {
@@ -129,9 +131,11 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
       }
     }
     if (!(await publicVideoCopy(f.tmpPath, publicTmp, f.type.ext))) await link(f.tmpPath, publicTmp);
-    await rename(publicTmp, publicAbs);
-    await rename(f.tmpPath, originalAbs);
-    const size = (await stat(originalAbs)).size;
+    const size = (await stat(f.tmpPath)).size;
+    await publish(dirs, publicTmp, publicRel);
+    made.push(publicRel);
+    await publish(dirs, f.tmpPath, originalRel);
+    made.push(originalRel);
     const row = await ctx.db
       .insert(mediaAssets)
       .values({
@@ -153,7 +157,8 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
       .get();
     return row ?? (await getAsset(ctx.db, f.hash))!;
   } catch (err) {
-    await removeQuietly(f.tmpPath, publicTmp, publicAbs, originalAbs);
+    await removeQuietly(f.tmpPath, publicTmp);
+    for (const key of made) await dirs.store.remove(key);
     throw err;
   }
 }

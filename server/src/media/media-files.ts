@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_PATH_PREFIX } from '@portfolio/shared';
+import { type MediaStore, storeFor } from './media-store';
 
 /**
  * Layout under DATA_DIR/media:
@@ -16,6 +17,8 @@ export interface MediaDirs {
   tmp: string;
   originals: string;
   public: string;
+  /** Where finished files go (this disk, or a bucket with MEDIA_STORE=s3). */
+  store: MediaStore;
 }
 
 const made = new Set<string>();
@@ -26,6 +29,7 @@ export function mediaDirs(mediaDir: string): MediaDirs {
     tmp: path.join(mediaDir, 'tmp'),
     originals: path.join(mediaDir, 'originals'),
     public: path.join(mediaDir, 'public'),
+    store: storeFor(mediaDir),
   };
   if (!made.has(mediaDir)) {
     for (const d of [dirs.tmp, dirs.originals, dirs.public]) mkdirSync(d, { recursive: true });
@@ -42,9 +46,10 @@ export async function removeQuietly(...files: (string | null | undefined)[]): Pr
   await Promise.all(files.filter((f): f is string => !!f).map((f) => rm(f, { force: true }).catch(() => {})));
 }
 
-/** Moves a finished temp file to its final name (atomic on one file system). */
-export async function publish(tmpFile: string, finalFile: string): Promise<void> {
-  await rename(tmpFile, finalFile);
+/** Hands a finished temp file to the store under `key` (a rename on disk: atomic on one file system). */
+export async function publish(dirs: MediaDirs, tmpFile: string, key: string): Promise<void> {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  await dirs.store.put(tmpFile, key, CONTENT_TYPES[ext]);
 }
 
 /**

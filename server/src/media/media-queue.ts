@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
@@ -9,6 +10,7 @@ import { getAsset, variantsOf } from './assets';
 import { rightsXmpFor } from './rights-xmp';
 import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
 import { mediaDirs } from './media-files';
+import { imageSlots } from './memory';
 
 export interface MediaQueueOptions {
   /**
@@ -18,6 +20,8 @@ export interface MediaQueueOptions {
    */
   workers?: number;
   maxAttempts?: number;
+  /** Names this server instance in job leases; stable across restarts of one DATA_DIR (see instanceIdFor). */
+  instanceId?: string;
   /** libvips threads per sharp pipeline (sharp.concurrency); default 1, so workers x threads <= cores. */
   sharpThreads?: number;
   log?: (msg: string) => void;
@@ -25,6 +29,9 @@ export interface MediaQueueOptions {
 
 /** Uploads being answered right now (the upload route counts them); extra workers yield to them. */
 export const uploadsInFlight = { count: 0 };
+
+/** How long a claim on an asset's jobs holds without news; renewed after every finished job. */
+const LEASE_MS = 10 * 60_000;
 
 const FORMAT_ORDER: Record<string, number> = { webp: 0, jpeg: 1, avif: 2 };
 
@@ -38,6 +45,9 @@ export class MediaQueue {
   private readonly waiters = new Set<() => void>();
   private loops: Promise<void>[] = [];
   readonly workers: number;
+  readonly instanceId: string;
+  /** Ids of the jobs this queue finished (for tests and the bench). */
+  readonly processed: number[] = [];
   private readonly maxAttempts: number;
   private readonly log: (msg: string) => void;
 
@@ -47,6 +57,7 @@ export class MediaQueue {
   ) {
     this.workers = Math.max(1, opts.workers ?? availableParallelism());
     this.maxAttempts = opts.maxAttempts ?? 3;
+    this.instanceId = opts.instanceId ?? randomUUID();
     this.log = opts.log ?? ((m) => console.warn(m));
   }
 
@@ -93,34 +104,38 @@ export class MediaQueue {
     try {
       await this.processAsset(hash);
     } finally {
+      await this.release(hash).catch(() => {});
       this.active.delete(hash);
     }
     return true;
   }
 
+  /**
+   * Claims the oldest asset with runnable jobs that no live lease holds, in one UPDATE, so two
+   * workers or two server instances on one database never take the same asset: SQLite runs the
+   * statements one after the other, and the second finds the first's lease.
+   */
   private async claim(): Promise<string | null> {
-    // Two workers may read the same next asset at once; the loser looks again.
-    for (let tries = 0; tries < 5; tries++) {
-      const hash = await this.claimOnce();
-      if (hash !== undefined) return hash;
-    }
-    return null;
+    const now = Date.now();
+    const rows = await this.ctx.db.all<{ hash: string }>(sql`
+      UPDATE media_jobs SET claimed_by = ${this.instanceId}, claimed_until = ${now + LEASE_MS}
+      WHERE hash = (
+        SELECT hash FROM media_jobs
+        WHERE attempts < ${this.maxAttempts} AND (claimed_until IS NULL OR claimed_until < ${now})
+        ORDER BY id LIMIT 1
+      ) AND (claimed_until IS NULL OR claimed_until < ${now})
+      RETURNING hash`);
+    const hash = rows[0]?.hash ?? null;
+    if (hash) this.active.add(hash);
+    return hash;
   }
 
-  /** The claimed hash, null when there is no work, undefined when another worker got it first. */
-  private async claimOnce(): Promise<string | null | undefined> {
-    const busy = [...this.active];
-    const row = await this.ctx.db
-      .select({ hash: mediaJobs.hash })
-      .from(mediaJobs)
-      .where(and(lt(mediaJobs.attempts, this.maxAttempts), busy.length ? notInArray(mediaJobs.hash, busy) : undefined))
-      .orderBy(asc(mediaJobs.id))
-      .limit(1)
-      .get();
-    if (!row) return null;
-    if (this.active.has(row.hash)) return undefined;
-    this.active.add(row.hash);
-    return row.hash;
+  /** Gives the asset's remaining jobs back (done, failed for now, or left by a stop). */
+  private async release(hash: string): Promise<void> {
+    await this.ctx.db
+      .update(mediaJobs)
+      .set({ claimedBy: null, claimedUntil: null })
+      .where(and(eq(mediaJobs.hash, hash), eq(mediaJobs.claimedBy, this.instanceId)));
   }
 
   private async loop(index: number): Promise<void> {
@@ -162,18 +177,31 @@ export class MediaQueue {
     }
     const dirs = mediaDirs(env.mediaDir);
     const done = new Set<number>();
+    let original: { path: string; release: () => Promise<void> } | null = null;
+    // The rights as they stand when the batch starts; checked again at its end (see below).
+    const xmp = await rightsXmpFor(db, env.publicUrl, hash);
     try {
+      original = await dirs.store.local(asset.originalFile);
       await makeDerivatives(
         dirs,
         hash,
-        path.join(dirs.root, asset.originalFile),
+        original.path,
         jobs.map((j) => ({ format: j.format as VariantFormat, width: j.width }) satisfies DerivativeJob),
         async (v, i) => {
           await recordVariant(db, hash, v);
           await db.delete(mediaJobs).where(eq(mediaJobs.id, jobs[i]!.id));
           done.add(i);
+          this.processed.push(jobs[i]!.id);
+          // Still working: extend the lease.
+          await db
+            .update(mediaJobs)
+            .set({ claimedUntil: new Date(Date.now() + LEASE_MS) })
+            .where(and(eq(mediaJobs.hash, hash), eq(mediaJobs.claimedBy, this.instanceId)));
         },
-        await rightsXmpFor(db, env.publicUrl, hash),
+        // A stopping server leaves between two encodes; the rest stays in media_jobs.
+        () => this.running || this.loops.length === 0,
+        (work) => imageSlots.run(false, work),
+        xmp,
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 500);
@@ -186,7 +214,15 @@ export class MediaQueue {
           .where(eq(mediaJobs.id, j.id));
       }
     }
+    await original?.release().catch(() => {});
     if (done.size) await bumpContentVersion(db);
+    // The settings changed while this batch ran (requeuePhotoDerivatives found its jobs claimed): write them again.
+    if (done.size && (await rightsXmpFor(db, env.publicUrl, hash)) !== xmp) {
+      await db
+        .insert(mediaJobs)
+        .values([...done].map((i) => ({ hash, format: jobs[i]!.format, width: jobs[i]!.width })))
+        .onConflictDoNothing();
+    }
   }
 }
 
@@ -199,6 +235,11 @@ export async function recordVariant(db: Db, hash: string, v: Variant): Promise<v
   await db.update(mediaAssets).set({ variants: list }).where(eq(mediaAssets.hash, hash));
 }
 
+/** Releases the leases an instance held before it was killed (call at start-up, before the queue starts). */
+export async function releaseClaimsOf(db: Db, instanceId: string): Promise<void> {
+  await db.update(mediaJobs).set({ claimedBy: null, claimedUntil: null }).where(eq(mediaJobs.claimedBy, instanceId));
+}
+
 const queues = new WeakMap<Db, MediaQueue>();
 
 /** Starts the background derivative queue for this database (once). */
@@ -206,6 +247,7 @@ export function startMediaQueue(ctx: AppContext, opts?: MediaQueueOptions): Medi
   const existing = queues.get(ctx.db);
   if (existing) return existing.start();
   configureSharp(opts?.sharpThreads ?? 1);
+  imageSlots.setCapacity(opts?.workers ?? 1);
   const q = new MediaQueue(ctx, opts).start();
   queues.set(ctx.db, q);
   return q;
@@ -225,7 +267,11 @@ export async function requeuePhotoDerivatives(db: Db): Promise<number> {
   const assets = await db.select().from(mediaAssets).where(eq(mediaAssets.kind, 'photo'));
   const rows = assets.flatMap((a) => variantsOf(a).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
   for (let i = 0; i < rows.length; i += 400) {
-    await db.insert(mediaJobs).values(rows.slice(i, i + 400)).onConflictDoNothing();
+    // A job already waiting (or given up on) starts over and will read the new settings.
+    await db
+      .insert(mediaJobs)
+      .values(rows.slice(i, i + 400))
+      .onConflictDoUpdate({ target: [mediaJobs.hash, mediaJobs.format, mediaJobs.width], set: { attempts: 0, lastError: null } });
   }
   mediaQueueFor(db)?.kick();
   return rows.length;

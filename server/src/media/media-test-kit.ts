@@ -10,6 +10,7 @@ import { openDb } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';
 import { loadEnv } from '../env';
 import { AppError } from '../lib/app-error';
+import { configureMediaStore } from './media-store';
 
 export interface TestCtx extends AppContext {
   dataDir: string;
@@ -21,6 +22,7 @@ export async function makeTestCtx(opts: { dataDir?: string; env?: Record<string,
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'media-test-'));
   const env = loadEnv({ DATA_DIR: dataDir, DEMO_CONTENT: 'off', ...opts.env });
   const db = await openDb(env.databaseUrl);
+  configureMediaStore(env);
   return { db, env, dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

@@ -22,6 +22,8 @@ export interface ReceiveOptions {
   maxPhotoBytes: number;
   maxVideoBytes: number;
   maxFiles: number;
+  /** The client is taken as gone when no bytes arrive for this long (ms): 408, temp files removed. */
+  stallMs?: number;
 }
 
 const MAX_HEADER_BYTES = 16 * 1024;
@@ -240,9 +242,27 @@ export async function receiveMultipart(
   };
 
   const reader = req.body.getReader();
+  const stallMs = opts.stallMs;
+  const read = async () => {
+    if (!stallMs) return reader.read();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      return await Promise.race([
+        reader.read(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new AppError('request_timeout', `The upload stalled: nothing arrived for ${Math.round(stallMs / 1000)} seconds.`)),
+            stallMs,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   try {
     while ((state as string) !== 'done') {
-      const { done, value } = await reader.read();
+      const { done, value } = await read();
       if (done) break;
       buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
       await process();

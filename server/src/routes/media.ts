@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../app';
 import { CONTENT_TYPES, mediaDirs, PUBLIC_NAME_RE } from '../media/media-files';
@@ -44,15 +42,14 @@ export function mediaRoutes(ctx: AppContext) {
     if (!m || c.req.param('name') !== name) {
       return c.json({ message: 'Not found' }, 404);
     }
-    const file = path.join(dirs.public, name);
-    let size: number;
-    try {
-      const st = await stat(file);
-      if (!st.isFile()) throw new Error('not a file');
-      size = st.size;
-    } catch {
-      return c.json({ message: 'Not found' }, 404);
+    if (ctx.env.MEDIA_PUBLIC_URL) {
+      // A CDN or the bucket serves public files itself; answers keep /media/ URLs, so the
+      // database never depends on where files are served from.
+      return new Response(null, { status: 301, headers: { Location: `${ctx.env.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/${name}`, 'Cache-Control': IMMUTABLE } });
     }
+    const key = `public/${name}`;
+    const size = await dirs.store.size(key);
+    if (size === null) return c.json({ message: 'Not found' }, 404);
     const etag = `"${name}"`;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[m[3]!] ?? 'application/octet-stream',
@@ -66,14 +63,16 @@ export function mediaRoutes(ctx: AppContext) {
     if (range === 'bad') {
       return new Response(null, { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}` } });
     }
-    const body = Bun.file(file);
+    const blob = dirs.store.blob(key);
+    // A file on disk goes out as is (sendfile); an object from the bucket is streamed through.
+    const body = (b: Blob) => (dirs.store.kind === 'disk' ? b : b.stream());
     if (range) {
-      return new Response(body.slice(range.start, range.end + 1), {
+      return new Response(body(blob.slice(range.start, range.end + 1)), {
         status: 206,
         headers: { ...headers, 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) },
       });
     }
-    return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
+    return new Response(body(blob), { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
   });
 
   app.all('*', (c) => c.json({ message: 'Not found' }, 404));

@@ -44,26 +44,81 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
+export interface LoginLimits {
+  /** Failures from one client address within the window before that address is refused (429). */
+  perAddress: number;
+  windowMs: number;
+  /** Failures from all addresses within the window before the global slow-down starts. */
+  sprayThreshold: number;
+  /** Added wait per failure above the threshold, up to slowdownMaxMs. */
+  slowdownStepMs: number;
+  slowdownMaxMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+  perAddress: LOGIN_MAX_FAILURES,
+  windowMs: LOGIN_WINDOW_MS,
+  sprayThreshold: 30,
+  slowdownStepMs: 25,
+  slowdownMaxMs: 2000,
+};
+
 /**
- * Checks credentials with a limit per IP and per username: after 10 failures within 15 minutes
- * further attempts get 429 until the window passes. Updates lastLogin on success.
+ * Attempts from addresses that already failed take turns while a spray is on (per server
+ * instance), each waiting its slow-down inside its turn, so a spray gets about one guess per
+ * slow-down interval however many connections it opens.
  */
-export async function login(db: Db, username: string, password: string, ip: string): Promise<UserRow> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MS);
-  const [byIp, byUser] = await db.batch([
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
-    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username), gt(loginFailures.at, since))),
-  ]);
-  if ((byIp[0]?.n ?? 0) >= LOGIN_MAX_FAILURES || (byUser[0]?.n ?? 0) >= LOGIN_MAX_FAILURES) {
-    throw new AppError('rate_limited', TOO_MANY_LOGINS);
+let sprayGate: Promise<void> = Promise.resolve();
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const before = sprayGate;
+  let release!: () => void;
+  sprayGate = new Promise<void>((r) => (release = r));
+  await before;
+  try {
+    return await work();
+  } finally {
+    release();
   }
+}
+
+/**
+ * Checks credentials. Limits count per client address, never per username: failures from other
+ * addresses can slow the owner down but never refuse the right password from a new address
+ * (after Ghost, which moved its limits to the client address, PR #15336).
+ *  - an address with `perAddress` failures within the window is refused (429) until they age out;
+ *  - above `sprayThreshold` failures from all addresses together, attempts from addresses that
+ *    have failed before wait a growing slow-down and take turns; a fresh address is not held up.
+ * An unknown username is checked against a dummy hash and answers the same message, so neither
+ * the answer nor its timing tells whether the username exists. Updates lastLogin on success.
+ */
+export async function login(db: Db, username: string, password: string, ip: string, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<UserRow> {
+  const since = new Date(Date.now() - limits.windowMs);
+  const [byIp, all] = await db.batch([
+    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
+    db.select({ n: count() }).from(loginFailures).where(gt(loginFailures.at, since)),
+  ]);
+  const ipFailures = byIp[0]?.n ?? 0;
+  if (ipFailures >= limits.perAddress) throw new AppError('rate_limited', TOO_MANY_LOGINS);
+  const over = (all[0]?.n ?? 0) - limits.sprayThreshold;
+  const check = () => checkPassword(db, username, password, ip, since);
+  if (over <= 0 || ipFailures === 0) return check();
+  const delay = Math.min(limits.slowdownMaxMs, over * limits.slowdownStepMs);
+  return inTurn(async () => {
+    await Bun.sleep(delay);
+    return check();
+  });
+}
+
+async function checkPassword(db: Db, username: string, password: string, ip: string, since: Date): Promise<UserRow> {
   const user = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = await Bun.password.verify(password, user?.passwordHash ?? (await dummyHash)).catch(() => false);
+  // Awaited for known users too, so the first unknown username is not slower than the rest.
+  const dummy = await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
+  const ok = await Bun.password.verify(password, user?.passwordHash ?? dummy).catch(() => false);
   if (!user || !ok) {
     await db.batch([
       db.delete(loginFailures).where(lt(loginFailures.at, since)),
-      db.insert(loginFailures).values({ ip, username, at: new Date() }),
+      db.insert(loginFailures).values({ ip, username: username.slice(0, 200), at: new Date() }),
     ]);
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }

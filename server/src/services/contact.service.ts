@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@portfolio/shared';
+import type { Language } from '@portfolio/shared/languages';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toContactMessage } from '../db/mappers';
@@ -16,14 +17,15 @@ export interface ContactInput {
   subject: string;
   message: string;
   website?: string;
+  language?: Language;
 }
 
 /**
- * Stores a message from the contact form, at most 5 per IP in 10 minutes. A filled honeypot
+ * Stores a message from the contact form (the caller announces it afterwards), at most 5 per IP in 10 minutes. A filled honeypot
  * (`website`) marks a bot: nothing is stored, and the caller answers as if all went well.
  */
-export async function submitMessage(db: Db, input: ContactInput, ip: string): Promise<void> {
-  if (input.website && input.website.trim() !== '') return;
+export async function submitMessage(db: Db, input: ContactInput, ip: string): Promise<{ stored: boolean }> {
+  if (input.website && input.website.trim() !== '') return { stored: false };
   const since = new Date(Date.now() - CONTACT_WINDOW_MS);
   const recent = await db
     .select({ n: count() })
@@ -38,7 +40,9 @@ export async function submitMessage(db: Db, input: ContactInput, ip: string): Pr
     message: input.message,
     ip,
     createdAt: new Date(),
+    language: input.language ?? null,
   });
+  return { stored: true };
 }
 
 export async function listMessages(db: Db): Promise<ContactMessage[]> {

@@ -48,7 +48,7 @@ describe('ContactPayloadSchema', () => {
 
 describe('NewsletterPayloadSchema', () => {
   it('defaults the language to Dutch and trims the e-mail', () => {
-    expect(NewsletterPayloadSchema.parse({ email: ' a@b.se ' })).toEqual({ email: 'a@b.se', name: '', language: 'nl' });
+    expect(NewsletterPayloadSchema.parse({ email: ' a@b.se ' })).toEqual({ email: 'a@b.se', name: '', language: 'nl', source: 'card' });
   });
 });
 

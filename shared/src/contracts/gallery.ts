@@ -7,7 +7,24 @@ import { PhotoMetadataSchema, ResponsiveImageSchema } from './media';
 export const GalleryItemTypeSchema = z.enum(GALLERY_ITEM_TYPES);
 export type GalleryItemType = z.infer<typeof GalleryItemTypeSchema>;
 
-/** Public gallery item in one language. Never carries GPS or other camera metadata. */
+/**
+ * The camera settings a visitor may see (the lightbox's information panel): taken from the
+ * photo's Exif, without GPS. Each field is absent when the photo does not say.
+ */
+export const CameraSettingsSchema = z.object({
+  /** Make and model as one name, e.g. "Nikon Z 9" (the make is left out when the model repeats it). */
+  camera: z.string().optional(),
+  lens: z.string().optional(),
+  /** Millimetres. */
+  focalLength: z.number().optional(),
+  fNumber: z.number().optional(),
+  /** Seconds. */
+  exposureTime: z.number().optional(),
+  iso: z.number().optional(),
+});
+export type CameraSettings = z.infer<typeof CameraSettingsSchema>;
+
+/** Public gallery item in one language. Never carries GPS; camera settings only as `camera`. */
 export const GalleryItemSchema = z.object({
   id: z.number().int(),
   type: GalleryItemTypeSchema,
@@ -26,6 +43,7 @@ export const GalleryItemSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
+  camera: CameraSettingsSchema.nullable().optional(),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
@@ -34,8 +52,13 @@ export const GalleryItemAdminSchema = z.object({
   type: GalleryItemTypeSchema,
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** Dutch title; English and Swedish beside it (null: the Dutch title is shown). */
   title: z.string(),
+  titleEn: z.string().nullable(),
+  titleSv: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  descriptionSv: z.string().nullable(),
   location: z.string().nullable(),
   /** Dutch country name. */
   country: z.string().nullable(),
@@ -60,7 +83,11 @@ export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
 const editableFields = {
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
   description: optionalText(5000),
+  descriptionEn: optionalText(5000),
+  descriptionSv: optionalText(5000),
   location: optionalText(200),
   country: optionalText(100),
   countryEn: optionalText(100),

@@ -20,6 +20,7 @@ import { GalleryScreen } from './routes/gallery';
 import { HeroImagesScreen } from './routes/hero-images';
 import { LoginScreen } from './routes/login';
 import { MessagesScreen } from './routes/messages';
+import { SubscribersScreen } from './routes/subscribers';
 import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
 
@@ -76,6 +77,7 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
+        <Route path="subscribers" element={<SubscribersScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />

@@ -1,8 +1,12 @@
+import type { Language } from '@portfolio/shared/languages';
+import { sendEvent } from './beacon';
 import { loadSiteConfig } from './site-config';
 
 /**
  * Page views and events for GA4. Nothing loads and nothing is sent unless GET /api/site-config
  * gives an analyticsId; the gtag script is injected at runtime only then.
+ * The same events also go to the site's own statistics (./beacon, POST /api/events), which need
+ * no third party and no consent; those carry the photo's id and the post's slug.
  */
 type Gtag = (...args: unknown[]) => void;
 declare global {
@@ -53,10 +57,25 @@ export function trackEvent({ action, category, label, value }: AnalyticsEvent) {
 }
 
 export const analytics = {
-  contactSubmit: (subject: string) => trackEvent({ action: 'submit', category: 'contact', label: subject }),
-  imageView: (title: string | null | undefined) => trackEvent({ action: 'view_image', category: 'gallery', label: title || 'untitled' }),
-  imageNavigate: (direction: 'previous' | 'next') => trackEvent({ action: 'navigate_image', category: 'gallery', label: direction }),
-  blogPostClick: (title: string) => trackEvent({ action: 'click_post', category: 'blog', label: title }),
+  contactSubmit: (subject: string) => {
+    trackEvent({ action: 'submit', category: 'contact', label: subject });
+    sendEvent({ type: 'contact_submit' });
+  },
+  imageView: (title: string | null | undefined, photoId?: number) => {
+    trackEvent({ action: 'view_image', category: 'gallery', label: title || 'untitled' });
+    if (photoId) sendEvent({ type: 'image_view', photoId });
+  },
+  /** `photoId` is the photo moved to. */
+  imageNavigate: (direction: 'previous' | 'next', photoId?: number) => {
+    trackEvent({ action: 'navigate_image', category: 'gallery', label: direction });
+    if (photoId) sendEvent({ type: 'image_navigate', photoId, direction });
+  },
+  blogPostClick: (title: string, slug?: string) => {
+    trackEvent({ action: 'click_post', category: 'blog', label: title });
+    if (slug) sendEvent({ type: 'post_click', slug });
+  },
+  /** The site's own page view: of the page drawn (a photo opened over a page counts as a photo view instead). */
+  pageShown: (path: string, language: Language) => sendEvent({ type: 'pageview', path, language }),
 };
 
 /** Test helper. */

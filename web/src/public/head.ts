@@ -1,7 +1,6 @@
 import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage, SiteSettings } from '@portfolio/shared';
-import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
+import { COPYRIGHT_YEAR, photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
 import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, copyrightText } from '@portfolio/shared/site-settings';
-import { PHOTO_TILE_SIZES } from '@portfolio/shared/constants';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { PublicPage } from './pages';
@@ -62,7 +61,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         description: t('meta.galleryDescription'),
         type: 'website',
         image: shareImage(firstItem?.image, firstItem?.title ?? site),
-        first: tile && (tile.image || tile.type === 'photo') ? { image: tile.image, url: tile.thumbnailUrl || tile.url, sizes: PHOTO_TILE_SIZES } : undefined,
+        first: tile && (tile.image || tile.type === 'photo') ? { image: tile.image, url: tile.thumbnailUrl || tile.url, sizes: photoTileSizes(tile.width ?? tile.image?.width, tile.height ?? tile.image?.height) } : undefined,
       };
     }
     case 'photo': {
@@ -74,7 +73,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         description: item.description || heading,
         type: 'website',
         image: shareImage(item.image, item.title, item.thumbnailUrl),
-        first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: '100vw' } : undefined,
+        first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: photoFrameSizes(item.width ?? item.image?.width, item.height ?? item.image?.height) } : undefined,
       };
     }
     case 'blog': {
@@ -91,6 +90,8 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         first: post.headerImage ? { image: post.image, url: post.headerImage, sizes: '100vw' } : undefined,
       };
     }
+    case 'newsletter':
+      return { title: `${t(params.action === 'unsubscribe' ? 'newsletterPage.unsubscribeMetaTitle' : 'newsletterPage.confirmTitle')} — ${site}`, description: t('footer.newsletterSubtitle'), type: 'website', image: null };
     default:
       break;
   }
@@ -219,7 +220,8 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
   const url = `${publicUrl}${localePath(language, path)}`;
   const tags: string[] = [`<meta name="description" content="${escape(meta.description)}">`];
   if (found && meta.first) tags.push(imagePreload(meta.first));
-  if (!found) {
+  // A newsletter link holds someone's token: never indexed, and no canonical that would repeat it.
+  if (!found || page?.id === 'newsletter') {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="index, follow">', `<link rel="canonical" href="${escape(url)}">`);

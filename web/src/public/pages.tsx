@@ -16,7 +16,7 @@ export interface PageAnswers {
 }
 
 export interface PublicPage {
-  id: 'home' | 'gallery' | 'photo' | 'blog' | 'post';
+  id: 'home' | 'gallery' | 'photo' | 'blog' | 'post' | 'newsletter';
   /** The path without a language prefix. */
   path: string;
   Page: ComponentType & { preload?: () => Promise<unknown> };
@@ -29,6 +29,7 @@ const GalleryPage = lazyPage(() => import('./routes/gallery-page'));
 const BlogListPage = lazyPage(() => import('./routes/blog-list'));
 const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
 export const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+const NewsletterPage = lazyPage(() => import('./routes/newsletter-page'));
 
 const galleryAnswers = async (source: PageSource, language: Language) => {
   const [items, categories] = await Promise.all([source.galleryItems(language), source.categories(language)]);
@@ -80,6 +81,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
       const post = await source.post(slug, language);
       return { answers: { [apiUrl.post(slug, language)]: post }, found: post !== null };
     },
+  },
+  {
+    // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.
+    id: 'newsletter',
+    path: '/newsletter/:action/:token',
+    Page: NewsletterPage,
+    listed: false,
+    load: async (_source, { action }) => ({ answers: {}, found: action === 'confirm' || action === 'unsubscribe' }),
   },
 ];
 

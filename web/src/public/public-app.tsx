@@ -1,13 +1,13 @@
 import type { Language } from '@portfolio/shared/languages';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { PageScope, useLocation } from './router';
-import { trackPageView } from '../lib/analytics';
+import { analytics, trackPageView } from '../lib/analytics';
 import { installImageProtection } from '../lib/image-protection';
 import { useToasts } from '../ui/toast-store';
 import { lazyPage, nearViewport } from '../lib/lazy-page';
 import { Navbar } from './components/navbar';
 import type { Messages } from './i18n/translate';
-import { LanguageProvider, useTranslation } from './lib/language-context';
+import { LanguageProvider, useLanguage, useTranslation } from './lib/language-context';
 import { openedOver, pageLocation } from './lib/page-location';
 import { usePhotoId } from './lib/photo-viewer';
 import { PageDataProvider, type PageData } from './lib/page-data';
@@ -36,12 +36,17 @@ function useScrollOnNavigate(pathname: string, hash: string) {
 }
 
 function PageViews() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const page = pageLocation(location).pathname;
+  const { language } = useLanguage();
   useEffect(() => {
     // After the page has set its title.
     const timer = setTimeout(() => trackPageView(pathname), 0);
     return () => clearTimeout(timer);
   }, [pathname]);
+  // The site's own statistics count the page drawn; switching language in place is not a new view.
+  useEffect(() => analytics.pageShown(page, language), [page]);
   return null;
 }
 

@@ -99,7 +99,7 @@ describe('/api/admin/settings', () => {
     expect(photoPage).toContain(`href="/en?subject=licensing&amp;photo=${photo.id}&amp;title=Puffin#contact"`);
     await t.request('PUT', API.admin.settings, { body: { licensingUrl: 'https://berg.example/licensing' } });
     const withPage = await (await t.app.request(`/nl/gallery/${photo.id}`)).text();
-    expect(withPage).toMatch(/<a href="https:\/\/berg.example\/licensing"[^>]*data-testid="license-link"[^>]*>Licentie voor deze foto<\/a>/);
+    expect(withPage).toMatch(/<a href="https:\/\/berg.example\/licensing"[^>]*data-testid="license-link"[^>]*>.*?<span[^>]*>Licentie voor deze foto<\/span><\/a>/);
     expect(jsonLd(withPage).find((d) => d['@type'] === 'ImageObject').acquireLicensePage).toBe('https://berg.example/licensing');
     const feed = await (await t.app.request('/sv/rss.xml')).text();
     expect(feed).toContain('<title>Berg Wildlife — Blogg</title>');

@@ -1,3 +1,4 @@
+import type { Server } from 'bun';
 import { MediaLookupRequestSchema, type MediaLookupResponse } from '@portfolio/shared';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -24,6 +25,11 @@ export function uploadRoutes(ctx: AppContext) {
   // The queue's extra workers step back while an upload is being answered.
   app.use('*', async (c, next) => {
     if (c.req.method !== 'POST' || !/\/upload(\/bulk)?$/.test(c.req.path)) return next();
+    // Bun closes a connection that is silent for idleTimeout seconds, and an upload is silent
+    // while its derivatives are made (a 24 MP photo on a busy machine: longer than Bun's default
+    // 10 s; the client saw ECONNRESET). An upload is timed by its own rule instead: the body must
+    // keep arriving (UPLOAD_STALL_SECONDS), then the answer takes what the work takes.
+    (c.env as unknown as Server<unknown> | undefined)?.timeout?.(c.req.raw, 0);
     uploadsInFlight.count++;
     try {
       await next();
@@ -35,6 +41,7 @@ export function uploadRoutes(ctx: AppContext) {
     dirs: mediaDirs(ctx.env.mediaDir),
     maxPhotoBytes: ctx.env.MAX_IMAGE_UPLOAD_MB * MB,
     maxVideoBytes: ctx.env.MAX_VIDEO_UPLOAD_MB * MB,
+    stallMs: ctx.env.UPLOAD_STALL_SECONDS * 1000,
   });
 
   const ingestAll = async (files: ReceivedFile[], poster: ReceivedFile | null) => {

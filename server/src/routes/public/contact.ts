@@ -3,13 +3,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app';
 import { clientIp } from '../../lib/client-ip';
 import { readJson } from '../../lib/validate';
+import { notifyContactMessage } from '../../mail/mail.service';
 import { submitMessage } from '../../services/contact.service';
 import type { RouteDeps } from '../deps';
 
 export function contactRoutes({ db, env }: RouteDeps) {
   return new Hono<AppEnv>().post(API.contact, async (c) => {
     const body = await readJson(c, ContactPayloadSchema);
-    await submitMessage(db, body, clientIp(c, env.TRUST_PROXY));
+    const { stored } = await submitMessage(db, body, clientIp(c, env.TRUST_PROXY));
+    // Stored first; the notice goes through the outbox and never fails the visitor's request.
+    if (stored) await notifyContactMessage(db, env, { ...body, language: body.language ?? null }).catch((err) => console.error('[mail] contact notice:', err));
     return c.json({ message: 'Thank you for your message!' }, 201);
   });
 }

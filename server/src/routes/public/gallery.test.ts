@@ -39,13 +39,28 @@ for (const kind of DB_KINDS) {
       expect(nl.country).toBe('Noorwegen');
     });
 
-    it('never includes camera metadata or GPS', async () => {
+    it('picks the title and description (the alt text) by language, Dutch when blank', async () => {
       const t = await createTestApp(kind);
-      await makeItem(t.db, { metadata: { Make: 'Nikon', latitude: 78.2, longitude: 15.6 } });
+      await makeItem(t.db, { title: 'IJsbeer', titleEn: 'Polar bear', titleSv: 'Isbjörn', description: 'Op het ijs', descriptionEn: 'On the ice', descriptionSv: '' });
+      const pick = async (language: string) => Items.parse((await t.get(`${API.galleryItems}?language=${language}`)).body)[0]!;
+      expect(await pick('en')).toMatchObject({ title: 'Polar bear', description: 'On the ice' });
+      expect(await pick('sv')).toMatchObject({ title: 'Isbjörn', description: 'Op het ijs' });
+      expect(await pick('nl')).toMatchObject({ title: 'IJsbeer', description: 'Op het ijs' });
+    });
+
+    it('includes the camera settings for the information panel but never GPS', async () => {
+      const t = await createTestApp(kind);
+      await makeItem(t.db, {
+        metadata: { Make: 'NIKON CORPORATION', Model: 'NIKON Z 9', LensModel: 'NIKKOR Z 600mm f/4 TC VR S', FocalLength: 600, FNumber: 5.6, ExposureTime: 0.0005, ISO: 500, latitude: 78.2, longitude: 15.6 },
+      });
+      await makeItem(t.db, { metadata: null });
       const res = await t.get(API.galleryItems);
       expect(res.text).not.toContain('latitude');
-      expect(res.text).not.toContain('Nikon');
+      expect(res.text).not.toContain('78.2');
       expect(res.body[0]).not.toHaveProperty('metadata');
+      const cameras = Items.parse(res.body).map((i) => i.camera);
+      expect(cameras).toContainEqual({ camera: 'Nikon Z 9', lens: 'NIKKOR Z 600mm f/4 TC VR S', focalLength: 600, fNumber: 5.6, exposureTime: 0.0005, iso: 500 });
+      expect(cameras).toContain(null);
     });
 
     it('rejects an unknown language or a bad limit', async () => {

@@ -1,15 +1,46 @@
-import { API, NewsletterPayloadSchema } from '@portfolio/shared';
-import { Hono } from 'hono';
+import { API, NewsletterPayloadSchema, NewsletterTokenSchema } from '@portfolio/shared';
+import { Hono, type Context } from 'hono';
+import { eq } from 'drizzle-orm';
 import type { AppEnv } from '../../app';
-import { readJson } from '../../lib/validate';
-import { subscribe } from '../../services/newsletter.service';
+import { newsletterSubscribers } from '../../db/schema';
+import { clientIp } from '../../lib/client-ip';
+import { readJson, readParams } from '../../lib/validate';
+import { wakeOutbox } from '../../mail/mail.service';
+import { confirm, resubscribe, subscribe, unsubscribePageUrl, unsubscribe } from '../../mail/newsletter.service';
+import { mailEnabled } from '../../mail/transport';
 import type { RouteDeps } from '../deps';
 
-export function newsletterRoutes({ db }: RouteDeps) {
-  return new Hono<AppEnv>().post(API.newsletterSubscribe, async (c) => {
-    const body = await readJson(c, NewsletterPayloadSchema);
-    const added = await subscribe(db, body);
-    // The same answer either way: the form shows success, and nobody learns who is subscribed.
-    return c.json({ message: 'Subscribed successfully' }, added ? 201 : 200);
-  });
+export function newsletterRoutes({ db, env }: RouteDeps) {
+  const meta = (c: Context) => ({ ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null });
+  return (
+    new Hono<AppEnv>()
+      .post(API.newsletterSubscribe, async (c) => {
+        const body = await readJson(c, NewsletterPayloadSchema);
+        await subscribe(db, env, body, meta(c));
+        wakeOutbox();
+        // One answer for a new, pending or confirmed address: nobody learns who is subscribed.
+        const confirmationRequired = mailEnabled(env);
+        return c.json({ message: confirmationRequired ? 'Check your inbox to confirm your subscription' : 'Subscribed successfully', confirmationRequired }, 200);
+      })
+      // The confirmation page's button posts here; opening the link itself changes nothing.
+      .post(API.newsletterConfirm, async (c) => {
+        const { token } = await readJson(c, NewsletterTokenSchema);
+        return c.json(await confirm(db, token));
+      })
+      // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" here, with no login.
+      .post('/api/newsletter/unsubscribe/:token', async (c) => {
+        const { token } = readParams(c, NewsletterTokenSchema);
+        return c.json(await unsubscribe(db, token));
+      })
+      // A person who opens the List-Unsubscribe address gets the unsubscribe page in their language.
+      .get('/api/newsletter/unsubscribe/:token', async (c) => {
+        const { token } = readParams(c, NewsletterTokenSchema);
+        const row = await db.select({ language: newsletterSubscribers.language }).from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).get();
+        return c.redirect(unsubscribePageUrl(env, row?.language ?? 'en', token).slice(env.publicUrl.length), 303);
+      })
+      .post('/api/newsletter/resubscribe/:token', async (c) => {
+        const { token } = readParams(c, NewsletterTokenSchema);
+        return c.json(await resubscribe(db, token, meta(c)));
+      })
+  );
 }

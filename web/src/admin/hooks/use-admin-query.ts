@@ -15,6 +15,7 @@ export const queryKeys = {
   heroImages: ['admin', 'hero-images'],
   users: ['admin', 'users'],
   messages: ['admin', 'messages'],
+  backups: ['admin', 'backups'],
   settings: ['admin', 'settings'],
 } as const;
 

@@ -18,6 +18,7 @@ import { FieldError } from '../components/field-error';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { PostStatsLine } from '../components/stats/item-stats';
 import { useAdminT } from '../i18n';
 import { isImageFile } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
@@ -221,6 +222,7 @@ export default function BlogEditScreen() {
         {t('blog.back')}
       </Link>
       <PageHeader title={isNew ? t('blog.newTitle') : t('blog.editTitle')} />
+      {post.data ? <PostStatsLine id={post.data.id} /> : null}
       {isNew ? <BlogForm post={null} /> : post.data ? <BlogForm key={post.data.id} post={post.data} /> : post.isPending ? <LoadingState label={t('common.loading')} /> : null}
     </>
   );

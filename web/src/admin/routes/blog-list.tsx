@@ -1,6 +1,7 @@
 import { API, BlogPostAdminListItemSchema, type BlogPostAdminListItem } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Eye, FileText, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, FileText, ImageOff, Pencil, Plus, Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Badge } from '../../ui/badge';
@@ -9,12 +10,13 @@ import { Card } from '../../ui/card';
 import { useConfirm } from '../../ui/alert-dialog';
 import { toast } from '../../ui/toast';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { SendNewsletterDialog } from '../components/send-newsletter-dialog';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi, useOpenExternal, usePlatform } from '../lib/admin-context';
 import { formatDate } from '../lib/format';
 
-function PostRow({ post, onDelete }: { post: BlogPostAdminListItem; onDelete: () => void }) {
+function PostRow({ post, onDelete, onSend }: { post: BlogPostAdminListItem; onDelete: () => void; onSend: () => void }) {
   const t = useAdminT();
   const platform = usePlatform();
   const openExternal = useOpenExternal();
@@ -37,6 +39,11 @@ function PostRow({ post, onDelete }: { post: BlogPostAdminListItem; onDelete: ()
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
+        {post.isPublished ? (
+          <Button variant="outline" size="icon" aria-label={`${t('newsletter.send')}: ${post.title}`} title={t('newsletter.send')} onClick={onSend}>
+            <Send aria-hidden="true" />
+          </Button>
+        ) : null}
         <Button variant="outline" size="icon" aria-label={`${t('blog.view')}: ${post.title}`} onClick={() => openExternal(`${platform.apiBaseUrl}/blog/${post.slug}`)}>
           <Eye aria-hidden="true" />
         </Button>
@@ -59,6 +66,7 @@ export function BlogListScreen() {
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
+  const [sending, setSending] = useState<BlogPostAdminListItem | null>(null);
   const posts = useAdminQuery(queryKeys.blogPosts, API.admin.blogPosts, z.array(BlogPostAdminListItemSchema), { errorTitle: t('blog.loadFailed') });
 
   const remove = useMutation({
@@ -93,7 +101,7 @@ export function BlogListScreen() {
       ) : posts.data && posts.data.length > 0 ? (
         <div className="grid gap-3">
           {posts.data.map((post) => (
-            <PostRow key={post.id} post={post} onDelete={() => void askDelete(post)} />
+            <PostRow key={post.id} post={post} onDelete={() => void askDelete(post)} onSend={() => setSending(post)} />
           ))}
         </div>
       ) : posts.data ? (
@@ -107,6 +115,7 @@ export function BlogListScreen() {
           }
         />
       ) : null}
+      {sending ? <SendNewsletterDialog post={sending} onClose={() => setSending(null)} /> : null}
       {dialog}
     </>
   );

@@ -1,12 +1,16 @@
-import { API, ContactMessageSchema } from '@portfolio/shared';
-import { FileText, FolderTree, Images, Mail, type LucideIcon } from 'lucide-react';
+import { API, ContactMessageSchema, MailStatusSchema, SubscriberListSchema } from '@portfolio/shared';
+import { FileText, FolderTree, Images, Mail, Newspaper, type LucideIcon } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { useAdminStats } from '../components/admin-layout';
+import { BackupCard } from '../components/backup-card';
 import { PageHeader } from '../components/page-header';
 import { queryKeys, useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
+import { subjectLabel } from './messages';
+import { subscriberKeys } from './subscribers';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/format';
 
@@ -35,7 +39,7 @@ function NewestMessages() {
                 to={`/admin/messages?open=${message.id}`}
                 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2.5 text-sm hover:bg-muted/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className="font-medium">{message.subject}</span>
+                <span className="font-medium">{subjectLabel(t, message.subject)}</span>
                 <span className="text-muted-foreground">{message.name}</span>
                 {!message.isRead ? <Badge variant="blue">{t('messages.new')}</Badge> : null}
                 <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
@@ -47,6 +51,9 @@ function NewestMessages() {
     </Card>
   );
 }
+
+/** The site's own visitor statistics and their chart: a chunk of their own, fetched with the dashboard. */
+const SiteStatistics = lazy(() => import('../components/stats/site-statistics'));
 
 function StatCard({ title, value, detail, icon: Icon, to }: { title: string; value: number | undefined; detail?: string; icon: LucideIcon; to: string }) {
   return (
@@ -72,10 +79,18 @@ export function DashboardScreen() {
   const t = useAdminT();
   const { data, error } = useAdminStats();
   useErrorToast(error, t('dashboard.loadFailed'));
+  const subscribers = useAdminQuery([...subscriberKeys.all, 'dashboard'], `${API.admin.subscribers}?status=pending`, SubscriberListSchema);
+  const mail = useAdminQuery(subscriberKeys.mail, API.admin.mailStatus, MailStatusSchema);
+  const counts = subscribers.data?.counts;
   return (
     <>
       <PageHeader title={t('dashboard.title')} description={t('dashboard.subtitle')} />
       {error && !data ? <p className="mb-4 text-sm text-destructive">{t('dashboard.loadFailed')}</p> : null}
+      {mail.data && !mail.data.enabled ? (
+        <p className="mb-4 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900" data-testid="mail-off">
+          {t('dashboard.mailOff')}
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title={t('dashboard.blogPosts')}
@@ -93,8 +108,21 @@ export function DashboardScreen() {
           icon={Mail}
           to="/admin/messages"
         />
+        <StatCard
+          title={t('dashboard.subscribers')}
+          value={counts?.confirmed}
+          detail={counts ? t('dashboard.subscriberDetail', counts) : undefined}
+          icon={Newspaper}
+          to="/admin/subscribers"
+        />
       </div>
       <NewestMessages />
+      <Suspense fallback={null}>
+        <SiteStatistics />
+      </Suspense>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <BackupCard />
+      </div>
     </>
   );
 }

@@ -19,6 +19,7 @@ import { FieldError } from '../components/field-error';
 import { CategoryCheckboxGrid } from '../components/gallery/category-checkbox-grid';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { PhotoStatsLine } from '../components/stats/item-stats';
 import { useAdminT } from '../i18n';
 import { isUnauthorized } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
@@ -222,6 +223,7 @@ export function GalleryEditScreen() {
       ) : item.data ? (
         <>
           <PageHeader title={item.data.title || t('gallery.title')} />
+          <PhotoStatsLine id={item.data.id} />
           <GalleryEditForm key={item.data.id} item={item.data} />
         </>
       ) : null}

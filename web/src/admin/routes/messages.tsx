@@ -22,19 +22,25 @@ export function replyMailto(message: Pick<ContactMessage, 'email' | 'subject'>, 
   return `mailto:${encodeURIComponent(message.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(prefix + message.subject)}`;
 }
 
+/** The form's label of a subject value ('print-inquiry' is 'Print Inquiry'); unknown values as they are. */
+export function subjectLabel(t: ReturnType<typeof useAdminT>, subject: string): string {
+  return t(`messages.subjects.${subject}`, { defaultValue: subject });
+}
+
 function MessageDialog({ message, onClose }: { message: ContactMessage; onClose: () => void }) {
   const t = useAdminT();
   const rows: [string, string][] = [
     [t('messages.from'), message.name],
     [t('messages.email'), message.email],
-    [t('messages.subject'), message.subject],
+    [t('messages.subject'), subjectLabel(t, message.subject)],
+    [t('messages.language'), message.language ? t(`languages.${message.language}`) : t('common.unknown')],
     [t('messages.date'), formatDateTime(message.createdAt)],
   ];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{message.subject}</DialogTitle>
+          <DialogTitle>{subjectLabel(t, message.subject)}</DialogTitle>
           <DialogDescription className="sr-only">{t('messages.message')}</DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -53,7 +59,7 @@ function MessageDialog({ message, onClose }: { message: ContactMessage; onClose:
           <Button variant="outline" onClick={onClose}>
             {t('common.close')}
           </Button>
-          <a className={buttonClass()} href={replyMailto(message, t('messages.replyPrefix'))}>
+          <a className={buttonClass()} href={replyMailto({ ...message, subject: subjectLabel(t, message.subject) }, t('messages.replyPrefix'))}>
             <Mail aria-hidden="true" />
             {t('messages.reply')}
           </a>
@@ -142,10 +148,13 @@ export function MessagesScreen() {
                     {!message.isRead ? <Badge variant="blue">{t('messages.new')}</Badge> : null}
                     <span className="ml-auto text-xs text-muted-foreground">{formatDateTime(message.createdAt)}</span>
                   </div>
-                  <p className="mt-1 font-medium">{message.subject}</p>
+                  <p className="mt-1 font-medium">
+                    {subjectLabel(t, message.subject)}
+                    {message.language ? <span className="ml-2 text-xs font-normal text-muted-foreground">{t(`languages.${message.language}`)}</span> : null}
+                  </p>
                   <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{message.message}</p>
                 </button>
-                <Button variant="ghost" size="icon" aria-label={`${t('common.delete')}: ${message.subject}`} onClick={() => void askDelete(message)}>
+                <Button variant="ghost" size="icon" aria-label={`${t('common.delete')}: ${subjectLabel(t, message.subject)}`} onClick={() => void askDelete(message)}>
                   <Trash2 className="text-destructive" aria-hidden="true" />
                 </Button>
               </Card>

@@ -1,9 +1,11 @@
 import type { ContactPayload } from '@portfolio/shared';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@portfolio/shared/constants';
+import { emailProblem, MESSAGE_MAX, messageProblem, nameProblem } from '@portfolio/shared/form-rules';
 import { Mail, MapPin } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLanguage, useTranslation } from '../lib/language-context';
+import { FieldProblemText, serverProblems, type Problem } from '../lib/form-problems';
 import { contactPrefill } from '../lib/contact-prefill';
 import { analytics } from '../../lib/analytics';
 import { apiSend } from '../../lib/api-client';
@@ -28,14 +30,30 @@ const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
 export { SocialLinks } from './social-links';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+type Problems = Partial<Record<(typeof FIELDS)[number], Problem>>;
+
+/** The checks the server makes (shared/src/form-rules.ts), before anything is sent. */
+function checkContact(v: typeof EMPTY): Problems {
+  const out: Problems = {};
+  const name = nameProblem(v.name, true);
+  const email = emailProblem(v.email);
+  const message = messageProblem(v.message);
+  if (name) out.name = name;
+  if (email) out.email = email;
+  if (!v.subject) out.subject = 'subjectRequired';
+  if (message) out.message = message;
+  return out;
+}
 
 export function ContactForm() {
   const { t } = useTranslation();
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
+  const { language, href } = useLanguage();
   const form = useTypedBeforeHydration((typed) => setValues((v) => ({ ...v, ...typed })));
-  const { href } = useLanguage();
   // After hydration: "License this photo" brings the subject and a message naming the photo.
   useEffect(() => {
     const prefill = contactPrefill(window.location.search, t, (id) => `${window.location.origin}${href(`/gallery/${id}`)}`);
@@ -47,6 +65,12 @@ export function ContactForm() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending) return;
+    const found = checkContact(values);
+    setProblems(found);
+    if (Object.keys(found).length) {
+      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
+      return;
+    }
     setSending(true);
     analytics.contactSubmit(values.subject);
     const body: ContactPayload = {
@@ -55,14 +79,17 @@ export function ContactForm() {
       subject: values.subject as ContactPayload['subject'],
       message: values.message,
       website: values.website,
+      language,
     };
     try {
       await apiSend(API.contact, { method: 'POST', body });
       toast({ title: t('contact.successTitle'), description: t('contact.successDescription') });
       setValues(EMPTY);
-    } catch {
-      // Typed values stay so the visitor can try again.
-      toast({ title: t('contact.errorTitle'), description: t('contact.errorDescription'), variant: 'destructive' });
+    } catch (error) {
+      // Typed values stay so the visitor can try again; the server's reason shows at its field.
+      const reasons = serverProblems(error, FIELDS);
+      if (reasons) setProblems(reasons);
+      else toast({ title: t('contact.errorTitle'), description: t('contact.errorDescription'), variant: 'destructive' });
     } finally {
       setSending(false);
     }
@@ -70,19 +97,21 @@ export function ContactForm() {
 
   const labelCls = 'mb-2 block text-sm font-medium text-foreground';
   return (
-    <form ref={form} onSubmit={submit} className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.title')}>
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.title')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={labelCls}>
             {t('contact.name')}
           </label>
-          <Input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} placeholder={t('contact.namePlaceholder')} />
+          <Input id={`${id}-name`} name="name" autoComplete="name" required value={values.name} onChange={set('name')} placeholder={t('contact.namePlaceholder')} aria-invalid={problems.name ? true : undefined} aria-describedby={problems.name ? `${id}-name-problem` : undefined} />
+          <FieldProblemText id={`${id}-name-problem`} problem={problems.name} />
         </div>
         <div>
           <label htmlFor={`${id}-email`} className={labelCls}>
             {t('contact.email')}
           </label>
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} placeholder={t('contact.emailPlaceholder')} />
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} placeholder={t('contact.emailPlaceholder')} aria-invalid={problems.email ? true : undefined} aria-describedby={problems.email ? `${id}-email-problem` : undefined} />
+          <FieldProblemText id={`${id}-email-problem`} problem={problems.email} />
         </div>
       </div>
       <div>
@@ -95,6 +124,7 @@ export function ContactForm() {
           required
           value={values.subject}
           onChange={set('subject')}
+          aria-invalid={problems.subject ? true : undefined} aria-describedby={problems.subject ? `${id}-subject-problem` : undefined}
           className="flex h-10 w-full cursor-pointer rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring invalid:text-muted-foreground"
         >
           <option value="" disabled>
@@ -106,12 +136,19 @@ export function ContactForm() {
             </option>
           ))}
         </select>
+        <FieldProblemText id={`${id}-subject-problem`} problem={problems.subject} />
       </div>
       <div>
         <label htmlFor={`${id}-message`} className={labelCls}>
           {t('contact.message')}
         </label>
-        <Textarea id={`${id}-message`} name="message" rows={CONTACT_MESSAGE_ROWS} required value={values.message} onChange={set('message')} placeholder={t('contact.messagePlaceholder')} />
+        <Textarea id={`${id}-message`} name="message" rows={CONTACT_MESSAGE_ROWS} required value={values.message} onChange={set('message')} placeholder={t('contact.messagePlaceholder')} aria-invalid={problems.message ? true : undefined} aria-describedby={problems.message ? `${id}-message-problem` : undefined} />
+        <div className="mt-1 flex justify-between gap-4">
+          <FieldProblemText id={`${id}-message-problem`} problem={problems.message} values={{ max: MESSAGE_MAX }} />
+          <p className={`ml-auto text-xs ${values.message.trim().length > MESSAGE_MAX ? 'text-red-300' : 'text-muted-foreground'}`} aria-live="polite">
+            {t('validation.characters', { count: values.message.trim().length, max: MESSAGE_MAX })}
+          </p>
+        </div>
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are dropped by the server. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -6,14 +6,19 @@ import { useSiteSettings } from '../lib/queries';
 import { SocialLinks } from './social-links';
 import { FooterNewsletter } from './newsletter';
 import { useLanguage } from '../lib/language-context';
+import { pageLocation } from '../lib/page-location';
+import { useLocation } from '../router';
+import { splitLanguage } from '../routing';
 
 export function Footer() {
   const { t } = useTranslation();
   const { href } = useLanguage();
   const settings = useSiteSettings();
+  // /blog has its own newsletter card: one sign-up form per page.
+  const ownNewsletter = splitLanguage(pageLocation(useLocation()).pathname).path === '/blog';
   return (
     <footer className="border-t border-white/10 bg-[#060b14] text-foreground">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+      <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:px-8 ${ownNewsletter ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
         <div>
           <p className="font-serif text-2xl font-semibold">{settings.siteName}</p>
           <p className="mt-3 max-w-xs text-sm text-muted-foreground">{settings.tagline || t('footer.tagline')}</p>
@@ -28,12 +33,14 @@ export function Footer() {
             <li><Link className="text-muted-foreground hover:text-foreground" to={href('/#contact')}>{t('nav.contact')}</Link></li>
           </ul>
         </nav>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('footer.newsletterTitle')}</p>
-          <p className="mb-4 mt-4 text-sm text-muted-foreground">{t('footer.newsletterSubtitle')}</p>
-          <FooterNewsletter />
-          <p className="mt-3 text-xs text-muted-foreground">{t('footer.noSpam')}</p>
-        </div>
+        {ownNewsletter ? null : (
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('footer.newsletterTitle')}</p>
+            <p className="mb-4 mt-4 text-sm text-muted-foreground">{t('footer.newsletterSubtitle')}</p>
+            <FooterNewsletter />
+            <p className="mt-3 text-xs text-muted-foreground">{t('footer.noSpam')}</p>
+          </div>
+        )}
       </div>
       <div className="border-t border-white/10 py-6 text-center text-xs text-muted-foreground">
         {copyrightText(settings, COPYRIGHT_YEAR) ?? t('footer.copyright', { year: COPYRIGHT_YEAR, name: settings.photographerName })}

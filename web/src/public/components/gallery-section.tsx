@@ -30,10 +30,16 @@ export function GallerySection() {
 
   return (
     <section id="gallery" className="scroll-mt-16 bg-background py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-[1680px] px-4 sm:px-6 lg:px-8">
         <SectionHeading title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
         <div className="mb-10 flex flex-col items-center gap-6">
-          <div role="group" aria-label={t('gallery.filterLabel')} className="flex flex-wrap justify-center gap-2">
+          {/* One row that scrolls sideways on a phone; wrapped and centred from 640 px. */}
+          <div
+            role="group"
+            aria-label={t('gallery.filterLabel')}
+            data-testid="category-filter"
+            className="-mx-4 flex w-[calc(100%+2rem)] snap-x scroll-px-4 gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:w-auto sm:flex-wrap sm:justify-center sm:overflow-visible sm:px-0 sm:pb-0"
+          >
             {buttons.map((b) => (
               <button
                 key={b.key}
@@ -41,7 +47,7 @@ export function GallerySection() {
                 aria-pressed={category === b.key}
                 onClick={() => setCategory(b.key)}
                 className={cn(
-                  'rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer',
+                  'shrink-0 snap-start whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer',
                   category === b.key ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-foreground hover:bg-accent',
                 )}
               >

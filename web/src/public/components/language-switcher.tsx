@@ -1,12 +1,13 @@
-import { Check, ChevronDown, Globe } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '../router';
 import { useLanguage } from '../lib/language-context';
 import { pageLocation } from '../lib/page-location';
 import { localePath, splitLanguage } from '../routing';
+import { Flag } from './flag';
 
 /**
- * English / Svenska / Nederlands, each a link to this page in that language, so the menu also
+ * English / Svenska / Nederlands, each with its flag, each a link to this page in that language, so the menu also
  * works without JavaScript and search engines follow it. A click saves the choice.
  */
 export function LanguageSwitcher() {
@@ -37,10 +38,10 @@ export function LanguageSwitcher() {
   return (
     <details ref={menu} className="relative" data-testid="language-switcher">
       <summary className="flex h-10 cursor-pointer list-none items-center gap-1.5 rounded-md px-2.5 text-sm font-medium transition-colors hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold [&::-webkit-details-marker]:hidden">
-        <span className="sr-only">{`${t('nav.language')}: ${current.name},`} </span>
-        <Globe className="size-4" aria-hidden="true" />
-        <span aria-hidden="true">{current.flag}</span>
-        <span className="uppercase">{current.code}</span>
+        <span className="sr-only">{`${t('nav.language')}: ${current.name}`}</span>
+        <Flag language={current.code} />
+        <span className="hidden lg:inline" aria-hidden="true">{current.name}</span>
+        <span className="uppercase lg:hidden" aria-hidden="true">{current.code}</span>
         <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
       </summary>
       <ul className="absolute right-0 top-full z-50 mt-1 min-w-44 rounded-md border border-white/15 bg-[#0b1422] p-1 text-foreground shadow-xl shadow-black/40">
@@ -59,9 +60,7 @@ export function LanguageSwitcher() {
               }}
               className="flex items-center gap-2 rounded px-3 py-2 text-sm hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
             >
-              <span aria-hidden="true" className="text-base">
-                {o.flag}
-              </span>
+              <Flag language={o.code} />
               <span className="flex-1">{o.name}</span>
               {o.code === language ? <Check className="size-4 text-gold" aria-hidden="true" /> : null}
             </a>

@@ -1,38 +1,47 @@
 import { ChevronLeft, ChevronRight, MapPin, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../lib/language-context';
 import { analytics } from '../../lib/analytics';
 import { formatMonthYear } from '../../lib/format-date';
 import { useLanguage } from '../lib/language-context';
-import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLightbox } from '../lib/lightbox-store';
-import { LicenseLink } from './license-link';
 import { usePhotoViewer } from '../lib/photo-viewer';
-
-const SWIPE_PX = 50;
+import { PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
+import { PhotoInfo } from './photo-info';
 
 /**
- * Full-screen viewer on a Radix Dialog: focus is trapped inside and returned afterwards, page scroll
- * is locked, Escape and a backdrop click close. Arrow keys, buttons and swipes navigate and wrap;
- * the counter and arrows only appear with more than one item. Double-click or double-tap zooms.
+ * Full-screen viewer on a Radix Dialog: focus is trapped inside and returned to the tile
+ * afterwards, page scroll is locked, Escape and a backdrop click close. Arrow keys, buttons and
+ * swipes navigate and wrap; the counter and arrows only appear with more than one item. Click,
+ * wheel, pinch or double tap zoom (the largest derivative loads only then); `i` or the button
+ * shows the information panel, space plays the slideshow, `f` goes full screen. The neighbours
+ * are preloaded.
  */
 export default function Lightbox() {
   const { t } = useTranslation();
   const { open, photos, index, close, next, previous } = usePhotoViewer();
   const { language } = useLanguage();
-  const [zoomed, setZoomed] = useState(false);
-  const start = useRef<{ x: number; y: number } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   const photo = photos[index];
   const many = photos.length > 1;
 
   const go = (direction: 'previous' | 'next') => {
     if (!many) return;
-    setZoomed(false);
-    analytics.imageNavigate(direction);
+    const to = photos[(index + (direction === 'next' ? 1 : photos.length - 1)) % photos.length];
+    analytics.imageNavigate(direction, to?.id);
     if (direction === 'next') next();
     else previous();
   };
+  // The slideshow moves on by itself: not counted as the visitor's navigation.
+  const controls = useViewerControls({ next: () => many && next(), count: photos.length, root, photoId: photo?.id });
+  usePreloadNeighbours(photos, index);
+  const { setZoom, setPlaying } = controls;
+  useEffect(() => {
+    if (open) return;
+    setPlaying(false);
+    setZoom({ scale: 1, x: 0, y: 0 });
+  }, [open, setPlaying, setZoom]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowRight') {
@@ -41,18 +50,7 @@ export default function Lightbox() {
     } else if (e.key === 'ArrowLeft') {
       e.preventDefault();
       go('previous');
-    }
-  };
-
-  const onPointerDown = (e: PointerEvent) => {
-    start.current = { x: e.clientX, y: e.clientY };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    const s = start.current;
-    start.current = null;
-    if (!s || zoomed) return;
-    const dx = e.clientX - s.x;
-    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(e.clientY - s.y)) go(dx < 0 ? 'next' : 'previous');
+    } else controls.onKey(e);
   };
 
   const title = photo ? photo.title || t('common.untitled') : '';
@@ -74,15 +72,13 @@ export default function Lightbox() {
     <Dialog.Root
       open={open}
       onOpenChange={(o) => {
-        if (!o) {
-          setZoomed(false);
-          close();
-        }
+        if (!o) close();
       }}
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-[#04070c]" />
         <Dialog.Content
+          ref={root}
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
           onCloseAutoFocus={(e) => {
@@ -90,72 +86,39 @@ export default function Lightbox() {
             e.preventDefault();
             useLightbox.getState().opener?.focus();
           }}
-          className="fixed inset-0 z-50 flex flex-col text-white outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-[#04070c] text-white outline-none"
           data-testid="lightbox"
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <p className="min-w-16 text-sm tabular-nums text-white/80" aria-live="polite">
               {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: index + 1, total: photos.length })}</span> : null}
             </p>
-            <Dialog.Close aria-label={t('lightbox.close')} className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer">
-              <X className="size-6" aria-hidden="true" />
-            </Dialog.Close>
+            <ViewerToolbar
+              controls={controls}
+              photo={photo}
+              count={photos.length}
+              close={
+                <Dialog.Close aria-label={t('lightbox.close')} className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer">
+                  <X className="size-6" aria-hidden="true" />
+                </Dialog.Close>
+              }
+            />
           </div>
 
-          <div
-            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 sm:px-20"
-            data-testid="lightbox-backdrop"
-            onClick={(e) => {
-              if (e.target === e.currentTarget) close();
-            }}
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-          >
-            {photo.type === 'video' ? (
-              <video
-                key={photo.id}
-                src={photo.src}
-                poster={photo.thumbnail !== photo.src ? photo.thumbnail : undefined}
-                controls
-                autoPlay
-                playsInline
-                controlsList="nodownload"
-                onContextMenu={(e) => e.preventDefault()}
-                className="protected-image max-h-full max-w-full rounded"
-                aria-label={title}
-              />
-            ) : (
-              <div
-                className="flex max-h-full max-w-full items-center justify-center overflow-hidden"
-                onDoubleClick={() => setZoomed((z) => !z)}
-                onClick={(e) => {
-                  if (e.target === e.currentTarget) close();
-                }}
-              >
-                <ResponsiveImage
-                  key={photo.id}
-                  image={photo.image}
-                  src={photo.src}
-                  alt={photo.alt}
-                  width={photo.width}
-                  height={photo.height}
-                  sizes="100vw"
-                  priority
-                  className="contents"
-                  imgClassName={`max-h-[calc(100svh-9.5rem)] w-auto max-w-full object-contain transition-transform duration-300 ${zoomed ? 'scale-200 cursor-zoom-out' : 'cursor-zoom-in'}`}
-                />
-              </div>
-            )}
-            {many ? (
-              <>
-                <button type="button" aria-label={t('lightbox.previous')} onClick={() => go('previous')} className={`${navButton} left-2 sm:left-4`}>
-                  <ChevronLeft className="size-7" aria-hidden="true" />
-                </button>
-                <button type="button" aria-label={t('lightbox.next')} onClick={() => go('next')} className={`${navButton} right-2 sm:right-4`}>
-                  <ChevronRight className="size-7" aria-hidden="true" />
-                </button>
-              </>
-            ) : null}
+          <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
+            <PhotoStage photo={photo} title={title} controls={controls} onSwipe={go} onBackdrop={close} playing={controls.playing} infoOpen={controls.info} testId="lightbox-backdrop" autoPlayVideo={!controls.playing}>
+              {many ? (
+                <>
+                  <button type="button" aria-label={t('lightbox.previous')} onClick={() => go('previous')} className={`${navButton} left-2 sm:left-4`}>
+                    <ChevronLeft className="size-7" aria-hidden="true" />
+                  </button>
+                  <button type="button" aria-label={t('lightbox.next')} onClick={() => go('next')} className={`${navButton} right-2 sm:right-4`}>
+                    <ChevronRight className="size-7" aria-hidden="true" />
+                  </button>
+                </>
+              ) : null}
+            </PhotoStage>
+            {controls.info ? <PhotoInfo photo={photo} id={controls.infoId} /> : null}
           </div>
 
           <div className="px-4 pb-5 pt-3 text-center">
@@ -168,7 +131,6 @@ export default function Lightbox() {
               <span aria-hidden="true">·</span>
               <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
             </p>
-            {photo.type === 'photo' ? <LicenseLink photo={photo} className="mt-2 inline-block text-sm text-gold underline-offset-4 hover:underline" /> : null}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

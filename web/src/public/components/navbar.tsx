@@ -100,7 +100,8 @@ export function Navbar() {
       data-scrolled={scrolled}
       className={cn(
         'fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow,backdrop-filter] duration-300',
-        solid ? 'bg-[#070d18]/92 shadow-lg shadow-black/30 backdrop-blur-md' : 'bg-gradient-to-b from-black/50 to-transparent',
+        // The open phone menu is opaque: the page (the hero's title) must not show through it.
+        open ? 'bg-[#070d18] shadow-lg shadow-black/30' : solid ? 'bg-[#070d18]/92 shadow-lg shadow-black/30 backdrop-blur-md' : 'bg-gradient-to-b from-black/50 to-transparent',
       )}
     >
       <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">

@@ -1,17 +1,32 @@
 import type { NewsletterPayload } from '@portfolio/shared';
+import { emailProblem, nameProblem } from '@portfolio/shared/form-rules';
+import { NEWSLETTER_CONSENT_TEXT } from '@portfolio/shared/newsletter-consent';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { Mail } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../lib/language-context';
-import { apiSend } from '../../lib/api-client';
+import { apiFetch } from '../../lib/api-client';
+import { FieldProblemText, serverProblems, type Problem } from '../lib/form-problems';
 import { buttonClass } from '../../ui/button-class';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useLanguage } from '../lib/language-context';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 
-async function subscribe(payload: NewsletterPayload) {
-  await apiSend(API.newsletterSubscribe, { method: 'POST', body: payload });
+/** Subscribes; true when a confirmation message is on its way (mail on: double opt-in). */
+async function subscribe(payload: NewsletterPayload): Promise<boolean> {
+  const res = await apiFetch(API.newsletterSubscribe, { method: 'POST', body: payload });
+  const body = (await res.json().catch(() => ({}))) as { confirmationRequired?: boolean };
+  return body.confirmationRequired === true;
+}
+
+type Problems = Partial<Record<'email' | 'name', Problem>>;
+const FIELDS = ['email', 'name'] as const;
+
+/** The sentence the visitor agrees to; the server stores the same text with the sign-up. */
+function ConsentText({ className }: { className?: string }) {
+  const { language } = useLanguage();
+  return <p className={className ?? 'mt-3 text-xs text-muted-foreground'}>{NEWSLETTER_CONSENT_TEXT[language]}</p>;
 }
 
 /** Footer sign-up: blank input is silently ignored, the value is trimmed and the name is sent empty. */
@@ -21,31 +36,52 @@ export function FooterNewsletter() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
   const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const value = email.trim();
     if (!value || busy) return;
+    const problem = emailProblem(value);
+    setProblems(problem ? { email: problem } : {});
+    if (problem) return;
     setBusy(true);
     try {
-      await subscribe({ email: value, name: '', language });
-      toast({ title: t('footer.successTitle'), description: t('footer.newsletterSubtitle') });
+      const confirmation = await subscribe({ email: value, name: '', language, source: 'footer' });
+      toast(confirmation ? { title: t('newsletterPage.checkInboxTitle'), description: t('newsletterPage.checkInboxText') } : { title: t('footer.successTitle'), description: t('footer.newsletterSubtitle') });
       setEmail('');
-    } catch {
-      toast({ title: t('footer.errorTitle'), description: t('footer.noSpam'), variant: 'destructive' });
+    } catch (error) {
+      const reasons = serverProblems(error, FIELDS);
+      if (reasons) setProblems(reasons);
+      else toast({ title: t('footer.errorTitle'), description: t('footer.noSpam'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form ref={form} onSubmit={submit} noValidate className="flex w-full max-w-sm gap-2" data-testid="footer-newsletter">
-      <label htmlFor={id} className="sr-only">
-        {t('footer.emailLabel')}
-      </label>
-      <Input id={id} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('footer.emailPlaceholder')} className="bg-white/5" />
-      <button type="submit" disabled={busy} className={buttonClass('default', 'default')}>
-        {busy ? t('footer.subscribing') : t('footer.subscribe')}
-      </button>
+    <form ref={form} onSubmit={submit} noValidate className="w-full max-w-sm" data-testid="footer-newsletter">
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          {t('footer.emailLabel')}
+        </label>
+        <Input
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder={t('footer.emailPlaceholder')}
+          className="bg-white/5"
+          aria-invalid={problems.email ? true : undefined}
+          aria-describedby={problems.email ? `${id}-problem` : undefined}
+        />
+        <button type="submit" disabled={busy} className={buttonClass('default', 'default')}>
+          {busy ? t('footer.subscribing') : t('footer.subscribe')}
+        </button>
+      </div>
+      <FieldProblemText id={`${id}-problem`} problem={problems.email} />
+      <ConsentText />
     </form>
   );
 }
@@ -58,6 +94,7 @@ export function NewsletterCard() {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<Problems>({});
   const form = useTypedBeforeHydration((typed) => {
     setEmail(typed.email ?? '');
     setName(typed.name ?? '');
@@ -70,14 +107,23 @@ export function NewsletterCard() {
       toast({ title: t('blog.newsletter.emailRequired'), variant: 'destructive' });
       return;
     }
+    const found: Problems = {};
+    const emailIssue = emailProblem(value);
+    const nameIssue = nameProblem(name, false);
+    if (emailIssue) found.email = emailIssue;
+    if (nameIssue) found.name = nameIssue;
+    setProblems(found);
+    if (emailIssue || nameIssue) return;
     setBusy(true);
     try {
-      await subscribe({ email: value, name: name.trim(), language });
-      toast({ title: t('blog.newsletter.successTitle'), description: t('blog.newsletter.successDescription') });
+      const confirmation = await subscribe({ email: value, name: name.trim(), language, source: 'card' });
+      toast(confirmation ? { title: t('newsletterPage.checkInboxTitle'), description: t('newsletterPage.checkInboxText') } : { title: t('blog.newsletter.successTitle'), description: t('blog.newsletter.successDescription') });
       setEmail('');
       setName('');
-    } catch {
-      toast({ title: t('blog.newsletter.errorTitle'), description: t('blog.newsletter.errorDescription'), variant: 'destructive' });
+    } catch (error) {
+      const reasons = serverProblems(error, FIELDS);
+      if (reasons) setProblems(reasons);
+      else toast({ title: t('blog.newsletter.errorTitle'), description: t('blog.newsletter.errorDescription'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -94,18 +140,41 @@ export function NewsletterCard() {
           <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-medium">
             {t('blog.newsletter.emailLabel')}
           </label>
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" aria-required="true" value={email} onChange={(e) => setEmail(e.target.value)} placeholder={t('blog.newsletter.emailPlaceholder')} />
+          <Input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder={t('blog.newsletter.emailPlaceholder')}
+            aria-invalid={problems.email ? true : undefined}
+            aria-describedby={problems.email ? `${id}-email-problem` : undefined}
+          />
+          <FieldProblemText id={`${id}-email-problem`} problem={problems.email} />
         </div>
         <div>
           <label htmlFor={`${id}-name`} className="mb-2 block text-sm font-medium">
             {t('blog.newsletter.nameLabel')}
           </label>
-          <Input id={`${id}-name`} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} placeholder={t('blog.newsletter.namePlaceholder')} />
+          <Input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('blog.newsletter.namePlaceholder')}
+            aria-invalid={problems.name ? true : undefined}
+            aria-describedby={problems.name ? `${id}-name-problem` : undefined}
+          />
+          <FieldProblemText id={`${id}-name-problem`} problem={problems.name} />
         </div>
         <button type="submit" disabled={busy} className={buttonClass('default', 'default')}>
           {busy ? t('blog.newsletter.subscribing') : t('blog.newsletter.subscribe')}
         </button>
       </form>
+      <ConsentText className="mt-4 text-xs text-muted-foreground" />
     </section>
   );
 }

@@ -1,16 +1,19 @@
-import { HOVER_CARD_MAX_CATEGORIES, PHOTO_TILE_SIZES } from '@portfolio/shared/constants';
+import { HOVER_CARD_MAX_CATEGORIES, photoTileSizes } from '@portfolio/shared/constants';
+import type { CSSProperties } from 'react';
 import { MapPin, Play } from 'lucide-react';
 import { useTranslation } from '../lib/language-context';
 import { formatMonthYear } from '../../lib/format-date';
 import { useLanguage } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { analytics } from '../../lib/analytics';
-import type { Photo } from '../lib/gallery';
+import { aspectRatio, type Photo } from '../lib/gallery';
 import { usePhotoViewer } from '../lib/photo-viewer';
 
 /**
- * A square gallery tile. Hover (or keyboard focus) shows the title and month/year; the gallery
- * page variant also shows the location and up to 3 category names. Videos show a play overlay.
+ * A gallery tile in the photo's own aspect ratio (its size is known from the answer, so nothing
+ * moves as it loads). Hover or keyboard focus shows the title and month/year, and a touch screen,
+ * which cannot hover, always shows them; the gallery page variant also shows the location and up
+ * to 3 category names. Videos show a play overlay.
  */
 export function PhotoTile({ photo, onOpen, detailed = false, priority = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +30,9 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
       }}
       aria-label={t('gallery.openItem', { title })}
       data-testid="gallery-tile"
-      className="group relative block aspect-square w-full overflow-hidden rounded-md bg-[#111b2b] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
+      data-ratio={aspectRatio(photo).toFixed(4)}
+      style={{ aspectRatio: `${aspectRatio(photo)}` }}
+      className="group relative block w-full overflow-hidden rounded-md bg-[#111b2b] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
     >
       {photo.type === 'video' && !photo.image && photo.thumbnail === photo.src ? (
         // A video without a poster: its first frame stands in.
@@ -39,7 +44,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
         alt={photo.alt}
         width={photo.width}
         height={photo.height}
-        sizes={PHOTO_TILE_SIZES}
+        sizes={photoTileSizes(photo.width, photo.height)}
         priority={priority}
         className="block size-full"
         imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
@@ -53,8 +58,8 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
           </span>
         </span>
       ) : null}
-      <span className="pointer-events-none absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/85 via-black/30 to-transparent p-4 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100">
-        <span className="text-base font-semibold text-white">{title}</span>
+      <span className="pointer-events-none absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/85 via-black/30 to-transparent p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 sm:p-4 [@media(hover:none)]:bg-gradient-to-t [@media(hover:none)]:via-transparent [@media(hover:none)]:opacity-100">
+        <span className="text-base font-semibold text-white" data-testid="tile-title">{title}</span>
         {detailed ? (
           <span className="mt-1 flex items-center gap-1 text-sm text-white/85">
             <MapPin className="size-3.5" aria-hidden="true" />
@@ -63,7 +68,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
         ) : null}
         <span className="mt-0.5 text-sm text-white/80">{formatMonthYear(photo.date, language)}</span>
         {detailed && photo.categories.length > 0 ? (
-          <span className="mt-2 flex flex-wrap gap-1">
+          <span className="mt-2 flex flex-wrap gap-1 [@media(hover:none)]:hidden">
             {photo.categories.slice(0, HOVER_CARD_MAX_CATEGORIES).map((c) => (
               <span key={c.id} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
                 {c.name}
@@ -77,21 +82,34 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
 }
 
 /**
- * The shown tiles of a filtered list in a 1-4 column grid. Opening one counts an image view and
+ * The shown tiles of a filtered list in justified rows: every tile keeps its photo's aspect ratio
+ * and the tiles of a row share one height. Pure CSS, so the server's HTML is the final layout:
+ * each tile starts at the row height (its flex-basis is height x ratio) and the row's spare width
+ * is shared in proportion to the ratios (flex-grow), which keeps the heights equal; the last row
+ * stays at the row height. A tile grows to at most 1.6 times its row height (a row that cannot
+ * fill without more leaves a gap at its end), as `photoTileSizes` assumes. One tile per row below
+ * 640 px; from there rows get taller with the screen, so two to four 3:2 photos share a row. Opening one counts an image view and
  * shows the whole filtered list in the lightbox, starting there.
  */
 export function PhotoTiles({ visible, filtered, detailed = false, priorityCount = 0 }: { visible: Photo[]; filtered: Photo[]; detailed?: boolean; priorityCount?: number }) {
   const { openAt } = usePhotoViewer();
   return (
-    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul
+      data-testid="gallery-grid"
+      className="flex flex-wrap gap-2 sm:gap-3 [--row:170px] after:grow-[1000000] after:content-[''] lg:[--row:200px] xl:[--row:250px] 2xl:[--row:260px]"
+    >
       {visible.map((photo, i) => (
-        <li key={photo.id}>
+        <li
+          key={photo.id}
+          style={{ '--ar': aspectRatio(photo), flexGrow: aspectRatio(photo) } as CSSProperties}
+          className="min-w-0 basis-full sm:max-w-[calc(var(--row)*var(--ar)*1.6)] sm:basis-[calc(var(--row)*var(--ar))]"
+        >
           <PhotoTile
             photo={photo}
             detailed={detailed}
             priority={i < priorityCount}
             onOpen={() => {
-              analytics.imageView(photo.title);
+              analytics.imageView(photo.title, photo.id);
               openAt(filtered, i);
             }}
           />

@@ -40,7 +40,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
           </span>
         </div>
         <H className="font-serif text-xl font-semibold leading-snug text-foreground">
-          <Link to={href} onClick={() => analytics.blogPostClick(post.title)} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-gold">
+          <Link to={href} onClick={() => analytics.blogPostClick(post.title, post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-gold">
             {post.title}
           </Link>
         </H>

@@ -1,4 +1,4 @@
-import type { GalleryItem, ResponsiveImage } from '@portfolio/shared';
+import type { CameraSettings, GalleryItem, ResponsiveImage } from '@portfolio/shared';
 import { categorySlug } from '@portfolio/shared/slug';
 
 /** A public gallery item with the fields the client derives (spec 3). */
@@ -22,6 +22,12 @@ export interface Photo {
   width: number | null;
   height: number | null;
   image: ResponsiveImage | null;
+  /** Camera settings for the information panel. */
+  camera: CameraSettings | null;
+  /** The date the photo was taken, when known (`date` falls back to now). */
+  taken: Date | null;
+  /** Only the month is known (a sensitive location: the public gets YYYY-MM). */
+  takenMonthOnly?: boolean;
 }
 
 export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), unknown = 'Unknown'): Photo {
@@ -39,10 +45,18 @@ export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), u
     date: parsed && !Number.isNaN(parsed.getTime()) ? parsed : now(),
     categories: item.categories,
     categorySlugs: item.categories.map((c) => categorySlug(c.name)),
-    width: item.width,
-    height: item.height,
+    width: item.width ?? item.image?.width ?? null,
+    height: item.height ?? item.image?.height ?? null,
     image: item.image,
+    camera: item.camera ?? null,
+    taken: parsed && !Number.isNaN(parsed.getTime()) ? parsed : null,
+    takenMonthOnly: /^\d{4}-\d{2}$/.test(item.dateTaken ?? ''),
   };
+}
+
+/** Width over height of a photo as drawn; 3:2 when the answer does not say. */
+export function aspectRatio(photo: Pick<Photo, 'width' | 'height'>): number {
+  return photo.width && photo.height ? photo.width / photo.height : 1.5;
 }
 
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();

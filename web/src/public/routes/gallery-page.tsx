@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
 import { buttonClass } from '../../ui/button-class';
 import { ListStatus } from '../components/list-status';
 import { PhotoTiles } from '../components/photo-tile';
@@ -48,6 +49,9 @@ export default function GalleryPage() {
   const categories = useCategories(language);
   const [filters, setFilters] = useState<GalleryFilters>(DEFAULT_GALLERY_FILTERS);
   const update = (patch: Partial<GalleryFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const active = (['type', 'country', 'category'] as const).filter((k) => filters[k] !== 'all').length;
   const filterForm = useTypedBeforeHydration<HTMLDivElement>((typed) => update(typed as Partial<GalleryFilters>));
 
   const unknown = t('common.unknown');
@@ -66,18 +70,30 @@ export default function GalleryPage() {
   const shown = arrivedAt ? photos.findIndex((p) => String(p.id) === photoId) : -1;
 
   return (
-    <section className="mx-auto max-w-7xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
+    <section className="mx-auto max-w-[1680px] px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
       {/* Beneath a photo's own view, the gallery is out of reach until the view is closed. */}
       <div inert={shown >= 0 || undefined}>
         <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
-        <div ref={filterForm} role="search" className="mb-10 flex flex-col gap-4 rounded-lg border border-border bg-card/50 p-4 lg:flex-row lg:items-end">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <span className="text-xs font-semibold uppercase tracking-wider text-muted-foreground" aria-hidden="true">
+        {/* On a phone the filters fold into one button beside the search (CSS decides, so the server's HTML is final). */}
+        <div ref={filterForm} role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border-border sm:mb-10 sm:gap-4 sm:border sm:bg-card/50 sm:p-4 lg:flex-nowrap">
+          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <span className="hidden text-xs font-semibold uppercase tracking-wider text-muted-foreground sm:block" aria-hidden="true">
               {t('nav.search')}
             </span>
             <SearchBox name="search" value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
           </div>
-          <div className="flex flex-wrap gap-4">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((o) => !o)}
+            data-testid="filters-toggle"
+            className="flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
+          >
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            {active > 0 ? t('gallery.filtersActive', { count: active }) : t('gallery.filters')}
+          </button>
+          <div id={filtersId} className={`${filtersOpen ? 'flex' : 'hidden'} w-full flex-wrap gap-4 sm:flex sm:w-auto`}>
             <FilterSelect
               name="type"
               label={t('gallery.type.label')}
@@ -107,7 +123,7 @@ export default function GalleryPage() {
         </div>
 
         <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-          <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={1} />
+          <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={2} />
           <div className="mt-12 flex flex-col items-center gap-4">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('gallery.showing', { shown: visible.length, total })}

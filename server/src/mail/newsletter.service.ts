@@ -1,0 +1,343 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { NewsletterActionResult, NewsletterSend, Subscriber, SubscriberCounts, SubscriberStatus } from '@portfolio/shared';
+import type { Language } from '@portfolio/shared/languages';
+import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@portfolio/shared/newsletter-consent';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { localized } from '../db/mappers';
+import { blogPosts, mailOutbox, newsletterSends, newsletterSignups, newsletterSubscribers } from '../db/schema';
+import type { Env } from '../env';
+import { AppError } from '../lib/app-error';
+import { resolveImages } from '../media/assets';
+import { enqueueMail, type OutboxMessage } from './outbox';
+import { confirmationMail, postMail } from './templates';
+import { mailDomain, mailEnabled, mailFrom } from './transport';
+
+export const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
+/** At most one confirmation message per address in this time (nobody can flood an inbox). */
+export const CONFIRM_RESEND_MS = 3600 * 1000;
+export const SIGNUP_WINDOW_MS = 10 * 60 * 1000;
+export const SIGNUP_MAX_PER_WINDOW = 5;
+
+export const TOO_MANY_SIGNUPS = 'Too many sign-ups. Please try again in a few minutes.';
+export const INVALID_LINK = 'This link is invalid or has expired.';
+export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
+export const ALREADY_SENT = 'This post was already sent to the subscribers. Confirm to send it again.';
+
+type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const newToken = () => randomBytes(24).toString('base64url');
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export interface SignupInput {
+  email: string;
+  name?: string;
+  language: Language;
+  source: 'footer' | 'card';
+  website?: string;
+}
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+const consentFields = (language: Language, source: string, meta: RequestMeta, at: Date) => ({
+  consentAt: at,
+  consentSource: source,
+  consentLanguage: language,
+  consentText: NEWSLETTER_CONSENT_TEXT[language],
+  consentVersion: NEWSLETTER_CONSENT_VERSION,
+  consentIp: meta.ip,
+  consentUserAgent: meta.userAgent?.slice(0, 500) ?? null,
+});
+
+export const confirmPageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}/${language}/newsletter/confirm/${token}`;
+export const unsubscribePageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}/${language}/newsletter/unsubscribe/${token}`;
+export const oneClickUrl = (env: Env, token: string) => `${env.publicUrl}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
+
+/** RFC 2369 and RFC 8058 headers of every newsletter message. */
+export function unsubscribeHeaders(env: Env, token: string): Record<string, string> {
+  // The mailto: reaches a mailbox a person reads (NOTIFY_EMAIL, else the sender), who can unsubscribe by hand.
+  const from = mailFrom(env);
+  const mailbox = env.NOTIFY_EMAIL ?? /<([^>]+)>/.exec(from)?.[1] ?? (/^[^\s<>@]+@[^\s<>@]+$/.test(from.trim()) ? from.trim() : `no-reply@${mailDomain(env)}`);
+  return {
+    'List-Unsubscribe': `<${oneClickUrl(env, token)}>, <mailto:${mailbox}?subject=unsubscribe%20${token}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
+
+/**
+ * A sign-up from a public form. Mail on: the address becomes pending and gets a confirmation
+ * message (double opt-in), except a confirmed address (nothing happens) and one that got a
+ * confirmation within the hour. Mail off: a single opt-in. The caller answers the same in every
+ * case, so nobody learns whether an address is on the list.
+ */
+export async function subscribe(db: Db, env: Env, input: SignupInput, meta: RequestMeta): Promise<void> {
+  if (input.website && input.website.trim() !== '') return;
+  const now = new Date();
+  const recent = await db
+    .select({ n: count() })
+    .from(newsletterSignups)
+    .where(and(eq(newsletterSignups.ip, meta.ip), gt(newsletterSignups.at, new Date(now.getTime() - SIGNUP_WINDOW_MS))))
+    .get();
+  if ((recent?.n ?? 0) >= SIGNUP_MAX_PER_WINDOW) throw new AppError('rate_limited', TOO_MANY_SIGNUPS);
+  await db.insert(newsletterSignups).values({ ip: meta.ip, at: now });
+
+  const email = input.email.trim().toLowerCase();
+  const name = input.name?.trim() || null;
+  const existing = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).get();
+  const consent = consentFields(input.language, input.source, meta, now);
+
+  if (!mailEnabled(env)) {
+    const values = { name, language: input.language, status: 'confirmed' as const, confirmedAt: now, unsubscribedAt: null, ...consent };
+    if (!existing) await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), ...values });
+    else if (existing.status !== 'confirmed') await db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id));
+    return;
+  }
+
+  if (existing?.status === 'confirmed') return;
+  if (existing?.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRM_RESEND_MS) return;
+  const token = newToken();
+  const values = { name, language: input.language, status: 'pending' as const, confirmTokenHash: sha256(token), confirmationSentAt: now, ...consent };
+  const row = existing
+    ? await db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id)).returning().get()
+    : await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), ...values }).returning().get();
+  const content = confirmationMail(input.language, name, confirmPageUrl(env, input.language, token));
+  await enqueueMail(db, { kind: 'confirm', to: email, ...content, subscriberId: row!.id });
+}
+
+const actionResult = (r: SubscriberRow): NewsletterActionResult => ({ status: r.status, language: r.language, email: r.email });
+
+/** Confirms the sign-up of a confirmation link (by POST from its page: a fetched link confirms nothing). */
+export async function confirm(db: Db, token: string): Promise<NewsletterActionResult> {
+  const row = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.confirmTokenHash, sha256(token))).get();
+  if (!row) throw new AppError('not_found', INVALID_LINK);
+  if (row.status === 'confirmed') return actionResult(row);
+  const expired = row.status !== 'pending' || !row.confirmationSentAt || Date.now() - row.confirmationSentAt.getTime() > CONFIRM_TTL_MS;
+  if (expired) throw new AppError('not_found', INVALID_LINK);
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'confirmed', confirmedAt: new Date(), unsubscribedAt: null })
+    .where(eq(newsletterSubscribers.id, row.id))
+    .returning()
+    .get();
+  return actionResult(updated!);
+}
+
+/** One-click unsubscribe (RFC 8058) and the unsubscribe page: no login, the token is the key. */
+export async function unsubscribe(db: Db, token: string): Promise<NewsletterActionResult> {
+  const row = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).get();
+  if (!row) throw new AppError('not_found', INVALID_LINK);
+  if (row.status === 'unsubscribed') return actionResult(row);
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
+    .where(eq(newsletterSubscribers.id, row.id))
+    .returning()
+    .get();
+  return actionResult(updated!);
+}
+
+/** Undoes an unsubscribe from the same page; the token proves the address, so no new confirmation. */
+export async function resubscribe(db: Db, token: string, meta: RequestMeta): Promise<NewsletterActionResult> {
+  const row = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).get();
+  if (!row) throw new AppError('not_found', INVALID_LINK);
+  if (row.status === 'confirmed') return actionResult(row);
+  const now = new Date();
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null, ...consentFields(row.language, 'resubscribe', meta, now) })
+    .where(eq(newsletterSubscribers.id, row.id))
+    .returning()
+    .get();
+  return actionResult(updated!);
+}
+
+/** Drops sign-ups never confirmed within 7 days, and old rate-limit rows. */
+export async function purgeExpired(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - CONFIRM_TTL_MS);
+  const stale = and(eq(newsletterSubscribers.status, 'pending'), lt(newsletterSubscribers.confirmationSentAt, cutoff));
+  // A former subscriber who asked again and did not confirm is simply unsubscribed again.
+  await db.update(newsletterSubscribers).set({ status: 'unsubscribed', confirmTokenHash: null }).where(and(stale, isNotNull(newsletterSubscribers.unsubscribedAt)));
+  const removed = await db.delete(newsletterSubscribers).where(and(stale, isNull(newsletterSubscribers.unsubscribedAt))).returning({ id: newsletterSubscribers.id });
+  await db.delete(newsletterSignups).where(lt(newsletterSignups.at, new Date(now - 24 * 3600 * 1000)));
+  return removed.length;
+}
+
+export const toSubscriber = (r: SubscriberRow): Subscriber => ({
+  id: r.id,
+  email: r.email,
+  name: r.name,
+  language: r.language,
+  status: r.status,
+  createdAt: r.createdAt.toISOString(),
+  confirmedAt: iso(r.confirmedAt),
+  unsubscribedAt: iso(r.unsubscribedAt),
+  consent: {
+    at: iso(r.consentAt),
+    source: r.consentSource,
+    language: r.consentLanguage,
+    text: r.consentText,
+    version: r.consentVersion,
+    ip: r.consentIp,
+    userAgent: r.consentUserAgent,
+  },
+});
+
+export async function subscriberCounts(db: Db): Promise<SubscriberCounts> {
+  const rows = await db.select({ status: newsletterSubscribers.status, n: count() }).from(newsletterSubscribers).groupBy(newsletterSubscribers.status);
+  const counts: SubscriberCounts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const r of rows) counts[r.status] = r.n;
+  return counts;
+}
+
+export async function listSubscribers(db: Db, filter: { q?: string; status?: SubscriberStatus }): Promise<Subscriber[]> {
+  const conds = [];
+  if (filter.status) conds.push(eq(newsletterSubscribers.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    conds.push(or(sql`${newsletterSubscribers.email} LIKE ${pattern} ESCAPE '\\'`, sql`lower(${newsletterSubscribers.name}) LIKE ${pattern} ESCAPE '\\'`));
+  }
+  const rows = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
+  return rows.map(toSubscriber);
+}
+
+const CSV_COLUMNS: [string, (s: Subscriber) => string | null][] = [
+  ['email', (s) => s.email],
+  ['name', (s) => s.name],
+  ['language', (s) => s.language],
+  ['status', (s) => s.status],
+  ['created_at', (s) => s.createdAt],
+  ['confirmed_at', (s) => s.confirmedAt],
+  ['unsubscribed_at', (s) => s.unsubscribedAt],
+  ['consent_at', (s) => s.consent.at],
+  ['consent_form', (s) => s.consent.source],
+  ['consent_language', (s) => s.consent.language],
+  ['consent_version', (s) => s.consent.version],
+  ['consent_text', (s) => s.consent.text],
+  ['consent_ip', (s) => s.consent.ip],
+  ['consent_user_agent', (s) => s.consent.userAgent],
+];
+
+function csvCell(value: string | null): string {
+  let v = value ?? '';
+  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
+  if (/^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** The subscribers as CSV (UTF-8 with a byte-order mark, so spreadsheets read å, ö and ë right). */
+export function subscribersCsv(list: Subscriber[]): string {
+  const lines = [CSV_COLUMNS.map(([h]) => h).join(','), ...list.map((s) => CSV_COLUMNS.map(([, get]) => csvCell(get(s))).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Erasure (GDPR art. 17): the subscriber and every stored message to the address are deleted. */
+export async function eraseSubscriber(db: Db, id: number): Promise<void> {
+  const row = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).get();
+  if (!row) throw new AppError('not_found', SUBSCRIBER_NOT_FOUND);
+  await db.delete(mailOutbox).where(or(eq(mailOutbox.subscriberId, id), eq(mailOutbox.to, row.email)));
+  await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+}
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+async function postForMail(db: Db, env: Env, post: PostRow, language: Language, imageUrl: string | null) {
+  return {
+    title: localized(language, post.titleNl, post.titleEn, post.titleSv),
+    excerpt: localized(language, post.excerptNl, post.excerptEn, post.excerptSv),
+    imageUrl,
+    postUrl: `${env.publicUrl}/${language}/blog/${encodeURIComponent(post.slug)}`,
+  };
+}
+
+/** The header image as an absolute URL on this site (a JPEG derivative when there is one); never another site's. */
+async function headerImageUrl(db: Db, env: Env, post: PostRow): Promise<string | null> {
+  const url = post.featuredImage;
+  if (!url) return null;
+  const image = (await resolveImages(db, [url])).get(url);
+  const chosen = image?.fallback ?? url;
+  if (chosen.startsWith('/')) return `${env.publicUrl}${chosen}`;
+  return chosen.startsWith(`${env.publicUrl}/`) ? chosen : null;
+}
+
+async function publishedPost(db: Db, postId: number): Promise<PostRow> {
+  const post = await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get();
+  if (!post) throw new AppError('not_found', 'Blog post not found');
+  if (!post.isPublished) throw new AppError('conflict', 'Only a published post can be sent');
+  return post;
+}
+
+/**
+ * Queues a published post for every confirmed subscriber, each in their language, in one
+ * transaction: after a restart the outbox holds exactly who is still to get it.
+ */
+export async function startSend(db: Db, env: Env, postId: number, confirmResend: boolean): Promise<NewsletterSend> {
+  if (!mailEnabled(env)) throw new AppError('conflict', 'Mail is off: set SMTP_URL to send posts');
+  const post = await publishedPost(db, postId);
+  const before = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.postId, postId)).get();
+  if (before && !confirmResend) throw new AppError('conflict', ALREADY_SENT);
+  const subscribers = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.status, 'confirmed'));
+  const image = await headerImageUrl(db, env, post);
+  const byLanguage = new Map<Language, Awaited<ReturnType<typeof postForMail>>>();
+  for (const language of new Set(subscribers.map((s) => s.language))) byLanguage.set(language, await postForMail(db, env, post, language, image));
+  const sendId = await db.transaction(async (tx) => {
+    const send = await tx.insert(newsletterSends).values({ postId }).returning().get();
+    const messages: OutboxMessage[] = subscribers.map((s) => ({
+      kind: 'newsletter',
+      to: s.email,
+      ...postMail(s.language, s.name, byLanguage.get(s.language)!, unsubscribePageUrl(env, s.language, s.unsubscribeToken!)),
+      headers: unsubscribeHeaders(env, s.unsubscribeToken!),
+      sendId: send.id,
+      subscriberId: s.id,
+    }));
+    for (let i = 0; i < messages.length; i += 200) await enqueueMail(tx as unknown as Db, messages.slice(i, i + 200));
+    return send.id;
+  });
+  return (await listSends(db, postId)).find((s) => s.id === sendId)!;
+}
+
+/** A post to one address, marked as a test, before sending to everyone. */
+export async function sendTest(db: Db, env: Env, postId: number, email: string, language: Language): Promise<void> {
+  if (!mailEnabled(env)) throw new AppError('conflict', 'Mail is off: set SMTP_URL to send posts');
+  const post = await publishedPost(db, postId).catch(async (err) => {
+    // A draft may be tested too.
+    if (err instanceof AppError && err.code === 'conflict') return (await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get())!;
+    throw err;
+  });
+  const content = postMail(language, null, await postForMail(db, env, post, language, await headerImageUrl(db, env, post)), `${env.publicUrl}/${language}/newsletter/unsubscribe/test`, true);
+  await enqueueMail(db, { kind: 'test', to: email.trim().toLowerCase(), ...content });
+}
+
+/** Progress of the sends (of one post, or all), newest first. */
+export async function listSends(db: Db, postId?: number): Promise<NewsletterSend[]> {
+  const sends = await db
+    .select()
+    .from(newsletterSends)
+    .where(postId !== undefined ? eq(newsletterSends.postId, postId) : undefined)
+    .orderBy(desc(newsletterSends.id));
+  if (sends.length === 0) return [];
+  const tallies = await db
+    .select({ sendId: mailOutbox.sendId, status: mailOutbox.status, n: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.sendId, sends.map((s) => s.id)))
+    .groupBy(mailOutbox.sendId, mailOutbox.status);
+  return sends.map((s) => {
+    const of = (status: string) => tallies.filter((t) => t.sendId === s.id && t.status === status).reduce((a, t) => a + t.n, 0);
+    const sent = of('sent');
+    const failed = of('failed');
+    const left = of('pending') + of('sending');
+    return { id: s.id, postId: s.postId, createdAt: s.createdAt.toISOString(), total: sent + failed + left, sent, failed, left };
+  });
+}
+
+export async function sendExists(db: Db, id: number): Promise<void> {
+  const row = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.id, id)).get();
+  if (!row) throw new AppError('not_found', 'Send not found');
+}

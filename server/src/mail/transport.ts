@@ -1,0 +1,44 @@
+import nodemailer from 'nodemailer';
+import type { Env } from '../env';
+import { SITE_NAME } from './mail-text';
+
+/** What the outbox needs of a mail transport (nodemailer's SMTP transport in the product). */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+    messageId?: string;
+  }): Promise<unknown>;
+  close(): void;
+}
+
+export function mailEnabled(env: Env): boolean {
+  return Boolean(env.SMTP_URL);
+}
+
+/** MAIL_FROM, else "<site name>" <no-reply@host of PUBLIC_URL>. */
+export function mailFrom(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  return `"${SITE_NAME}" <no-reply@${new URL(env.publicUrl).hostname}>`;
+}
+
+/** The host part of Message-IDs and of the mailto: unsubscribe address. */
+export function mailDomain(env: Env): string {
+  const from = mailFrom(env);
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? new URL(env.publicUrl).hostname;
+}
+
+/** An SMTP transport for SMTP_URL; null when mail is off. */
+export function createSmtpTransport(env: Env): MailTransport | null {
+  if (!env.SMTP_URL) return null;
+  // One connection at a time: the outbox sends one message after another at its own pace.
+  const url = new URL(env.SMTP_URL);
+  // Timeouts as query options of the URL (nodemailer reads them there), unless SMTP_URL sets them.
+  for (const [k, v] of [['connectionTimeout', '15000'], ['greetingTimeout', '15000'], ['socketTimeout', '60000']]) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
+  return nodemailer.createTransport(url.toString());
+}

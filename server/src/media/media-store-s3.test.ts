@@ -1,0 +1,103 @@
+import { afterAll, describe, expect, it } from 'bun:test';
+import { S3Client } from 'bun';
+import { UploadResultSchema } from '@portfolio/shared';
+import { createApp } from '../app';
+import { storeFor } from './media-store';
+import { createBackup, restoreBackup } from '../backup/backup.service';
+import { type S3Server, startS3 } from '../../test/s3';
+import { adminToken, listFiles, makeJpeg, makeTestCtx, multipart, type TestCtx } from './media-test-kit';
+import { mediaQueueFor, startMediaQueue } from './media-queue';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadEnv } from '../env';
+import { sweepMedia } from './media-sweep';
+
+const s3 = await startS3(['media', 'restored']);
+if (typeof s3 === 'string') console.warn(`[s3] skipping the S3 media store tests: ${s3}`);
+const made: TestCtx[] = [];
+afterAll(async () => {
+  for (const c of made) {
+    await mediaQueueFor(c.db)?.stop();
+    c.cleanup();
+  }
+  if (typeof s3 !== 'string') await s3.stop();
+});
+
+const bucket = (name: string) => {
+  const env = (s3 as S3Server).env(name);
+  return new S3Client({ endpoint: env.S3_ENDPOINT, bucket: name, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' });
+};
+const keys = async (name: string) => ((await bucket(name).list({ maxKeys: 1000 })).contents ?? []).map((o) => o.key).sort();
+
+describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_STORE=s3)', () => {
+  it('stores uploads and derivatives in the bucket, serves them with Range, keeps the original private, and dedups', async () => {
+    const ctx = await makeTestCtx({ env: (s3 as S3Server).env('media') });
+    made.push(ctx);
+    const app = createApp(ctx);
+    const token = await adminToken(ctx);
+    const bytes = await makeJpeg({ width: 1300, height: 800, seed: 31 });
+    const upload = () =>
+      app.request('/api/admin/upload', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: multipart('file', [{ name: 'a.jpg', bytes }]) });
+    const res = await upload();
+    expect(res.status).toBe(200);
+    const body = UploadResultSchema.parse(await res.json());
+    const stored = await keys('media');
+    expect(stored).toContain(`originals/${body.hash}.jpg`);
+    expect(stored).toContain(`public/${body.url.slice('/media/'.length)}`);
+    // Nothing but temp space on the local disk.
+    expect(listFiles(ctx.env.mediaDir).filter((f) => !f.startsWith('tmp/'))).toEqual([]);
+
+    const whole = await app.request(body.url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('image/jpeg');
+    const full = new Uint8Array(await whole.arrayBuffer());
+    const part = await app.request(body.url, { headers: { Range: 'bytes=10-19' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${full.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(full.slice(10, 20));
+    // The original is never answered.
+    expect((await app.request(`/media/${body.hash}.jpg`)).status).toBe(404);
+
+    // The queue makes the rest from the original in the bucket.
+    const q = startMediaQueue(ctx, { workers: 1, log: () => {} });
+    await q.drain();
+    const after = await keys('media');
+    expect(after.filter((k) => k.endsWith('.avif')).length).toBeGreaterThan(0);
+    // Same bytes again: the stored asset, no new object.
+    expect(UploadResultSchema.parse(await (await upload()).json()).hash).toBe(body.hash);
+    expect(await keys('media')).toEqual(after);
+    // The start-up clean-up lists the bucket and keeps every named object.
+    expect((await sweepMedia(ctx)).orphans).toBe(0);
+    expect(await keys('media')).toEqual(after);
+
+    // Backup from the bucket, restore into another bucket: the same objects, byte for byte.
+    const dir = mkdtempSync(path.join(tmpdir(), 'backup-s3-'));
+    const target = mkdtempSync(path.join(tmpdir(), 'restore-s3-'));
+    try {
+      const manifest = await createBackup({ client: ctx.db.$client, databaseUrl: ctx.env.databaseUrl, store: storeFor(ctx.env.mediaDir) }, dir);
+      expect(manifest.missing).toEqual([]);
+      const targetEnv = loadEnv({ DATA_DIR: target, ...(s3 as S3Server).env('restored') });
+      const { configureMediaStore } = await import('./media-store');
+      await restoreBackup(dir, { dataDir: target, databaseUrl: targetEnv.databaseUrl, store: configureMediaStore(targetEnv) });
+      const restored = await keys('restored');
+      expect(restored).toEqual(manifest.files.map((f) => f.path.slice('media/'.length)).sort());
+      for (const k of restored) {
+        expect(new Uint8Array(await bucket('restored').file(k).arrayBuffer())).toEqual(new Uint8Array(await bucket('media').file(k).arrayBuffer()));
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(target, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('redirects /media to MEDIA_PUBLIC_URL when a CDN or the bucket serves public files', async () => {
+    const ctx = await makeTestCtx({ env: { ...(s3 as S3Server).env('media'), MEDIA_PUBLIC_URL: 'https://cdn.example.com/public' } });
+    made.push(ctx);
+    const app = createApp(ctx);
+    const name = `${'a'.repeat(64)}-960.webp`;
+    const res = await app.request(`/media/${name}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(`https://cdn.example.com/public/${name}`);
+  }, 60_000);
+});

@@ -1,0 +1,73 @@
+import { dlopen, FFIType } from 'bun:ffi';
+
+/**
+ * glibc keeps freed native memory (libvips' pixel buffers) in its arenas instead of returning it
+ * to the system, so after a batch of 24 MP photos the RSS stays at the batch's peak. malloc_trim
+ * hands the free pages back. Missing on musl and macOS: then only the JS heap is collected.
+ */
+let trim: ((pad: number) => number) | null | undefined;
+
+function mallocTrim(): ((pad: number) => number) | null {
+  if (trim !== undefined) return trim;
+  try {
+    const lib = dlopen('libc.so.6', { malloc_trim: { args: [FFIType.u64], returns: FFIType.i32 } });
+    trim = (pad) => lib.symbols.malloc_trim(pad) as number;
+  } catch {
+    trim = null;
+  }
+  return trim;
+}
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** Returns freed memory to the system a moment after heavy image work ends (debounced). */
+export function releaseMemorySoon(delayMs = 1000): void {
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    timer = null;
+    Bun.gc(true);
+    mallocTrim()?.(0);
+  }, delayMs);
+  timer.unref?.();
+}
+
+/**
+ * Heavy image work (a full decode of an original and its encodes) that may run at once, shared
+ * by uploads and the derivative queue: MEDIA_WORKERS slots. Uploads are served first, since a
+ * person waits for them. Each decode of a large photo holds its pixels, so this bounds the peak.
+ */
+class ImageSlots {
+  private capacity = 1;
+  private inUse = 0;
+  private readonly urgent: (() => void)[] = [];
+  private readonly background: (() => void)[] = [];
+
+  setCapacity(n: number): void {
+    this.capacity = Math.max(1, n);
+    this.wake();
+  }
+
+  async run<T>(urgent: boolean, work: () => Promise<T>): Promise<T> {
+    if (this.inUse < this.capacity) this.inUse++;
+    // wake() counts the slot for a waiter before resolving it.
+    else await new Promise<void>((resolve) => (urgent ? this.urgent : this.background).push(resolve));
+    try {
+      return await work();
+    } finally {
+      this.inUse--;
+      this.wake();
+      if (this.inUse === 0) releaseMemorySoon();
+    }
+  }
+
+  private wake(): void {
+    while (this.inUse < this.capacity) {
+      const next = this.urgent.shift() ?? this.background.shift();
+      if (!next) return;
+      this.inUse++;
+      next();
+    }
+  }
+}
+
+export const imageSlots = new ImageSlots();

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'bun:test';
+import { API, PhotoStatsSchema, PostStatsSchema, SiteStatsSchema } from '@portfolio/shared';
+import { DB_KINDS, createTestApp, type TestApp } from '../../../test/app';
+import { makeItem, makePost } from '../../../test/factories';
+import { newsletterSubscribers } from '../../db/schema';
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+const send = (t: TestApp, events: unknown[], headers: Record<string, string> = {}) =>
+  t.request('POST', API.events, { body: { events }, headers: { 'User-Agent': BROWSER, ...headers } });
+
+for (const kind of DB_KINDS) {
+  describe(`[${kind}] GET /api/admin/stats/site`, () => {
+    it('requires authentication', async () => {
+      const t = await createTestApp(kind);
+      expect((await t.get(API.admin.siteStats, { token: null })).status).toBe(401);
+      expect((await t.get(API.admin.photoStats(1), { token: null })).status).toBe(401);
+      expect((await t.get(API.admin.postStats(1), { token: null })).status).toBe(401);
+    });
+
+    it("shows today's visitors, views, top photos and posts, languages, referrers and countries", async () => {
+      const t = await createTestApp(kind, { COUNTRY_HEADER: 'CF-IPCountry' });
+      const seal = await makeItem(t.db, { title: 'Seal', thumbnailUrl: '/media/seal-400.webp' });
+      const fox = await makeItem(t.db, { title: 'Fox' });
+      const post = await makePost(t.db, { slug: 'svalbard', titleNl: 'Svalbard', isPublished: true, publishedAt: new Date() });
+      await send(t, [
+        { type: 'pageview', path: '/sv', language: 'sv', referrer: 'https://duckduckgo.com/' },
+        { type: 'image_view', photoId: seal.id },
+        { type: 'image_navigate', photoId: fox.id, direction: 'next' },
+        { type: 'image_navigate', photoId: seal.id, direction: 'previous' },
+      ], { 'CF-IPCountry': 'SE' });
+      await send(t, [
+        { type: 'pageview', path: '/en/blog', language: 'en' },
+        { type: 'post_click', slug: 'svalbard' },
+        { type: 'pageview', path: '/en/blog/svalbard', language: 'en' },
+        { type: 'contact_submit' },
+      ], { 'User-Agent': `${BROWSER} Edg/140.0`, 'CF-IPCountry': 'NL' });
+      await t.db.insert(newsletterSubscribers).values({ email: 'reader@example.com' });
+
+      const res = await t.get(`${API.admin.siteStats}?days=7`);
+      expect(res.status).toBe(200);
+      const stats = SiteStatsSchema.parse(res.body);
+      expect(stats.series).toHaveLength(7);
+      expect(stats.series.at(-1)).toMatchObject({ visitors: 2, pageViews: 3 });
+      expect(stats.totals).toEqual({
+        visitors: 2,
+        pageViews: 3,
+        imageViews: 1,
+        imageNavigations: 2,
+        postClicks: 1,
+        postReads: 1,
+        contactSubmits: 1,
+        newsletterSignups: 1,
+      });
+      expect(stats.topPhotos).toEqual([
+        { id: seal.id, title: 'Seal', thumbnailUrl: '/media/seal-400.webp', views: 1, navigations: 1 },
+        { id: fox.id, title: 'Fox', thumbnailUrl: fox.url, views: 0, navigations: 1 },
+      ]);
+      expect(stats.topPosts).toEqual([{ id: post.id, slug: 'svalbard', title: 'Svalbard', reads: 1, clicks: 1 }]);
+      expect(stats.languages).toEqual([
+        { key: 'en', views: 2, visitors: 1 },
+        { key: 'sv', views: 1, visitors: 1 },
+      ]);
+      expect(stats.referrers).toEqual([{ key: 'duckduckgo.com', views: 1, visitors: 1 }]);
+      expect(stats.countries.map((c) => c.key).sort()).toEqual(['NL', 'SE']);
+      expect(stats.pages.map((p) => p.key).sort()).toEqual(['/', '/blog', '/blog/svalbard']);
+
+      const photo = PhotoStatsSchema.parse((await t.get(API.admin.photoStats(seal.id))).body);
+      expect(photo).toEqual({ views: { last30: 1, total: 1 }, navigations: { last30: 1, total: 1 } });
+      const postStats = PostStatsSchema.parse((await t.get(API.admin.postStats(post.id))).body);
+      expect(postStats).toEqual({ reads: { last30: 1, total: 1 }, clicks: { last30: 1, total: 1 } });
+    });
+
+    it('answers 400 for a range that is not 7, 30 or 365 days', async () => {
+      const t = await createTestApp(kind);
+      expect((await t.get(`${API.admin.siteStats}?days=12`)).status).toBe(400);
+      expect((await t.get(`${API.admin.siteStats}?days=365`)).status).toBe(200);
+    });
+  });
+}

@@ -1,0 +1,16 @@
+import { API, IdParamSchema, StatsRangeQuerySchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app';
+import { readParams, readQuery } from '../../lib/validate';
+import { getPhotoStats, getPostStats, getSiteStats } from '../../services/visitor-stats.service';
+import type { RouteDeps } from '../deps';
+import { statsLimits } from '../public/events';
+
+/** The first-party visitor statistics (issue 17); /api/admin/* is guarded by requireAdmin in app.ts. */
+export function siteStatsRoutes({ db, env }: RouteDeps) {
+  const limits = statsLimits(env);
+  return new Hono<AppEnv>()
+    .get(API.admin.siteStats, async (c) => c.json(await getSiteStats(db, readQuery(c, StatsRangeQuerySchema).days, limits)))
+    .get(API.admin.photoStats(':id'), async (c) => c.json(await getPhotoStats(db, readParams(c, IdParamSchema).id, limits)))
+    .get(API.admin.postStats(':id'), async (c) => c.json(await getPostStats(db, readParams(c, IdParamSchema).id, limits)));
+}

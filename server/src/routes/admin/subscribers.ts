@@ -1,0 +1,34 @@
+import { API, SubscriberQuerySchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../app';
+import { readParams, readQuery } from '../../lib/validate';
+import { eraseSubscriber, listSubscribers, subscriberCounts, subscribersCsv } from '../../mail/newsletter.service';
+import type { RouteDeps } from '../deps';
+
+const IdParam = z.object({ id: z.coerce.number().int().positive('Invalid id') });
+
+/** The Subscribers screen: list with search and status filter, CSV export, erasure. Behind requireAdmin. */
+export function adminSubscribersRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get(API.admin.subscribers, async (c) => {
+      const filter = readQuery(c, SubscriberQuerySchema);
+      const [subscribers, counts] = await Promise.all([listSubscribers(db, filter), subscriberCounts(db)]);
+      return c.json({ subscribers, counts });
+    })
+    .get(API.admin.subscribersCsv, async (c) => {
+      const filter = readQuery(c, SubscriberQuerySchema);
+      const csv = subscribersCsv(await listSubscribers(db, filter));
+      const day = new Date().toISOString().slice(0, 10);
+      return c.body(csv, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .delete('/api/admin/subscribers/:id', async (c) => {
+      const { id } = readParams(c, IdParam);
+      await eraseSubscriber(db, id);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,13 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin } from './fixtures';
+
+test.describe('admin dashboard backups card', () => {
+  test('shows the last backup and the schedule (none on the test server)', async ({ page }) => {
+    await signInAsAdmin(page);
+    const card = page.getByTestId('backup-card');
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Backups')).toBeVisible();
+    await expect(page.getByTestId('backup-last')).toHaveText('No backup made by the server yet');
+    await expect(card).toContainText('No scheduled backups');
+  });
+});

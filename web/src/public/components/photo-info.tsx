@@ -1,0 +1,65 @@
+import type { CameraSettings } from '@portfolio/shared';
+import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
+import { formatMonthYear } from '../../lib/format-date';
+import type { Photo } from '../lib/gallery';
+import { useLanguage } from '../lib/language-context';
+
+const number = (language: Language, n: number, digits = 1) => new Intl.NumberFormat(DATE_LOCALES[language], { maximumFractionDigits: digits }).format(n);
+
+/** Camera settings as a photographer writes them, with the language's numbers ("f/5.6", "f/5,6"; "1/2000 s"; "ISO 3,200", "ISO 3 200"). */
+export function formatCamera(camera: CameraSettings, language: Language) {
+  const t = camera.exposureTime;
+  return {
+    focal: camera.focalLength ? `${number(language, camera.focalLength)} mm` : undefined,
+    aperture: camera.fNumber ? `f/${number(language, camera.fNumber)}` : undefined,
+    // Under a second as the fraction cameras use (1/250 s), longer as seconds.
+    shutter: t ? (t < 1 ? `1/${Math.round(1 / t)} s` : `${number(language, t)} s`) : undefined,
+    iso: camera.iso ? `ISO ${number(language, camera.iso, 0)}` : undefined,
+  };
+}
+
+/** Date and time a photo was taken in the language's words; the camera's clock is stored as UTC. */
+export function formatTaken(date: Date, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * The information panel of the photo viewer: title, description, place, date taken and the
+ * camera settings, each row only when the photo has it.
+ */
+export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
+  const { t, language } = useLanguage();
+  const camera = photo.camera ? formatCamera(photo.camera, language) : null;
+  const place = photo.country && photo.location !== photo.country ? `${photo.location}, ${photo.country}` : photo.location;
+  const rows: [string, string, string | undefined][] = [
+    ['location', t('lightbox.fields.location'), place],
+    ['date', t('lightbox.fields.date'), photo.taken ? (photo.takenMonthOnly ? formatMonthYear(photo.taken, language) : formatTaken(photo.taken, language)) : undefined],
+    ['camera', t('lightbox.fields.camera'), photo.camera?.camera],
+    ['lens', t('lightbox.fields.lens'), photo.camera?.lens],
+    ['focal', t('lightbox.fields.focal'), camera?.focal],
+    ['aperture', t('lightbox.fields.aperture'), camera?.aperture],
+    ['shutter', t('lightbox.fields.shutter'), camera?.shutter],
+    ['iso', t('lightbox.fields.iso'), camera?.iso],
+  ];
+  return (
+    <aside
+      id={id}
+      aria-label={t('lightbox.info')}
+      data-testid="photo-info"
+      className="max-h-[45%] shrink-0 overflow-y-auto border-t border-white/10 bg-[#070c14] p-5 text-sm lg:max-h-none lg:w-80 lg:border-l lg:border-t-0"
+    >
+      <h3 className="font-serif text-lg font-semibold text-white">{photo.title || t('common.untitled')}</h3>
+      {photo.description ? <p className="mt-2 text-white/80">{photo.description}</p> : null}
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        {rows.map(([key, label, value]) =>
+          value ? (
+            <div key={key} className="contents" data-field={key}>
+              <dt className="text-white/55">{label}</dt>
+              <dd className="text-white">{value}</dd>
+            </div>
+          ) : null,
+        )}
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,33 @@
+import { SERVER_MESSAGE_PROBLEMS, type FieldProblem } from '@portfolio/shared/form-rules';
+import { ApiError } from '../../lib/api-client';
+import { useTranslation } from './language-context';
+
+export type Problem = FieldProblem | 'tooMany';
+
+/**
+ * The server's reasons by field when it refused a form (400 with issues, or 429), so the form can
+ * show them next to the fields in the page's language; null for any other failure.
+ */
+export function serverProblems<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, Problem>> | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 429) return { [fields.includes('email' as F) ? 'email' : fields[0]!]: 'tooMany' } as Partial<Record<F, Problem>>;
+  if (error.status !== 400) return null;
+  const out: Partial<Record<F, Problem>> = {};
+  for (const issue of error.issues ?? []) {
+    const field = issue.path as F;
+    const problem = SERVER_MESSAGE_PROBLEMS[issue.message];
+    if (problem && fields.includes(field)) out[field] ??= problem;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/** A field's reason, under it, read out by screen readers. */
+export function FieldProblemText({ id, problem, values }: { id: string; problem: Problem | undefined; values?: Record<string, string | number> }) {
+  const { t } = useTranslation();
+  if (!problem) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-left text-sm text-red-300" data-testid="field-problem">
+      {t(`validation.${problem}`, values)}
+    </p>
+  );
+}
