@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
       await page.getByTestId('photo-view').locator('a[aria-label]').last().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/gallery/\\d+$`));
       expect(page.url()).not.toContain(`/gallery/${photo.id}`);
-      await page.getByTestId('photo-view').getByRole('link').first().click();
+      await page.getByTestId('photo-view').locator('a[aria-label]').first().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/gallery$`));
     });
   }
