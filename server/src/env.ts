@@ -69,7 +69,7 @@ const EnvSchema = z.object({
   MEDIA_PUBLIC_URL: z.url().optional(),
   /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
   PUBLIC_URL: z.url().optional(),
-  /** Mail (issue 14): smtp://user:pass@host:587 or smtps://… for TLS; unset, no mail is sent. */
+  /** Mail: smtp://user:pass@host:587 or smtps://… for TLS; unset, no mail is sent. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   /** The sender of every message; default "<site name>" <no-reply@host of PUBLIC_URL>. */
   MAIL_FROM: z.string().min(3).optional(),

@@ -12,7 +12,8 @@ export async function signInAsAdmin(page: Page, username = ADMIN_USERNAME, passw
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await adminExpect(page).toHaveURL(/\/admin$/);
+  // Sign-in hashes the password (argon2id): slow while a busy machine draws photos.
+  await adminExpect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
 }
 
 /** A bearer token for direct API calls (setup and checks). */

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
 
 /*
- * First-party, cookieless statistics (issue 17), after Plausible's method: a visitor is
+ * First-party, cookieless statistics, after Plausible's method: a visitor is
  * sha256(salt of the day + address + user agent), so the same browser is one visitor within a
  * UTC day and unknown the next; the salt is random, kept in the database (every server instance
  * uses the same one) and deleted with the day's raw events when the day is folded into

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../languages';
 
 /*
- * First-party visitor statistics (issue 17). The public site's beacon sends batches of these
+ * First-party visitor statistics. The public site's beacon sends batches of these
  * events to POST /api/events; the server keeps them raw for the current (UTC) day only and then
  * folds them into one row per day, kind and key. Nothing here identifies a person: no address,
  * no user agent, no id of the browser.

@@ -2,7 +2,7 @@ import type { StatsEvent } from '@portfolio/shared/contracts/stats';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 
 /*
- * The first-party statistics beacon (issue 17): events wait here a moment and leave together with
+ * The first-party statistics beacon: events wait here a moment and leave together with
  * navigator.sendBeacon (also when the page is hidden or closed). No cookie, no storage, no id:
  * the server tells visitors of one day apart by a hash it forgets the next day. Nothing is sent
  * when the browser asks not to be tracked (Do Not Track or Global Privacy Control).

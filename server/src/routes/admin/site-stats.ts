@@ -6,7 +6,7 @@ import { getPhotoStats, getPostStats, getSiteStats } from '../../services/visito
 import type { RouteDeps } from '../deps';
 import { statsLimits } from '../public/events';
 
-/** The first-party visitor statistics (issue 17); /api/admin/* is guarded by requireAdmin in app.ts. */
+/** The first-party visitor statistics; /api/admin/* is guarded by requireAdmin in app.ts. */
 export function siteStatsRoutes({ db, env }: RouteDeps) {
   const limits = statsLimits(env);
   return new Hono<AppEnv>()

@@ -76,7 +76,7 @@ function Breakdown({ id, title, rows, name = (k) => k }: { id: string; title: st
 }
 
 /**
- * The dashboard's Statistics: the site's own, cookieless visitor counts (issue 17). This module and
+ * The dashboard's Statistics: the site's own, cookieless visitor counts. This module and
  * the chart it loads are a chunk of their own, fetched when the dashboard shows.
  */
 export default function SiteStatistics() {
