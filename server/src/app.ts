@@ -26,6 +26,8 @@ import { galleryRoutes } from './routes/public/gallery';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
+import { siteSettingsRoutes } from './routes/public/site-settings';
+import { adminSettingsRoutes } from './routes/admin/settings';
 import { eventRoutes } from './routes/public/events';
 import { siteStatsRoutes } from './routes/admin/site-stats';
 import { discoveryRoutes } from './routes/discovery';
@@ -76,6 +78,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
+  app.route('/', siteSettingsRoutes(deps));
   app.route('/', eventRoutes(deps));
 
   // Admin API (spec 7), protected by requireAdmin above.
@@ -88,6 +91,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminCategoriesRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
+  app.route('/', adminSettingsRoutes(deps));
   app.route('/', adminSubscribersRoutes(deps));
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));

@@ -80,6 +80,7 @@ const TABLES = [
   'media_assets',
   'admin_users',
   'content_version',
+  'site_settings',
   'stats_events',
   'stats_daily',
   'stats_salts',

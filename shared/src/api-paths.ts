@@ -30,6 +30,7 @@ export const API = {
     backups: '/api/admin/backups',
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
+    settings: '/api/admin/settings',
     subscribers: '/api/admin/subscribers',
     subscribersCsv: '/api/admin/subscribers/export.csv',
     subscriber: (id: number | string) => `/api/admin/subscribers/${id}`,

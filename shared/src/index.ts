@@ -12,6 +12,8 @@ export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';
 export * from './contracts/site';
+export * from './contracts/settings';
+export * from './site-settings';
 export * from './contracts/app-data';
 export * from './contracts/ipc';
 export * from './contracts/stats';

@@ -17,6 +17,8 @@ export const PUBLIC_API = {
   newsletterResubscribe: (token: string) => `/api/newsletter/resubscribe/${encodeURIComponent(token)}`,
   /** Site settings the browser needs at start (analytics id, country lookup). */
   siteConfig: '/api/site-config',
+  /** The photographer's site settings (name, contact, social links, rights); pages bring them along. */
+  siteSettings: '/api/site-settings',
   /** First-party statistics: batches of events from the beacon (POST, answers 204). */
   events: '/api/events',
 } as const;

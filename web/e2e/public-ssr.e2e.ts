@@ -56,10 +56,10 @@ test.describe('without JavaScript', () => {
       await page.goto(`/${lang}/gallery/${photo.id}`);
       await expect(page.getByTestId('photo-view').getByRole('heading', { name: photo.title })).toBeVisible();
       // Its links work as plain links: next photo, then close back to the gallery.
-      await page.getByTestId('photo-view').getByRole('link').last().click();
+      await page.getByTestId('photo-view').locator('a[aria-label]').last().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/gallery/\\d+$`));
       expect(page.url()).not.toContain(`/gallery/${photo.id}`);
-      await page.getByTestId('photo-view').getByRole('link').first().click();
+      await page.getByTestId('photo-view').locator('a[aria-label]').first().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/gallery$`));
     });
   }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from './public/router';
 import { renderHead } from './public/head';
-import { createTranslate, withFallback, type Messages } from './public/i18n/translate';
+import { createTranslate, withFallback, withSiteName, type Messages } from './public/i18n/translate';
 import { PageData } from './public/lib/page-data';
 import en from './public/messages/en.json';
 import nl from './public/messages/nl.json';
@@ -12,6 +12,7 @@ import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
 import { matchPublicPage, preloadPage, type PageSource } from './public/pages';
+import { apiUrl } from './public/routing';
 import { setSanitizer } from './ui/rich-text/render-content';
 import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
 
@@ -45,9 +46,10 @@ export interface RenderInput {
 export async function render({ url, language, source, publicUrl }: RenderInput): Promise<RenderedPage> {
   const pathname = url.split(/[?#]/)[0]!;
   const { page, params, path } = matchPublicPage(pathname);
-  const loaded = page ? await page.load(source, params, language) : null;
+  const [loaded, settings] = await Promise.all([page ? page.load(source, params, language) : null, source.settings()]);
   const found = Boolean(page && loaded?.found);
-  const store = new PageData(loaded?.answers ?? {});
+  // Every page draws the settings (footer, contact, structured data), so every page brings them.
+  const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings });
   // The server draws every part, also those the browser hydrates only when they come into view.
   await Promise.all([preloadPage(pathname), Footer.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 
@@ -62,8 +64,8 @@ export async function render({ url, language, source, publicUrl }: RenderInput):
   // React puts preloads of the images it draws first in front of the markup: they belong in <head>.
   const hoisted = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
   const html = rendered.slice(hoisted.length);
-  const t = createTranslate(language, MESSAGES[language]);
+  const t = withSiteName(createTranslate(language, MESSAGES[language]), settings.siteName);
   const answers = store.answers();
-  const head = renderHead({ page, found, path, params, language, answers, t, publicUrl });
+  const head = renderHead({ page, found, path, params, language, answers, t, publicUrl, settings });
   return { status: found ? 200 : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null };
 }

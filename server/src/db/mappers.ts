@@ -67,6 +67,7 @@ export const toCategoryAdmin = (r: CategoryRow, itemCount?: number): CategoryAdm
   nameEn: r.nameEn,
   nameSv: r.nameSv,
   type: r.type,
+  sensitiveLocation: r.sensitiveLocation,
   ...(itemCount === undefined ? {} : { itemCount }),
 });
 
@@ -93,8 +94,18 @@ export function toCameraSettings(metadata: PhotoMetadata | null | undefined): Ca
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** Public item: one language, camera settings without GPS. */
-export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => ({
+/** True when the item or one of its categories is marked: the public sees only country and month. */
+export const isSensitive = (r: Pick<GalleryRow, 'sensitiveLocation'>, cats: Pick<CategoryRow, 'sensitiveLocation'>[]) =>
+  r.sensitiveLocation || cats.some((c) => c.sensitiveLocation);
+
+/** Public item: one language, camera settings but never GPS; a sensitive item has no location and only a month. */
+export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => {
+  const item = publicItem(r, lang, cats, images);
+  if (!isSensitive(r, cats)) return item;
+  return { ...item, location: null, dateTaken: item.dateTaken ? item.dateTaken.slice(0, 7) : null };
+};
+
+const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => ({
   id: r.id,
   type: r.type,
   url: r.url,
@@ -135,6 +146,8 @@ export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: I
   height: r.height,
   image: images.get(r.url) ?? null,
   mediaHash: r.mediaHash,
+  sensitiveLocation: r.sensitiveLocation,
+  sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
 });
 
 export const toBlogSummary = (r: BlogRow, lang: Language, images: Images): BlogPostSummary => ({

@@ -78,6 +78,8 @@ export const galleryItems = sqliteTable(
     height: integer('height'),
     /** sha256 of the original file, linking the item to its media asset. */
     mediaHash: text('media_hash'),
+    /** A nest, a den, a rare orchid: the public sees only the country and the month (see toGalleryItem). */
+    sensitiveLocation: integer('sensitive_location', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
@@ -92,6 +94,8 @@ export const categories = sqliteTable('categories', {
   nameEn: text('name_en'),
   nameSv: text('name_sv'),
   type: text('type', { enum: ['country', 'animal', 'plant', 'landscape', 'other'] }).notNull().default('country'),
+  /** Every item in the category is treated as having a sensitive location. */
+  sensitiveLocation: integer('sensitive_location', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -219,6 +223,15 @@ export const mediaJobs = sqliteTable(
 export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
+});
+
+/**
+ * The photographer's site settings (SiteSettings as JSON) in one row: read whole, written whole,
+ * and missing fields fall back to the defaults, so new settings need no migration.
+ */
+export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data', { mode: 'json' }).notNull(),
 });
 
 /*

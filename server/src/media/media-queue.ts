@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { bumpContentVersion } from '../services/content-version';
 import { getAsset, variantsOf } from './assets';
+import { rightsXmpFor } from './rights-xmp';
 import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
 import { mediaDirs } from './media-files';
 import { imageSlots } from './memory';
@@ -177,6 +178,8 @@ export class MediaQueue {
     const dirs = mediaDirs(env.mediaDir);
     const done = new Set<number>();
     let original: { path: string; release: () => Promise<void> } | null = null;
+    // The rights as they stand when the batch starts; checked again at its end (see below).
+    const xmp = await rightsXmpFor(db, env.publicUrl, hash);
     try {
       original = await dirs.store.local(asset.originalFile);
       await makeDerivatives(
@@ -198,6 +201,7 @@ export class MediaQueue {
         // A stopping server leaves between two encodes; the rest stays in media_jobs.
         () => this.running || this.loops.length === 0,
         (work) => imageSlots.run(false, work),
+        xmp,
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 500);
@@ -212,6 +216,13 @@ export class MediaQueue {
     }
     await original?.release().catch(() => {});
     if (done.size) await bumpContentVersion(db);
+    // The settings changed while this batch ran (requeuePhotoDerivatives found its jobs claimed): write them again.
+    if (done.size && (await rightsXmpFor(db, env.publicUrl, hash)) !== xmp) {
+      await db
+        .insert(mediaJobs)
+        .values([...done].map((i) => ({ hash, format: jobs[i]!.format, width: jobs[i]!.width })))
+        .onConflictDoNothing();
+    }
   }
 }
 
@@ -245,4 +256,23 @@ export function startMediaQueue(ctx: AppContext, opts?: MediaQueueOptions): Medi
 /** The running queue for this database, if one was started. */
 export function mediaQueueFor(db: Db): MediaQueue | undefined {
   return queues.get(db);
+}
+
+/**
+ * Queues every existing photo derivative to be written again (the rights in their XMP changed).
+ * Each file is replaced atomically when its new one is ready, so the old one is served until then.
+ * Returns how many files were queued.
+ */
+export async function requeuePhotoDerivatives(db: Db): Promise<number> {
+  const assets = await db.select().from(mediaAssets).where(eq(mediaAssets.kind, 'photo'));
+  const rows = assets.flatMap((a) => variantsOf(a).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
+  for (let i = 0; i < rows.length; i += 400) {
+    // A job already waiting (or given up on) starts over and will read the new settings.
+    await db
+      .insert(mediaJobs)
+      .values(rows.slice(i, i + 400))
+      .onConflictDoUpdate({ target: [mediaJobs.hash, mediaJobs.format, mediaJobs.width], set: { attempts: 0, lastError: null } });
+  }
+  mediaQueueFor(db)?.kick();
+  return rows.length;
 }

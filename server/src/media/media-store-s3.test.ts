@@ -6,7 +6,8 @@ import { storeFor } from './media-store';
 import { createBackup, restoreBackup } from '../backup/backup.service';
 import { type S3Server, startS3 } from '../../test/s3';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, multipart, type TestCtx } from './media-test-kit';
-import { mediaQueueFor, startMediaQueue } from './media-queue';
+import { mediaQueueFor, requeuePhotoDerivatives, startMediaQueue } from './media-queue';
+import { updateSettings } from '../services/settings.service';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -100,4 +101,27 @@ describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`https://cdn.example.com/public/${name}`);
   }, 60_000);
+});
+
+describe.skipIf(typeof s3 === 'string')('rights XMP on an S3-compatible store', () => {
+  it('writes the rights into the derivatives in the bucket, and writes them again there after a settings change', async () => {
+    const ctx = await makeTestCtx({ env: (s3 as S3Server).env('media') });
+    made.push(ctx);
+    await updateSettings(ctx.db, { photographerName: 'Anna Berg', creditLine: 'Berg / S3' });
+    const app = createApp(ctx);
+    const token = await adminToken(ctx);
+    const bytes = await makeJpeg({ width: 700, height: 500, seed: 47 });
+    const res = await app.request('/api/admin/upload', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: multipart('file', [{ name: 'x.jpg', bytes }]) });
+    const body = UploadResultSchema.parse(await res.json());
+    const key = `public/${body.url.slice('/media/'.length)}`;
+    expect(await bucket('media').file(key).text()).toContain('<photoshop:Credit>Berg / S3</photoshop:Credit>');
+
+    await updateSettings(ctx.db, { creditLine: 'Photo: Anna Berg' });
+    expect(await requeuePhotoDerivatives(ctx.db)).toBeGreaterThan(0);
+    const queue = startMediaQueue(ctx, { workers: 1 });
+    await queue.drain();
+    const text = await bucket('media').file(key).text();
+    expect(text).toContain('<photoshop:Credit>Photo: Anna Berg</photoshop:Credit>');
+    expect(text).not.toContain('Berg / S3');
+  });
 });

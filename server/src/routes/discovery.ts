@@ -64,8 +64,8 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   }
 
   async function feed(site: PublicSite, language: Language): Promise<string> {
+    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([source.posts(language), source.settings()]);
     const t = site.translator(language);
-    const posts: BlogPostSummary[] = await source.posts(language);
     const blog = absolute(site.localePath(language, '/blog'));
     const items = posts.map((p) => {
       const link = absolute(site.localePath(language, `/blog/${encodeURIComponent(p.slug)}`));
@@ -84,7 +84,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-      `<title>${xmlText(`${t('meta.siteName')} — ${t('nav.blog')}`)}</title>`,
+      `<title>${xmlText(`${settings.siteName} — ${t('nav.blog')}`)}</title>`,
       `<link>${xmlText(blog)}</link>`,
       `<description>${xmlText(t('meta.blogDescription'))}</description>`,
       `<language>${language}</language>`,

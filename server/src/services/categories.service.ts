@@ -8,7 +8,7 @@ import { writeContent } from './content-version';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 
-type CategoryFields = { name: string; nameEn?: string | null; nameSv?: string | null; type: CategoryAdmin['type'] };
+type CategoryFields = { name: string; nameEn?: string | null; nameSv?: string | null; type: CategoryAdmin['type']; sensitiveLocation?: boolean };
 
 export async function listPublicCategories(db: Db, lang: Language): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.name), asc(categories.id));
@@ -36,7 +36,7 @@ export async function getCategory(db: Db, id: number): Promise<CategoryAdmin> {
 
 export async function createCategory(db: Db, input: CategoryFields): Promise<CategoryAdmin> {
   const [rows] = await writeContent(db, [
-    db.insert(categories).values({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type }).returning()]);
+    db.insert(categories).values({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type, sensitiveLocation: input.sensitiveLocation ?? false }).returning()]);
   return toCategoryAdmin(rows[0]!, 0);
 }
 
@@ -45,7 +45,7 @@ export async function updateCategory(db: Db, id: number, input: CategoryFields):
   const [rows] = await writeContent(db, [
     db
       .update(categories)
-      .set({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type })
+      .set({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type, sensitiveLocation: input.sensitiveLocation ?? false })
       .where(eq(categories.id, id))
       .returning()]);
   return toCategoryAdmin(rows[0]!);

@@ -27,12 +27,13 @@ export interface GalleryCreateInput {
   countrySv?: string | null;
   isPublished: boolean;
   categoryIds: number[];
+  sensitiveLocation?: boolean;
   dateTaken?: string | null;
   metadata?: PhotoMetadata | null;
 }
 
 export type GalleryUpdateInput = Partial<
-  Pick<GalleryCreateInput, 'title' | 'description' | 'location' | 'country' | 'countryEn' | 'countrySv' | 'isPublished' | 'categoryIds'>
+  Pick<GalleryCreateInput, 'title' | 'description' | 'location' | 'country' | 'countryEn' | 'countrySv' | 'isPublished' | 'categoryIds' | 'sensitiveLocation'>
 >;
 
 export interface BulkEditInput {
@@ -45,6 +46,7 @@ export interface BulkEditInput {
     description?: string | null;
     categoryIds?: number[];
     isPublished?: boolean;
+    sensitiveLocation?: boolean;
   };
 }
 
@@ -129,6 +131,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       countryEn: input.countryEn ?? null,
       countrySv: input.countrySv ?? null,
       isPublished: input.isPublished,
+      sensitiveLocation: input.sensitiveLocation ?? false,
       dateTaken,
       metadata: input.metadata ?? asset?.metadata ?? null,
       width: asset?.width ?? null,
@@ -183,6 +186,7 @@ export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Pro
     if (typeof v === 'string' && v.trim() !== '') set[key] = v;
   }
   if (typeof updates.isPublished === 'boolean') set.isPublished = updates.isPublished;
+  if (typeof updates.sensitiveLocation === 'boolean') set.sensitiveLocation = updates.sensitiveLocation;
   const statements = [];
   if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, existing)));
   statements.push(...linkStatements(db, existing.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));

@@ -4,6 +4,7 @@ import type { BlogPost, BlogPostSummary } from './blog';
 import type { Category } from './category';
 import type { GalleryItem } from './gallery';
 import type { HeroImage } from './hero';
+import type { SiteSettings } from './settings';
 import { SiteConfigSchema } from './site';
 
 /** A language's interface messages: nested objects of strings. */
@@ -35,6 +36,8 @@ export interface PageSource {
   posts(language: z.infer<typeof LanguageSchema>, limit?: number): Promise<BlogPostSummary[]>;
   /** A published post, or null; reading it here counts no view. */
   post(slug: string, language: z.infer<typeof LanguageSchema>): Promise<BlogPost | null>;
+  /** The photographer's site settings: every page brings them (footer, contact, structured data). */
+  settings(): Promise<SiteSettings>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */

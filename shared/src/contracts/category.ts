@@ -20,6 +20,8 @@ export const CategoryAdminSchema = z.object({
   nameEn: z.string().nullable(),
   nameSv: z.string().nullable(),
   type: CategoryTypeSchema,
+  /** Its items show only their country and month to the public. */
+  sensitiveLocation: z.boolean(),
   itemCount: z.number().int().optional(),
 });
 export type CategoryAdmin = z.infer<typeof CategoryAdminSchema>;
@@ -29,5 +31,6 @@ export const CategoryInputSchema = z.object({
   nameEn: optionalText(100),
   nameSv: optionalText(100),
   type: CategoryTypeSchema.default('country'),
+  sensitiveLocation: z.boolean().default(false),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;

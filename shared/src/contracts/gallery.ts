@@ -34,6 +34,10 @@ export const GalleryItemSchema = z.object({
   description: z.string().nullable(),
   location: z.string().nullable(),
   country: z.string().nullable(),
+  /**
+   * ISO date-time; for an item with a sensitive location only the month (`2024-06`), and its
+   * location is null: the public learns the country and the month, never the place.
+   */
   dateTaken: z.string().nullable(),
   categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   width: z.number().int().nullable(),
@@ -70,6 +74,10 @@ export const GalleryItemAdminSchema = z.object({
   image: ResponsiveImageSchema.nullable(),
   /** sha256 of the original file, when the media pipeline stored it. */
   mediaHash: z.string().nullable(),
+  /** Marked on the item itself (see sensitiveByCategory for its categories' mark). */
+  sensitiveLocation: z.boolean(),
+  /** True when one of its categories is marked sensitive: the public sees only the country either way. */
+  sensitiveByCategory: z.boolean(),
 });
 export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
@@ -86,6 +94,8 @@ const editableFields = {
   countrySv: optionalText(100),
   isPublished: z.boolean(),
   categoryIds: z.array(IdSchema).max(500),
+  /** Show only the country and the month to the public (a nest, a den, a rare plant). */
+  sensitiveLocation: z.boolean(),
 };
 
 /** POST /api/admin/gallery/items. dateTaken and metadata are optional: the server fills them from the uploaded file. */
@@ -98,6 +108,7 @@ export const GalleryItemCreateSchema = z.object({
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
   isPublished: z.boolean().default(true),
   categoryIds: editableFields.categoryIds.default([]),
+  sensitiveLocation: z.boolean().default(false),
   dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),
   metadata: PhotoMetadataSchema.nullable().optional(),
 });
@@ -116,6 +127,7 @@ export const BulkEditUpdatesSchema = z.object({
   description: optionalText(5000),
   categoryIds: z.array(IdSchema).max(500).optional(),
   isPublished: z.boolean().optional(),
+  sensitiveLocation: z.boolean().optional(),
 });
 export const BulkEditRequestSchema = z.object({
   itemIds: z.array(IdSchema).min(1, 'Select at least one item').max(5000),

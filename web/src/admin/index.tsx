@@ -22,6 +22,7 @@ import { LoginScreen } from './routes/login';
 import { MessagesScreen } from './routes/messages';
 import { SubscribersScreen } from './routes/subscribers';
 import { UsersScreen } from './routes/users';
+import { SettingsScreen } from './routes/settings';
 
 export type { AdminExtraScreen, AdminPlatform } from './platform';
 export { useAuthStore };
@@ -80,6 +81,7 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
         ))}

@@ -1,5 +1,6 @@
-import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage } from '@portfolio/shared';
-import { photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
+import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import { COPYRIGHT_YEAR, photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
+import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, copyrightText } from '@portfolio/shared/site-settings';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { PublicPage } from './pages';
@@ -128,12 +129,40 @@ export interface HeadInput {
   t: Translate;
   /** The site's absolute address, without a trailing slash. */
   publicUrl: string;
+  /** The photographer's settings (name, social links, rights); the defaults when absent. */
+  settings?: SiteSettings;
+}
+
+/** The page where a photo can be licensed: the settings' page, else the contact form with subject licensing. */
+export function licensingPage(settings: SiteSettings, language: Language, item?: Pick<GalleryItem, 'id'>): string {
+  if (settings.licensingUrl) return settings.licensingUrl;
+  return localePath(language, `/?subject=licensing${item ? `&photo=${item.id}` : ''}#contact`);
+}
+
+/** The rights of a photo for schema.org's ImageObject (what Google Images shows as "Licensable"). */
+export function imageRights(settings: SiteSettings, language: Language, publicUrl: string, item?: Pick<GalleryItem, 'id'>) {
+  const page = licensingPage(settings, language, item);
+  return {
+    creator: { '@type': 'Person', name: settings.photographerName },
+    copyrightNotice: copyrightText(settings, COPYRIGHT_YEAR) ?? `© ${COPYRIGHT_YEAR} ${settings.photographerName}`,
+    creditText: settings.creditLine || settings.photographerName,
+    license: settings.licenseUrl || undefined,
+    acquireLicensePage: /^https?:/.test(page) ? page : `${publicUrl}${page}`,
+  };
 }
 
 /** Structured data (schema.org JSON-LD) of a page. */
-function structuredData({ page, params, language, answers, t, publicUrl }: HeadInput, url: string): object[] {
+function structuredData({ page, params, language, answers, t, publicUrl, settings = DEFAULT_SITE_SETTINGS }: HeadInput, url: string): object[] {
   const site = t('meta.siteName');
-  const person = { '@type': 'Person', name: site, url: `${publicUrl}${localePath(language, '/')}`, jobTitle: t('about.subtitle') };
+  const sameAs = SOCIAL_NETWORKS.map((n) => settings.social[n]).filter(Boolean);
+  const person = {
+    '@type': 'Person',
+    name: settings.photographerName,
+    url: `${publicUrl}${localePath(language, '/')}`,
+    jobTitle: settings.tagline || t('about.subtitle'),
+    ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
   const absolute = (u: string) => (/^https?:/.test(u) ? u : `${publicUrl}${u}`);
   if (page?.id === 'home') {
     return [
@@ -173,6 +202,7 @@ function structuredData({ page, params, language, answers, t, publicUrl }: HeadI
         width: item.image ? Math.min(1600, item.image.width) : (item.width ?? undefined),
         height: item.image ? Math.round((item.image.height * Math.min(1600, item.image.width)) / item.image.width) : (item.height ?? undefined),
         caption: item.description || photoHeading(item, t('common.untitled')),
+        ...imageRights(settings, language, publicUrl, item),
         creator: person,
         dateCreated: item.dateTaken ?? undefined,
         contentLocation: item.location || item.country ? { '@type': 'Place', name: item.location || item.country } : undefined,

@@ -31,4 +31,5 @@ export const apiUrl = {
   posts: (language: Language) => `${API.blogPosts}?language=${language}`,
   latestPosts: (language: Language) => `${API.blogPosts}?language=${language}&limit=${HOME_BLOG_PREVIEW_LIMIT}`,
   post: (slug: string, language: Language) => `${API.blogPost(slug)}?language=${language}`,
+  siteSettings: () => API.siteSettings,
 };

@@ -16,6 +16,7 @@ export const queryKeys = {
   users: ['admin', 'users'],
   messages: ['admin', 'messages'],
   backups: ['admin', 'backups'],
+  settings: ['admin', 'settings'],
 } as const;
 
 /** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */

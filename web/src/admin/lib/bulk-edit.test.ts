@@ -25,4 +25,10 @@ describe('buildBulkEditRequest', () => {
     expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, published: 'keep' }).updates).not.toHaveProperty('isPublished');
     expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, published: 'yes' }).updates.isPublished).toBe(true);
   });
+
+  it('sets or clears a sensitive location on every selected item, or leaves it alone', () => {
+    expect(buildBulkEditRequest([1], emptyBulkEditForm).updates).not.toHaveProperty('sensitiveLocation');
+    expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, sensitive: 'yes' }).updates.sensitiveLocation).toBe(true);
+    expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, sensitive: 'no' }).updates.sensitiveLocation).toBe(false);
+  });
 });

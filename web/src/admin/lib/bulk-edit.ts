@@ -10,6 +10,8 @@ export interface BulkEditForm {
   description: string;
   categoryIds: number[];
   published: PublishedChoice;
+  /** Sensitive location: 'keep', or set ('yes') or clear ('no') it on every selected item. */
+  sensitive: PublishedChoice;
 }
 
 export const emptyBulkEditForm: BulkEditForm = {
@@ -20,6 +22,7 @@ export const emptyBulkEditForm: BulkEditForm = {
   description: '',
   categoryIds: [],
   published: 'keep',
+  sensitive: 'keep',
 };
 
 /**
@@ -34,5 +37,6 @@ export function buildBulkEditRequest(itemIds: number[], form: BulkEditForm): Bul
   }
   if (form.categoryIds.length > 0) updates.categoryIds = [...form.categoryIds];
   if (form.published !== 'keep') updates.isPublished = form.published === 'yes';
+  if (form.sensitive !== 'keep') updates.sensitiveLocation = form.sensitive === 'yes';
   return { itemIds: [...itemIds], updates };
 }

@@ -19,6 +19,7 @@ import { useConfirm } from '../../ui/alert-dialog';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Checkbox } from '../../ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
@@ -45,6 +46,7 @@ interface CategoryFormValues {
   nameEn: string;
   nameSv: string;
   type: CategoryType;
+  sensitiveLocation: boolean;
 }
 
 function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAdmin | null; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -58,6 +60,7 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
       nameEn: category?.nameEn ?? '',
       nameSv: category?.nameSv ?? '',
       type: category?.type ?? DEFAULT_CATEGORY_TYPE,
+      sensitiveLocation: category?.sensitiveLocation ?? false,
     },
   });
   const save = useMutation({
@@ -126,6 +129,19 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
               <FieldError message={errors.nameSv?.message} />
             </TabsContent>
           </Tabs>
+          <Controller
+            control={form.control}
+            name="sensitiveLocation"
+            render={({ field }) => (
+              <div className="grid gap-1">
+                <div className="flex items-center gap-2">
+                  <Checkbox id="category-sensitive" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  <Label htmlFor="category-sensitive">{t('sensitive.label')}</Label>
+                </div>
+                <p className="text-xs text-muted-foreground">{t('sensitive.categoryHint')}</p>
+              </div>
+            )}
+          />
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}
@@ -189,6 +205,7 @@ export function CategoriesScreen() {
                   ) : null}
                   <div className="mt-2 flex flex-wrap items-center gap-2">
                     <Badge variant={CATEGORY_BADGE[category.type]}>{t(`categories.types.${category.type}`)}</Badge>
+                    {category.sensitiveLocation ? <Badge variant="orange">{t('sensitive.mark')}</Badge> : null}
                     {category.itemCount !== undefined ? <span className="text-xs text-muted-foreground">{t('categories.items', { count: category.itemCount })}</span> : null}
                   </div>
                 </div>

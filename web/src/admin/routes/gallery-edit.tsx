@@ -34,6 +34,7 @@ interface GalleryFormValues {
   countrySv: string;
   isPublished: boolean;
   categoryIds: number[];
+  sensitiveLocation: boolean;
 }
 type GalleryPayload = z.output<typeof GalleryItemUpdateSchema>;
 
@@ -47,6 +48,7 @@ export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
     countrySv: item.countrySv ?? '',
     isPublished: item.isPublished,
     categoryIds: item.categories.map((c) => c.id),
+    sensitiveLocation: item.sensitiveLocation,
   };
 }
 
@@ -162,6 +164,19 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
                 <div className="flex items-center gap-2">
                   <Checkbox id="item-published" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
                   <Label htmlFor="item-published">{t('galleryEdit.published')}</Label>
+                </div>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="sensitiveLocation"
+              render={({ field }) => (
+                <div className="grid gap-1">
+                  <div className="flex items-center gap-2">
+                    <Checkbox id="item-sensitive" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                    <Label htmlFor="item-sensitive">{t('sensitive.label')}</Label>
+                  </div>
+                  <p className="text-xs text-muted-foreground">{item.sensitiveByCategory ? t('sensitive.byCategory') : t('sensitive.hint')}</p>
                 </div>
               )}
             />

@@ -50,6 +50,7 @@ function GalleryCard({ item, selected, onToggle, onDelete }: { item: GalleryItem
         <div className="absolute right-2 top-2 flex gap-1">
           <Badge variant={item.type === 'video' ? 'purple' : 'blue'}>{item.type === 'video' ? t('gallery.video') : t('gallery.photo')}</Badge>
           {!item.isPublished ? <Badge variant="grey">{t('gallery.unpublished')}</Badge> : null}
+          {item.sensitiveLocation || item.sensitiveByCategory ? <Badge variant="orange" data-testid="sensitive-mark">{t('sensitive.mark')}</Badge> : null}
         </div>
       </div>
       <div className="flex items-start gap-2 p-3">

@@ -15,6 +15,7 @@ import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
+import { MessagePhotoLink } from '../components/message-photo-link';
 
 /** mailto: link of 'Reply via Email', subject prefixed 'Re: '. */
 export function replyMailto(message: Pick<ContactMessage, 'email' | 'subject'>, prefix = 'Re: '): string {
@@ -53,6 +54,7 @@ function MessageDialog({ message, onClose }: { message: ContactMessage; onClose:
         <div className="max-h-[50vh] overflow-y-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-4 text-sm" data-testid="message-body">
           {message.message}
         </div>
+        <MessagePhotoLink text={message.message} />
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t('common.close')}

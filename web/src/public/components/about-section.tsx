@@ -2,6 +2,7 @@ import { Bird, Mountain, PawPrint, Plane } from 'lucide-react';
 import { useTranslation } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { SectionHeading } from './section-heading';
+import { useSiteSettings } from '../lib/queries';
 
 export const DESTINATION_KEYS = [
   'andorra', 'antarctica', 'argentina', 'austria', 'belgium', 'czechia', 'denmark', 'finland', 'france', 'germany',
@@ -27,10 +28,11 @@ const PORTRAIT = {
 
 export function AboutSection() {
   const { t } = useTranslation();
+  const { tagline } = useSiteSettings();
   return (
     <section id="about" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading title={t('about.title')} subtitle={t('about.subtitle')} />
+        <SectionHeading title={t('about.title')} subtitle={tagline || t('about.subtitle')} />
         <div className="grid items-start gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
             <div className="overflow-hidden rounded-lg shadow-2xl shadow-black/40 ring-1 ring-white/10">

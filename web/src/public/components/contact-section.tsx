@@ -2,10 +2,11 @@ import type { ContactPayload } from '@portfolio/shared';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { CONTACT_MESSAGE_ROWS, CONTACT_SUBJECTS } from '@portfolio/shared/constants';
 import { emailProblem, MESSAGE_MAX, messageProblem, nameProblem } from '@portfolio/shared/form-rules';
-import { Aperture, Camera, Mail, MapPin, PlaySquare, Users } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Mail, MapPin } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLanguage, useTranslation } from '../lib/language-context';
 import { FieldProblemText, serverProblems, type Problem } from '../lib/form-problems';
+import { contactPrefill } from '../lib/contact-prefill';
 import { analytics } from '../../lib/analytics';
 import { apiSend } from '../../lib/api-client';
 import { buttonClass } from '../../ui/button-class';
@@ -14,8 +15,9 @@ import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast-store';
 import { SectionHeading } from './section-heading';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
-
-export const CONTACT_EMAIL = 'hello@nordiclight.photo';
+import { useSiteSettings } from '../lib/queries';
+import { SOCIAL_NETWORKS } from '@portfolio/shared/site-settings';
+import { SocialLinks } from './social-links';
 
 /** Subject values of the form and the translation key of each label (spec 3). */
 const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -25,12 +27,7 @@ const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   general: 'general',
 };
 
-export const SOCIAL_LINKS = [
-  { name: 'Instagram', href: '#', icon: Camera },
-  { name: 'Facebook', href: '#', icon: Users },
-  { name: 'YouTube', href: '#', icon: PlaySquare },
-  { name: '500px', href: '#', icon: Aperture },
-] as const;
+export { SocialLinks } from './social-links';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
@@ -55,8 +52,14 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
-  const { language } = useLanguage();
+  const { language, href } = useLanguage();
   const form = useTypedBeforeHydration((typed) => setValues((v) => ({ ...v, ...typed })));
+  // After hydration: "License this photo" brings the subject and a message naming the photo.
+  useEffect(() => {
+    const prefill = contactPrefill(window.location.search, t, (id) => `${window.location.origin}${href(`/gallery/${id}`)}`);
+    if (prefill.subject) setValues((v) => ({ ...v, subject: v.subject || prefill.subject!, message: v.message || (prefill.message ?? '') }));
+    // Once, for the address the page opened at.
+  }, []);
   const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
@@ -159,27 +162,9 @@ export function ContactForm() {
   );
 }
 
-export function SocialLinks({ className }: { className?: string }) {
-  return (
-    <ul className={`flex gap-3 ${className ?? ''}`}>
-      {SOCIAL_LINKS.map(({ name, href, icon: Icon }) => (
-        <li key={name}>
-          <a
-            href={href}
-            aria-label={name}
-            rel="noopener noreferrer"
-            className="inline-flex size-10 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-gold hover:text-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-          >
-            <Icon className="size-5" aria-hidden="true" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function ContactSection() {
   const { t } = useTranslation();
+  const settings = useSiteSettings();
   return (
     <section id="contact" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
@@ -190,26 +175,30 @@ export function ContactSection() {
           </div>
           <aside className="space-y-8" aria-label={t('contact.infoTitle')}>
             <h3 className="font-serif text-2xl font-semibold text-foreground">{t('contact.infoTitle')}</h3>
-            <div className="flex gap-3">
-              <Mail className="mt-1 size-5 text-gold" aria-hidden="true" />
-              <div>
-                <p className="text-sm text-muted-foreground">{t('contact.emailLabel')}</p>
-                <a href={`mailto:${CONTACT_EMAIL}`} className="font-medium text-foreground underline-offset-4 hover:underline">
-                  {CONTACT_EMAIL}
-                </a>
+            {settings.contactEmail ? (
+              <div className="flex gap-3">
+                <Mail className="mt-1 size-5 text-gold" aria-hidden="true" />
+                <div>
+                  <p className="text-sm text-muted-foreground">{t('contact.emailLabel')}</p>
+                  <a href={`mailto:${settings.contactEmail}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+                    {settings.contactEmail}
+                  </a>
+                </div>
               </div>
-            </div>
+            ) : null}
             <div className="flex gap-3">
               <MapPin className="mt-1 size-5 text-gold" aria-hidden="true" />
               <div>
                 <p className="text-sm text-muted-foreground">{t('contact.locationLabel')}</p>
-                <p className="font-medium text-foreground">{t('contact.location')}</p>
+                <p className="font-medium text-foreground">{settings.location || t('contact.location')}</p>
               </div>
             </div>
-            <div>
-              <p className="mb-3 text-sm text-muted-foreground">{t('contact.followTitle')}</p>
-              <SocialLinks />
-            </div>
+            {SOCIAL_NETWORKS.some((n) => settings.social[n]) ? (
+              <div>
+                <p className="mb-3 text-sm text-muted-foreground">{t('contact.followTitle')}</p>
+                <SocialLinks />
+              </div>
+            ) : null}
           </aside>
         </div>
       </div>

@@ -1,7 +1,9 @@
 import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
 import { useTranslation } from '../lib/language-context';
 import { Link } from '../router';
-import { SocialLinks } from './contact-section';
+import { copyrightText } from '@portfolio/shared/site-settings';
+import { useSiteSettings } from '../lib/queries';
+import { SocialLinks } from './social-links';
 import { FooterNewsletter } from './newsletter';
 import { useLanguage } from '../lib/language-context';
 import { pageLocation } from '../lib/page-location';
@@ -11,14 +13,15 @@ import { splitLanguage } from '../routing';
 export function Footer() {
   const { t } = useTranslation();
   const { href } = useLanguage();
+  const settings = useSiteSettings();
   // /blog has its own newsletter card: one sign-up form per page.
   const ownNewsletter = splitLanguage(pageLocation(useLocation()).pathname).path === '/blog';
   return (
     <footer className="border-t border-white/10 bg-[#060b14] text-foreground">
       <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:px-8 ${ownNewsletter ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
         <div>
-          <p className="font-serif text-2xl font-semibold">{t('footer.name')}</p>
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <p className="font-serif text-2xl font-semibold">{settings.siteName}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{settings.tagline || t('footer.tagline')}</p>
           <SocialLinks className="mt-6" />
         </div>
         <nav aria-label={t('footer.explore')}>
@@ -40,7 +43,7 @@ export function Footer() {
         )}
       </div>
       <div className="border-t border-white/10 py-6 text-center text-xs text-muted-foreground">
-        {t('footer.copyright', { year: COPYRIGHT_YEAR, name: t('footer.name') })}
+        {copyrightText(settings, COPYRIGHT_YEAR) ?? t('footer.copyright', { year: COPYRIGHT_YEAR, name: settings.photographerName })}
       </div>
     </footer>
   );

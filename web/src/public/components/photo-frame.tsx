@@ -6,6 +6,7 @@ import { preload } from 'react-dom';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
 import { useTranslation } from '../lib/language-context';
+import { LicenseLink } from './license-link';
 
 /**
  * What the photo viewer (the lightbox over a page) and a photo's own page share: the zoomable
@@ -124,12 +125,13 @@ export type ViewerControls = ReturnType<typeof useViewerControls>;
 const toolButton =
   'flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer aria-pressed:bg-white/15 aria-pressed:text-white';
 
-/** Information, zoom, slideshow and full-screen buttons, then the caller's close control. */
+/** "License this photo", the information, zoom, slideshow and full-screen buttons, then the caller's close control. */
 export function ViewerToolbar({ controls, photo, count, close }: { controls: ViewerControls; photo: Photo | undefined; count: number; close: ReactNode }) {
   const { t } = useTranslation();
   const zoomed = controls.zoom.scale > 1;
   return (
     <div className="flex items-center gap-1" data-testid="viewer-toolbar">
+      {photo?.type === 'photo' ? <LicenseLink photo={photo} compact /> : null}
       <button type="button" className={toolButton} aria-pressed={controls.info} aria-controls={controls.info ? controls.infoId : undefined} aria-keyshortcuts="i" aria-label={t('lightbox.info')} title={`${t('lightbox.info')} (i)`} onClick={() => controls.setInfo((v) => !v)}>
         <Info className="size-5" aria-hidden="true" />
       </button>

@@ -1,5 +1,6 @@
 import type { CameraSettings } from '@portfolio/shared';
 import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
+import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 
@@ -32,7 +33,7 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
   const place = photo.country && photo.location !== photo.country ? `${photo.location}, ${photo.country}` : photo.location;
   const rows: [string, string, string | undefined][] = [
     ['location', t('lightbox.fields.location'), place],
-    ['date', t('lightbox.fields.date'), photo.taken ? formatTaken(photo.taken, language) : undefined],
+    ['date', t('lightbox.fields.date'), photo.taken ? (photo.takenMonthOnly ? formatMonthYear(photo.taken, language) : formatTaken(photo.taken, language)) : undefined],
     ['camera', t('lightbox.fields.camera'), photo.camera?.camera],
     ['lens', t('lightbox.fields.lens'), photo.camera?.lens],
     ['focal', t('lightbox.fields.focal'), camera?.focal],

@@ -41,3 +41,12 @@ export function withFallback(messages: Messages, fallback: Messages): Messages {
   }
   return merged;
 }
+
+/** The brand the messages name ("Nordic Light"), replaced by the site name the photographer set. */
+const MESSAGES_SITE_NAME = 'Nordic Light';
+
+/** `t` with the site's name from its settings wherever the messages name the brand. */
+export function withSiteName(t: Translate, siteName: string | undefined): Translate {
+  if (!siteName || siteName === MESSAGES_SITE_NAME) return t;
+  return (key, values) => t(key, values).split(MESSAGES_SITE_NAME).join(siteName);
+}

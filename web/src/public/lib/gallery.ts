@@ -26,6 +26,8 @@ export interface Photo {
   camera: CameraSettings | null;
   /** The date the photo was taken, when known (`date` falls back to now). */
   taken: Date | null;
+  /** Only the month is known (a sensitive location: the public gets YYYY-MM). */
+  takenMonthOnly?: boolean;
 }
 
 export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), unknown = 'Unknown'): Photo {
@@ -48,6 +50,7 @@ export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), u
     image: item.image,
     camera: item.camera ?? null,
     taken: parsed && !Number.isNaN(parsed.getTime()) ? parsed : null,
+    takenMonthOnly: /^\d{4}-\d{2}$/.test(item.dateTaken ?? ''),
   };
 }
 

@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useLocation, useNavigate } from '../router';
 import { browserLanguageEnv, resolveLanguage, saveLanguage, savedLanguage } from '../../lib/language';
 import { loadSiteConfig } from '../../lib/site-config';
-import { createTranslate, type Messages, type Translate } from '../i18n/translate';
+import { createTranslate, withSiteName, type Messages, type Translate } from '../i18n/translate';
+import { useSiteSettings } from './queries';
 import { localePath, splitLanguage } from '../routing';
 
 interface LanguageState {
@@ -41,6 +42,7 @@ export function LanguageProvider({ language: initial, messages, children }: { la
   // Until a language's messages arrive, the page stays in the one it has.
   const [shown, setShown] = useState<Language>(initial);
   const language = loaded[wanted] ? wanted : shown;
+  const { siteName } = useSiteSettings();
 
   const load = useCallback(
     async (next: Language) => {
@@ -71,7 +73,7 @@ export function LanguageProvider({ language: initial, messages, children }: { la
   }, []);
 
   const value = useMemo<LanguageState>(() => {
-    const t = createTranslate(language, loaded[language] ?? messages);
+    const t = withSiteName(createTranslate(language, loaded[language] ?? messages), siteName);
     return {
       language,
       t,
@@ -86,7 +88,7 @@ export function LanguageProvider({ language: initial, messages, children }: { la
         });
       },
     };
-  }, [language, loaded, messages, addressLanguage, load, navigate, pathname, search, hash]);
+  }, [language, loaded, messages, siteName, addressLanguage, load, navigate, pathname, search, hash]);
 
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }

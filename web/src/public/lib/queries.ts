@@ -1,4 +1,5 @@
-import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage } from '@portfolio/shared';
+import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage, SiteSettings } from '@portfolio/shared';
+import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
 import { useEffect } from 'react';
@@ -12,6 +13,8 @@ export const useHeroImages = () => useApi<HeroImage[]>(apiUrl.heroImages());
 export const useGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.galleryItems(language), { keepPrevious: true });
 export const useCategories = (language: Language) => useApi<Category[]>(apiUrl.categories(language), { keepPrevious: true });
 export const useLatestPosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.latestPosts(language), { keepPrevious: true });
+/** The photographer's site settings: every page brings them; the defaults until they are here. */
+export const useSiteSettings = (): SiteSettings => useApi<SiteSettings>(apiUrl.siteSettings()).data ?? DEFAULT_SITE_SETTINGS;
 export const usePosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.posts(language), { keepPrevious: true });
 
 /** Views already counted in this page's life, by slug: one per visit of a post. */

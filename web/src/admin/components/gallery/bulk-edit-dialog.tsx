@@ -82,6 +82,19 @@ export function BulkEditDialog({
               </SelectContent>
             </Select>
           </div>
+          <div className="grid gap-1">
+            <Label htmlFor="bulk-sensitive">{t('sensitive.label')}</Label>
+            <Select value={form.sensitive} onValueChange={(v) => setForm({ ...form, sensitive: v as PublishedChoice })}>
+              <SelectTrigger id="bulk-sensitive" className="sm:w-60">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="keep">{t('bulkEdit.keep')}</SelectItem>
+                <SelectItem value="yes">{t('bulkEdit.yes')}</SelectItem>
+                <SelectItem value="no">{t('bulkEdit.no')}</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               {t('common.cancel')}

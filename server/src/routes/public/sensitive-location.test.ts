@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'bun:test';
+import { API, LANGUAGES } from '@portfolio/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { makeCategory, makeItem, makePost } from '../../../test/factories';
+
+const SITE = 'https://photos.example';
+const NEST = 'Owl Nest Ridge 42';
+const BOG = 'Hidden Orchid Bog';
+
+async function content(t: TestApp) {
+  const orchids = await makeCategory(t.db, { name: 'Orchideeën', nameEn: 'Orchids', nameSv: 'Orkidéer', sensitiveLocation: true });
+  const nest = await makeItem(t.db, { title: 'Great grey owl', location: NEST, country: 'Zweden', countryEn: 'Sweden', countrySv: 'Sverige', dateTaken: new Date('2024-06-15T04:30:00Z'), sensitiveLocation: true });
+  const bog = await makeItem(t.db, { title: 'Lady slipper', location: BOG, country: 'Noorwegen', countryEn: 'Norway', dateTaken: new Date('2023-05-21T10:00:00Z') }, [orchids.id]);
+  const open = await makeItem(t.db, { title: 'Puffin', location: 'Hornøya', country: 'Noorwegen', dateTaken: new Date('2024-07-02T20:00:00Z') });
+  await makePost(t.db, { slug: 'owls', titleNl: 'Uilen', titleEn: 'Owls', contentEn: '<p>A story.</p>', isPublished: true, publishedAt: new Date('2025-01-01T00:00:00Z') });
+  return { nest, bog, open };
+}
+
+/** Every public address: API answers, pages (each photo's too), sitemap and feeds, in every language. */
+function publicAddresses(ids: number[]): string[] {
+  const out = ['/sitemap.xml', '/rss.xml', '/robots.txt', API.heroImages, API.siteSettings, '/', '/gallery'];
+  for (const l of LANGUAGES) {
+    out.push(`${API.galleryItems}?language=${l}`, `${API.galleryCategories}?language=${l}`, `${API.blogPosts}?language=${l}`, `${API.blogPost('owls')}?language=${l}`);
+    out.push(`/${l}`, `/${l}/gallery`, `/${l}/blog`, `/${l}/blog/owls`, `/${l}/rss.xml`, ...ids.map((id) => `/${l}/gallery/${id}`));
+  }
+  return out;
+}
+
+describe('sensitive locations', () => {
+  it('appear nowhere in the public site: only the country and the month of the date', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const { nest, bog, open } = await content(t);
+    const seen: string[] = [];
+    for (const address of publicAddresses([nest.id, bog.id, open.id])) {
+      const res = await t.app.request(address);
+      expect(res.status, address).toBeLessThan(400);
+      const text = await res.text();
+      seen.push(text);
+      for (const secret of [NEST, BOG, '2024-06-15', '2023-05-21']) expect(text.includes(secret), `${secret} in ${address}`).toBe(false);
+    }
+    const all = seen.join('\n');
+    // What the public may know is still there.
+    expect(all).toContain('Hornøya');
+    expect(all).toContain('Sverige');
+    expect(all).toContain('Great grey owl');
+
+    const items = (await t.get(`${API.galleryItems}?language=en`)).body as { id: number; location: string | null; country: string | null; dateTaken: string | null }[];
+    expect(items.find((i) => i.id === nest.id)).toMatchObject({ location: null, country: 'Sweden', dateTaken: '2024-06' });
+    expect(items.find((i) => i.id === bog.id)).toMatchObject({ location: null, country: 'Norway', dateTaken: '2023-05' });
+    expect(items.find((i) => i.id === open.id)!.location).toBe('Hornøya');
+  });
+
+  it('the admin sees everything, with the mark; the edit form and bulk edit set it, and the public follows', async () => {
+    const t = await createTestApp();
+    const { nest, bog, open } = await content(t);
+    const admin = (await t.get(API.admin.galleryItems)).body as { id: number; location: string; sensitiveLocation: boolean; sensitiveByCategory: boolean }[];
+    expect(admin.find((i) => i.id === nest.id)).toMatchObject({ location: NEST, sensitiveLocation: true, sensitiveByCategory: false });
+    expect(admin.find((i) => i.id === bog.id)).toMatchObject({ location: BOG, sensitiveLocation: false, sensitiveByCategory: true });
+
+    expect((await t.request('PUT', API.admin.galleryItem(nest.id), { body: { sensitiveLocation: false } })).body.sensitiveLocation).toBe(false);
+    const bulk = await t.request('PUT', API.admin.galleryBulkEdit, { body: { itemIds: [open.id], updates: { sensitiveLocation: true } } });
+    expect(bulk.status).toBe(200);
+    const items = (await t.get(`${API.galleryItems}?language=nl`)).body as { id: number; location: string | null }[];
+    expect(items.find((i) => i.id === nest.id)!.location).toBe(NEST);
+    expect(items.find((i) => i.id === open.id)!.location).toBeNull();
+    expect((await t.request('PUT', API.admin.galleryItem(nest.id), { body: { sensitiveLocation: 'yes' } })).status).toBe(400);
+  });
+
+  it('a category marked sensitive hides the places of all its items', async () => {
+    const t = await createTestApp();
+    const res = await t.request('POST', API.admin.categories, { body: { name: 'Nesten', sensitiveLocation: true } });
+    expect(res.body.sensitiveLocation).toBe(true);
+    await makeItem(t.db, { location: 'Nest by the lake', isPublished: true }, [res.body.id]);
+    expect((await t.get(`${API.galleryItems}?language=en`)).text).not.toContain('Nest by the lake');
+    await t.request('PUT', API.admin.category(res.body.id), { body: { name: 'Nesten', sensitiveLocation: false } });
+    expect((await t.get(`${API.galleryItems}?language=en`)).text).toContain('Nest by the lake');
+  });
+});
