@@ -71,7 +71,7 @@ export function createApp(ctx: AppContext) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', healthRoutes(ctx));
 
-  // Public API (spec 7).
+  // Public API.
   app.route('/', heroImagesRoutes(deps));
   app.route('/', galleryRoutes(deps));
   app.route('/', blogRoutes(deps));
@@ -81,7 +81,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', siteSettingsRoutes(deps));
   app.route('/', eventRoutes(deps));
 
-  // Admin API (spec 7), protected by requireAdmin above.
+  // Admin API, protected by requireAdmin above.
   app.route('/', authRoutes(deps));
   app.route('/', statsRoutes(deps));
   app.route('/', siteStatsRoutes(deps));

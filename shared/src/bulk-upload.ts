@@ -1,4 +1,4 @@
-/** Draft title of a bulk-uploaded file (spec 3): name without extension, dashes and underscores to spaces. */
+/** Draft title of a bulk-uploaded file: name without extension, dashes and underscores to spaces. */
 export function titleFromFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? fileName;
   const dot = base.lastIndexOf('.');

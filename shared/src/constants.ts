@@ -75,7 +75,7 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 /** The user that can never be deleted. */
 export const DEFAULT_ADMIN_USERNAME = 'admin';
 
-/** Contact form subjects: the form's values (spec 3). */
+/** Contact form subjects: the form's values. */
 export const CONTACT_SUBJECTS = ['print-inquiry', 'licensing', 'commission', 'general'] as const;
 
 /** Category types, with the default one first. */

@@ -16,7 +16,7 @@ export const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string; fla
   { code: 'nl', name: 'Nederlands', flag: '🇳🇱' },
 ];
 
-/** Date locales for blog dates (spec 9). Gallery, lightbox and admin dates use en-US. */
+/** Date locales for blog dates. Gallery, lightbox and admin dates use en-US. */
 export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', sv: 'sv-SE', nl: 'nl-NL' };
 
 const COUNTRY_LANGUAGE: Record<string, Language> = {

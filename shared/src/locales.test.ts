@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage } from './locales';
 
-describe('languageForCountry (spec 9)', () => {
+describe('languageForCountry', () => {
   it.each([
     ['US', 'en'], ['GB', 'en'], ['CA', 'en'], ['AU', 'en'], ['NZ', 'en'], ['IE', 'en'],
     ['SE', 'sv'], ['FI', 'sv'],

@@ -1,5 +1,5 @@
 /**
- * Post slug from the Dutch title (spec 5): lowercased and trimmed; anything but word characters,
+ * Post slug from the Dutch title: lowercased and trimmed; anything but word characters,
  * spaces and hyphens removed; runs of spaces, underscores and hyphens collapsed to one hyphen;
  * leading and trailing hyphens removed. Accents are folded first so "Ísland" keeps its letters.
  */

@@ -171,7 +171,7 @@ export async function deleteItem(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Bulk edit (spec 5): empty or omitted fields keep their values; chosen categories are added to
+ * Bulk edit: empty or omitted fields keep their values; chosen categories are added to
  * the ones each item already has. Unknown item ids are skipped. Returns how many items changed.
  */
 export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Promise<number> {

@@ -97,7 +97,7 @@ export function isEmptyContent(content: string | null | undefined): boolean {
   return text.replace(/<[^>]*>/g, '').trim() === '' && !/<(img|iframe|video)\b/i.test(text);
 }
 
-/** Create or update a post (multilingual form, spec 2 variant (a) and spec 5). */
+/** Create or update a post (the multilingual form). */
 export const BlogPostInputSchema = z
   .object({
     titleNl: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),

@@ -28,7 +28,7 @@ export const IdParamSchema = z.object({ id: IdSchema });
 /** ISO 8601 timestamp as sent over the wire. */
 export const TimestampSchema = z.string();
 
-/** Optional text: trimmed, and an empty value becomes null (spec 5). */
+/** Optional text: trimmed, and an empty value becomes null. */
 export const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),

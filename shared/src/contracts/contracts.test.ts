@@ -8,7 +8,7 @@ import { HeroImageCreateSchema, HeroImageUpdateSchema } from './hero';
 
 const doc = (text: string) => JSON.stringify({ type: 'doc', content: [{ type: 'paragraph', content: text ? [{ type: 'text', text }] : [] }] });
 
-describe('BlogPostInputSchema (spec 5)', () => {
+describe('BlogPostInputSchema', () => {
   it('requires the Dutch title and content', () => {
     const result = BlogPostInputSchema.safeParse({ titleNl: '', contentNl: doc('Hallo') });
     expect(result.success).toBe(false);

@@ -118,7 +118,7 @@ export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
 export const GalleryItemUpdateSchema = z.object(editableFields).partial();
 export type GalleryItemUpdate = z.input<typeof GalleryItemUpdateSchema>;
 
-/** Bulk edit (spec 5): empty fields keep existing values; chosen categories are added. */
+/** Bulk edit: empty fields keep existing values; chosen categories are added. */
 export const BulkEditUpdatesSchema = z.object({
   location: optionalText(200),
   country: optionalText(100),

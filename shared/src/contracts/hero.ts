@@ -13,7 +13,7 @@ export const HeroImageSchema = z.object({
 });
 export type HeroImage = z.infer<typeof HeroImageSchema>;
 
-/** Display order parsed as an integer; anything non-numeric becomes 0 (spec 5). */
+/** Display order parsed as an integer; anything non-numeric becomes 0. */
 const displayOrder = z.preprocess((v) => {
   const n = typeof v === 'number' ? v : Number.parseInt(String(v ?? ''), 10);
   return Number.isFinite(n) ? Math.trunc(n) : 0;

@@ -12,7 +12,7 @@ import { PhotoMetadataSchema } from './media';
 export const DraftStatusSchema = z.enum(['new', 'on-server', 'duplicate', 'broken', 'queued', 'uploading', 'complete', 'failed', 'cancelled']);
 export type DraftStatus = z.infer<typeof DraftStatusSchema>;
 
-/** The fields a photographer edits before upload (spec 3 draft + bulk edit fields). */
+/** The fields a photographer edits before upload. */
 export const DraftFieldsSchema = z.object({
   title: z.string().max(200),
   description: z.string().max(5000),

@@ -34,7 +34,7 @@ export async function apiFetch(path: string, { method = 'GET', body, token, sign
     method,
     headers,
     body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-    // Same-origin calls include cookies (spec 7); a cross-origin host (the desktop app) relies on
+    // Same-origin calls include cookies; a cross-origin host (the desktop app) relies on
     // the bearer token alone, since the API's open CORS policy cannot allow credentials.
     credentials: baseUrl ? 'omit' : 'include',
     signal,

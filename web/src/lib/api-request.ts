@@ -6,7 +6,7 @@ z.config({ jitless: true });
 
 /**
  * Fetches an /api path and parses the answer with a shared schema. Bodies are JSON only when a
- * body exists; cookies are included; the bearer token is sent when one exists (spec 7).
+ * body exists; cookies are included; the bearer token is sent when one exists.
  */
 export async function apiRequest<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const res = await apiFetch(path, options);

@@ -1,5 +1,5 @@
 /**
- * Spec 1: on images the context menu, dragging and selection are blocked, and Ctrl/Cmd+S and
+ * On images the context menu, dragging and selection are blocked, and Ctrl/Cmd+S and
  * Ctrl/Cmd+P are blocked (saving and printing the page). Printing also hides protected images (CSS).
  */
 function isImageTarget(target: EventTarget | null): boolean {

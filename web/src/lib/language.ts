@@ -41,14 +41,14 @@ export async function detectCountry(env: LanguageEnv): Promise<string | null> {
       if (typeof code === 'string' && code.trim()) return code;
     }
   } catch (error) {
-    // Spec 8: a failed country lookup is logged quietly and falls back to the browser language.
+    // A failed country lookup is logged quietly and falls back to the browser language.
     console.info('Country lookup failed; using the browser language', error);
   }
   return countryFromBrowserLanguage(env.browserLanguage);
 }
 
 /**
- * Spec 4: a saved valid choice wins; otherwise the country decides (languageForCountry) and the
+ * A saved valid choice wins; otherwise the country decides (languageForCountry) and the
  * result is saved so the lookup happens once.
  */
 export async function resolveLanguage(env: LanguageEnv): Promise<Language> {

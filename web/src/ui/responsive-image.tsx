@@ -14,7 +14,7 @@ export interface ResponsiveImageProps {
   className?: string;
   imgClassName?: string;
   style?: CSSProperties;
-  /** Blocks saving: no drag, hidden when printing (spec 1). */
+  /** Blocks saving: no drag, hidden when printing. */
   protect?: boolean;
   width?: number | null;
   height?: number | null;
@@ -44,7 +44,7 @@ export function ResponsiveImage({ image, src, alt, sizes, priority, className, i
     style: imgStyle,
     onLoad: () => setLoaded(true),
     onError: () => {
-      // Spec 8: a failed image load only logs a warning.
+      // A failed image load only logs a warning.
       console.warn('Image failed to load:', image?.fallback ?? src);
     },
   };

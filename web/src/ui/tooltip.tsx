@@ -2,7 +2,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@portfolio/shared/const
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 
-/** Wrap an app (or a screen) once; spec 9 delays: 700 ms open, 300 ms skip. */
+/** Wrap an app (or a screen) once; delays: 700 ms open, 300 ms skip. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyBulkEdit, buildDraftFields, locationFromPath, placeFromFolderName } from './drafts';
 
 describe('draft fields', () => {
-  it('proposes the title from the file name (spec 3) and the country in three languages', () => {
+  it('proposes the title from the file name and the country in three languages', () => {
     expect(
       buildDraftFields({
         fileName: 'polar_bear-on-ice.JPG',

@@ -40,7 +40,7 @@ export interface DraftInput {
 }
 
 /**
- * The proposed fields of one file (spec 3 bulk upload draft): title from the file name, location
+ * The proposed fields of one file: title from the file name, location
  * from the folder (else a GPS region such as Svalbard), country in Dutch, English and Swedish from
  * GPS. New photos are published, as in the browser's bulk upload.
  */
@@ -57,7 +57,7 @@ export function buildDraftFields({ fileName, relativePath, country }: DraftInput
   };
 }
 
-/** Fields that apply to many rows at once: only the keys that are set change (spec 5 bulk edit). */
+/** Fields that apply to many rows at once: only the keys that are set change. */
 export function applyBulkEdit(fields: DraftFields, patch: Partial<DraftFields>, mode: { addCategories: boolean } = { addCategories: true }): DraftFields {
   const next = { ...fields };
   for (const key of ['title', 'description', 'location', 'country', 'countryEn', 'countrySv'] as const) {

@@ -32,9 +32,9 @@ export interface UploadQueueOptions {
   api: UploadApi;
   store: QueueStore;
   serverUrl: string;
-  /** Per request (spec 9: 60 s). */
+  /** Per request (60 s). */
   timeoutMs?: number;
-  /** Between files (spec 4: 500 ms). */
+  /** Between files (500 ms). */
   pauseMs?: number;
   /** Waits before retrying a file after a network error or time-out; one retry per entry. */
   retryDelaysMs?: number[];
@@ -45,7 +45,7 @@ export interface UploadQueueOptions {
 class Stopped extends Error {}
 
 /**
- * Uploads files one at a time (spec 4): the file to POST /api/admin/upload/bulk, then its gallery
+ * Uploads files one at a time: the file to POST /api/admin/upload/bulk, then its gallery
  * item to POST /api/admin/gallery/items, with a pause between files. Every status change is saved
  * through the store before the next request, so a new queue made from the saved file (after a
  * crash, a quit or a sleeping laptop) continues where this one stopped without sending a photo twice.

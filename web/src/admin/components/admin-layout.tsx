@@ -19,7 +19,7 @@ interface NavItem {
   badge?: string | null;
 }
 
-/** Stats for the dashboard and the Messages badge, polled every 30 s while signed in (spec 7). */
+/** Stats for the dashboard and the Messages badge, polled every 30 s while signed in. */
 export function useAdminStats() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   return useAdminQuery(queryKeys.stats, API.admin.stats, AdminStatsSchema, {

@@ -6,7 +6,7 @@ import { useAuthStore } from './auth-store';
 
 type Method = NonNullable<RequestOptions['method']>;
 
-/** The admin's HTTP calls: bearer token from the auth store, and any 401 signs the user out (spec 4). */
+/** The admin's HTTP calls: bearer token from the auth store, and any 401 signs the user out. */
 export interface AdminApi {
   baseUrl: string;
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;

@@ -10,7 +10,7 @@ export interface AuthState {
   logout: () => void;
 }
 
-/** Who is signed in, persisted in local storage under `admin-auth` (spec 4). */
+/** Who is signed in, persisted in local storage under `admin-auth`. */
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({

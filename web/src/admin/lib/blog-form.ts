@@ -19,7 +19,7 @@ export interface BlogFormValues {
   isPublished: boolean;
 }
 
-/** What POST/PUT /api/admin/blog/posts receives: empty optional text is null (spec 5). */
+/** What POST/PUT /api/admin/blog/posts receives: empty optional text is null. */
 export type BlogPayload = z.output<typeof BlogPostInputSchema>;
 
 export const blogFormSchema = BlogPostInputSchema;
@@ -36,7 +36,7 @@ export function toBlogFormValues(post?: BlogPostAdmin | null): BlogFormValues {
     contentEn: post?.contentEn ?? '',
     contentSv: post?.contentSv ?? '',
     featuredImage: post?.featuredImage ?? '',
-    // New posts start unpublished (spec 4).
+    // New posts start unpublished.
     isPublished: post?.isPublished ?? false,
   };
 }

@@ -26,7 +26,7 @@ export const emptyBulkEditForm: BulkEditForm = {
 };
 
 /**
- * PUT /api/admin/gallery/bulk-edit body (spec 5): empty fields are left out so items keep their
+ * PUT /api/admin/gallery/bulk-edit body: empty fields are left out so items keep their
  * values; chosen categories are added; 'keep' leaves publication alone.
  */
 export function buildBulkEditRequest(itemIds: number[], form: BulkEditForm): BulkEditRequest {

@@ -1,6 +1,6 @@
 import { UNREAD_BADGE_CAP } from '@portfolio/shared';
 
-/** Red badge text on Messages: nothing for 0, capped at '99+' (spec 2). */
+/** Red badge text on Messages: nothing for 0, capped at '99+'. */
 export function formatUnreadBadge(count: number | null | undefined): string | null {
   if (!count || count <= 0) return null;
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);
@@ -12,7 +12,7 @@ const valid = (iso: string | null | undefined): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-/** e.g. 'March 4, 2024 at 2:05 PM' (admin dates are en-US, spec 9). */
+/** e.g. 'March 4, 2024 at 2:05 PM' (admin dates are en-US). */
 export function formatLongDateTime(iso: string | null | undefined, fallback: string): string {
   const d = valid(iso);
   // Used for Date Taken: the camera's clock, stored as UTC (see cameraFactsFromExif).
@@ -43,7 +43,7 @@ export function formatExposure(seconds: number): string {
   return String(Number(seconds.toFixed(1)));
 }
 
-/** '35mm · f/2.8 · 1/250s · ISO 400'; null without a focal length (spec 2). */
+/** '35mm · f/2.8 · 1/250s · ISO 400'; null without a focal length. */
 export function formatCameraSettings(meta: { FocalLength?: number; FNumber?: number; ExposureTime?: number; ISO?: number } | null | undefined): string | null {
   if (!meta || meta.FocalLength == null) return null;
   const parts = [`${meta.FocalLength}mm`];

@@ -11,7 +11,7 @@ export interface GalleryFilters {
   sort: GallerySort;
 }
 
-/** Admin gallery defaults (spec 4). */
+/** Admin gallery defaults. */
 export const defaultGalleryFilters: GalleryFilters = { search: '', category: 'all', type: 'all', sort: 'date-desc' };
 
 const time = (item: Pick<GalleryItemAdmin, 'dateTaken' | 'createdAt'>) => {
@@ -19,7 +19,7 @@ const time = (item: Pick<GalleryItemAdmin, 'dateTaken' | 'createdAt'>) => {
   return Number.isNaN(t) ? 0 : t;
 };
 
-/** Admin search matches title, country and location (spec 5), then category and type; then sorts. */
+/** Admin search matches title, country and location, then category and type; then sorts. */
 export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'title' | 'country' | 'countryEn' | 'countrySv' | 'location' | 'type' | 'dateTaken' | 'createdAt'> & { categories: { id: number }[] }>(
   items: T[],
   filters: GalleryFilters,

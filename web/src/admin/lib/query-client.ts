@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec 9: results never become stale, no refetch on focus, no retries (queries and mutations). */
+/** Results never become stale, no refetch on focus, no retries (queries and mutations). */
 export function createAdminQueryClient() {
   return new QueryClient({
     defaultOptions: {

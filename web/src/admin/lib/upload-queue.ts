@@ -1,5 +1,5 @@
 /**
- * Gallery bulk upload (spec 4 and 8) as a pure state machine plus a runner with injected I/O.
+ * Gallery bulk upload as a pure state machine plus a runner with injected I/O.
  * Files go one at a time: each is 'uploading', then 'complete' or 'failed'; a pause separates
  * files; a per-file time-out aborts the request. Nothing here touches React or the DOM, so the
  * desktop app can drive the same runner with its own transport.

@@ -79,7 +79,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
       const result = await api.uploadFile(file);
       form.setValue('featuredImage', result.url, { shouldDirty: true });
     } catch (error) {
-      // Spec 8: a featured-image upload failure is only logged.
+      // A featured-image upload failure is only logged.
       console.error('Featured image upload failed', error);
     } finally {
       setUploading(false);
@@ -206,7 +206,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
   );
 }
 
-/** Multilingual blog editor, spec 2 variant (a). */
+/** Multilingual blog editor. */
 export default function BlogEditScreen() {
   const t = useAdminT();
   const { id } = useParams();

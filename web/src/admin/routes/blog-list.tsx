@@ -60,7 +60,7 @@ function PostRow({ post, onDelete, onSend }: { post: BlogPostAdminListItem; onDe
   );
 }
 
-/** Blog posts (spec 2): thumbnail, status, date, views; view, edit and delete. */
+/** Blog posts: thumbnail, status, date, views; view, edit and delete. */
 export function BlogListScreen() {
   const t = useAdminT();
   const api = useAdminApi();

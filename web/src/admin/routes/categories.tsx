@@ -32,7 +32,7 @@ import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
-/** Type badge colours of spec 2. */
+/** Type badge colours. */
 export const CATEGORY_BADGE: Record<CategoryType, BadgeVariant> = {
   country: 'blue',
   animal: 'orange',
@@ -156,7 +156,7 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
   );
 }
 
-/** Categories (spec 2): typed, three names, item counts. */
+/** Categories: typed, three names, item counts. */
 export function CategoriesScreen() {
   const t = useAdminT();
   const api = useAdminApi();

@@ -195,7 +195,7 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
   );
 }
 
-/** Edit one gallery item (spec 2). */
+/** Edit one gallery item. */
 export function GalleryEditScreen() {
   const t = useAdminT();
   const { id = '' } = useParams();

@@ -73,7 +73,7 @@ function GalleryCard({ item, selected, onToggle, onDelete }: { item: GalleryItem
   );
 }
 
-/** Gallery admin (spec 2): filters, selection, bulk edit, bulk upload. */
+/** Gallery admin: filters, selection, bulk edit, bulk upload. */
 export function GalleryScreen() {
   const t = useAdminT();
   const api = useAdminApi();

@@ -33,7 +33,7 @@ interface HeroFormValues {
 
 const emptyHeroForm: HeroFormValues = { url: '', alt: '', title: '', displayOrder: '0' };
 
-/** Display order as typed: an integer, anything non-numeric is 0 (spec 5). */
+/** Display order as typed: an integer, anything non-numeric is 0. */
 export function parseDisplayOrder(value: string): number {
   const n = Number.parseInt(value, 10);
   return Number.isFinite(n) ? n : 0;
@@ -173,7 +173,7 @@ function HeroRow({ image, mutations }: { image: HeroImage; mutations: ReturnType
   );
 }
 
-/** Hero slideshow images (spec 2). */
+/** Hero slideshow images. */
 export function HeroImagesScreen() {
   const t = useAdminT();
   const api = useAdminApi();

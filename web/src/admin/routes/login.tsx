@@ -15,7 +15,7 @@ import { useAdminT } from '../i18n';
 import { usePlatform } from '../lib/admin-context';
 import { useAuthStore } from '../lib/auth-store';
 
-/** Sign-in (spec 2). The default credentials are deliberately not shown. */
+/** Sign-in. The default credentials are deliberately not shown. */
 export function LoginScreen() {
   const t = useAdminT();
   const platform = usePlatform();

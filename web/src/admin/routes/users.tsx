@@ -105,7 +105,7 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
   );
 }
 
-/** Admin users (spec 2); the user named admin cannot be deleted. */
+/** Admin users; the user named admin cannot be deleted. */
 export function UsersScreen() {
   const t = useAdminT();
   const api = useAdminApi();

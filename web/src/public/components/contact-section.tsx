@@ -19,7 +19,7 @@ import { useSiteSettings } from '../lib/queries';
 import { SOCIAL_NETWORKS } from '@portfolio/shared/site-settings';
 import { SocialLinks } from './social-links';
 
-/** Subject values of the form and the translation key of each label (spec 3). */
+/** Subject values of the form and the translation key of each label. */
 const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
   'print-inquiry': 'prints',
   licensing: 'licensing',

@@ -10,7 +10,7 @@ interface ListStatusProps {
   children: ReactNode;
 }
 
-/** A list's loading, error and empty messages (spec 4 and 8), or the list itself. */
+/** A list's loading, error and empty messages, or the list itself. */
 export function ListStatus({ query, isEmpty, loading, error, empty, children }: ListStatusProps) {
   const line = 'py-16 text-center text-muted-foreground';
   if (query.isPending) {

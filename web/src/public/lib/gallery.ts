@@ -1,7 +1,7 @@
 import type { CameraSettings, GalleryItem, ResponsiveImage } from '@portfolio/shared';
 import { categorySlug } from '@portfolio/shared/slug';
 
-/** A public gallery item with the fields the client derives (spec 3). */
+/** A public gallery item with the fields the client derives. */
 export interface Photo {
   id: number;
   type: 'photo' | 'video';
@@ -61,7 +61,7 @@ export function aspectRatio(photo: Pick<Photo, 'width' | 'height'>): number {
 
 const norm = (s: string | null | undefined) => (s ?? '').toLowerCase();
 
-/** Home gallery section (spec 5): category slug filter and search on title, location or a category slug. */
+/** Home gallery section: category slug filter and search on title, location or a category slug. */
 export function filterHome(photos: Photo[], category: string, search: string): Photo[] {
   const q = norm(search.trim());
   return photos.filter((p) => {
@@ -81,7 +81,7 @@ export interface GalleryFilters {
 
 export const DEFAULT_GALLERY_FILTERS: GalleryFilters = { search: '', type: 'all', country: 'all', category: 'all' };
 
-/** Gallery page (spec 5): search on title, description, location, country and category names; every filter must match. */
+/** Gallery page: search on title, description, location, country and category names; every filter must match. */
 export function filterGallery(photos: Photo[], f: GalleryFilters): Photo[] {
   const q = norm(f.search.trim());
   return photos.filter((p) => {

@@ -32,7 +32,7 @@ const builtIn = (name: string): ResponsiveImage => ({
   fallback: `/hero/${name}-1280.jpg`,
 });
 
-/** The three built-in slides used when the server has no hero images (spec 3 and 4). */
+/** The three built-in slides used when the server has no hero images. */
 export const FALLBACK_HERO = [
   { id: 'aurora', src: '/hero/aurora-1280.jpg', altKey: 'hero.fallback.aurora', titleKey: 'hero.fallback.auroraTitle', location: 'Lofoten, Norway', image: builtIn('aurora') },
   { id: 'mountains', src: '/hero/mountains-1280.jpg', altKey: 'hero.fallback.mountains', titleKey: 'hero.fallback.mountainsTitle', location: 'Abisko, Sweden', image: builtIn('mountains') },

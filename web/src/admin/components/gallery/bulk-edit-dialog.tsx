@@ -14,7 +14,7 @@ import { useAdminApi } from '../../lib/admin-context';
 import { buildBulkEditRequest, emptyBulkEditForm, type BulkEditForm, type PublishedChoice } from '../../lib/bulk-edit';
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
-/** Bulk edit of the selected items (spec 4 and 5): empty fields keep values, categories are added. */
+/** Bulk edit of the selected items: empty fields keep values, categories are added. */
 export function BulkEditDialog({
   itemIds,
   categories,

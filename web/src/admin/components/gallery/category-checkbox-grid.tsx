@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../../ui/checkbox';
 import { Label } from '../../../ui/label';
 
-/** Categories as a scrollable two-column checkbox grid (max height about 12rem, spec 2). */
+/** Categories as a scrollable two-column checkbox grid (max height about 12rem). */
 export function CategoryCheckboxGrid({
   categories,
   value,

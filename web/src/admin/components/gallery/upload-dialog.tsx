@@ -53,7 +53,7 @@ function StatusIcon({ status }: { status: FileStatus }) {
 }
 
 /**
- * Bulk upload (spec 4): files go one per request to /api/admin/upload/bulk, each then becomes a
+ * Bulk upload: files go one per request to /api/admin/upload/bulk, each then becomes a
  * gallery item. The run itself is the pure queue in lib/upload-queue.ts.
  */
 export function UploadDialog({

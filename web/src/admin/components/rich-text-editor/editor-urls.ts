@@ -30,7 +30,7 @@ export function isAllowedLinkHref(href: string): boolean {
 const YOUTUBE_URL =
   /^(https?:\/\/)?(www\.|m\.|music\.)?(youtube\.com\/(watch\?(.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/|youtube-nocookie\.com\/embed\/)[\w-]{6,}/i;
 
-/** Only recognised YouTube video URLs can be embedded (spec 5). */
+/** Only recognised YouTube video URLs can be embedded. */
 export function isYouTubeUrl(input: string | null | undefined): boolean {
   return YOUTUBE_URL.test((input ?? '').trim());
 }

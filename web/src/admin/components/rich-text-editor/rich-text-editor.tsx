@@ -146,7 +146,7 @@ function Toolbar({ editor, onUploadImage }: { editor: Editor; onUploadImage: Ric
   );
 }
 
-/** TipTap editor of the blog form (spec 2): loaded lazily, only by the blog editor route. */
+/** TipTap editor of the blog form: loaded lazily, only by the blog editor route. */
 export default function RichTextEditor({ value, onChange, onUploadImage, label, id, invalid }: RichTextEditorProps) {
   const editor = useEditor({
     immediatelyRender: true,
