@@ -6,7 +6,7 @@ test.describe('admin dashboard backups card', () => {
     await signInAsAdmin(page);
     const card = page.getByTestId('backup-card');
     await expect(card).toBeVisible();
-    await expect(card.getByText('Backups')).toBeVisible();
+    await expect(card.getByText('Backups', { exact: true })).toBeVisible();
     await expect(page.getByTestId('backup-last')).toHaveText('No backup made by the server yet');
     await expect(card).toContainText('No scheduled backups');
   });

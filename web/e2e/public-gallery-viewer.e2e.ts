@@ -160,8 +160,12 @@ test.describe('lightbox', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'image' && r.url().includes('/media/')) seen.push(r.url());
     });
+    // A large photo (other suites upload small ones): the newest of at least 2000 px.
+    const items = (await (await page.request.get('/api/gallery/items?language=en')).json()) as { id: number; title: string; type: string; width: number | null }[];
+    const bigPhoto = items.find((i) => i.type === 'photo' && (i.width ?? 0) >= 2000)!;
     await page.goto('/en/gallery', { waitUntil: 'networkidle' });
-    await page.getByTestId('gallery-tile').first().click();
+    await page.getByRole('searchbox').first().fill(bigPhoto.title);
+    await page.locator(`[data-testid="gallery-tile"][href$="/gallery/${bigPhoto.id}"]`).click();
     const box = page.getByTestId('lightbox');
     await expect(box).toBeVisible();
     const shown = box.getByTestId('zoom-target').locator('img').first();
