@@ -156,10 +156,15 @@ test.describe('lightbox', () => {
   const widthOf = (url: string) => Number(/-(\d+)\.(?:webp|avif|jpe?g)$/.exec(url)?.[1] ?? 0);
 
   test('zooming in loads a larger derivative than the one shown', async ({ page }) => {
+    test.setTimeout(300_000);
     const seen: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'image' && r.url().includes('/media/')) seen.push(r.url());
     });
+    // The background queue draws the demo photos' largest derivatives after the start: wait for it.
+    await expect
+      .poll(async () => ((await (await page.request.get('/healthz')).json()) as { queue: { pending: number } }).queue.pending, { timeout: 240_000, intervals: [2000] })
+      .toBe(0);
     // A large photo (other suites upload small ones): the newest of at least 2000 px.
     const items = (await (await page.request.get('/api/gallery/items?language=en')).json()) as { id: number; title: string; type: string; width: number | null }[];
     const bigPhoto = items.find((i) => i.type === 'photo' && (i.width ?? 0) >= 2000)!;
