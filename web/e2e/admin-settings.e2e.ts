@@ -1,23 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { adminToken, signInAsAdmin, toastText } from './fixtures';
-
-const DEFAULTS = {
-  siteName: 'Nordic Light',
-  photographerName: 'Nordic Light',
-  tagline: '',
-  contactEmail: 'hello@nordiclight.photo',
-  location: '',
-  social: { instagram: '', facebook: '', youtube: '', flickr: '', px500: '', linkedin: '', mastodon: '', website: '' },
-  copyrightNotice: '',
-  creditLine: '',
-  licenseUrl: '',
-  licensingUrl: '',
-};
 
 test.afterEach(async ({ request }) => {
   // One server serves every suite: put the site back as it was.
   const token = await adminToken(request);
-  await request.put('/api/admin/settings', { data: DEFAULTS, headers: { Authorization: `Bearer ${token}` } });
+  await request.put('/api/admin/settings', { data: DEFAULT_SITE_SETTINGS, headers: { Authorization: `Bearer ${token}` } });
 });
 
 test('settings: a refused address is named beside its field; saved settings show on the public site at once', async ({ page }) => {

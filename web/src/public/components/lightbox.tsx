@@ -1,13 +1,11 @@
-import { ChevronLeft, ChevronRight, MapPin, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../lib/language-context';
 import { analytics } from '../../lib/analytics';
-import { formatMonthYear } from '../../lib/format-date';
-import { useLanguage } from '../lib/language-context';
 import { useLightbox } from '../lib/lightbox-store';
 import { usePhotoViewer } from '../lib/photo-viewer';
-import { PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
+import { PhotoCaption, PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
 import { PhotoInfo } from './photo-info';
 
 /**
@@ -21,7 +19,6 @@ import { PhotoInfo } from './photo-info';
 export default function Lightbox() {
   const { t } = useTranslation();
   const { open, photos, index, close, next, previous } = usePhotoViewer();
-  const { language } = useLanguage();
   const root = useRef<HTMLDivElement>(null);
   const photo = photos[index];
   const many = photos.length > 1;
@@ -121,17 +118,7 @@ export default function Lightbox() {
             {controls.info ? <PhotoInfo photo={photo} id={controls.infoId} /> : null}
           </div>
 
-          <div className="px-4 pb-5 pt-3 text-center">
-            <Dialog.Title className="font-serif text-lg font-semibold sm:text-xl">{title}</Dialog.Title>
-            <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
-              <span className="inline-flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden="true" />
-                {photo.location}
-              </span>
-              <span aria-hidden="true">·</span>
-              <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
-            </p>
-          </div>
+          <PhotoCaption photo={photo} heading={<Dialog.Title className="font-serif text-lg font-semibold sm:text-xl">{title}</Dialog.Title>} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

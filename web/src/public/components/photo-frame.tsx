@@ -1,11 +1,12 @@
 import type { ResponsiveImage as ResponsiveImageData } from '@portfolio/shared';
 import { HERO_SLIDE_INTERVAL_MS, photoFrameSizes } from '@portfolio/shared/constants';
-import { Info, Maximize, Minimize, Pause, Play, ZoomIn, ZoomOut } from 'lucide-react';
+import { Info, MapPin, Maximize, Minimize, Pause, Play, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent, type ReactNode, type RefObject, type WheelEvent } from 'react';
 import { preload } from 'react-dom';
+import { formatMonthYear } from '../../lib/format-date';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
-import { useTranslation } from '../lib/language-context';
+import { useLanguage, useTranslation } from '../lib/language-context';
 import { LicenseLink } from './license-link';
 
 /**
@@ -312,6 +313,25 @@ export function PhotoStage({ photo, title, controls, onSwipe, onBackdrop, playin
         />
       )}
       {children}
+    </div>
+  );
+}
+
+/** Under the photo: its title (in the heading element given), description, place and month. */
+export function PhotoCaption({ photo, heading }: { photo: Photo; heading: ReactNode }) {
+  const { language } = useLanguage();
+  return (
+    <div className="px-4 pb-5 pt-3 text-center">
+      {heading}
+      {photo.description ? <p className="mx-auto mt-1 max-w-2xl text-sm text-white/80">{photo.description}</p> : null}
+      <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
+        <span className="inline-flex items-center gap-1">
+          <MapPin className="size-3.5" aria-hidden="true" />
+          {photo.location}
+        </span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
+      </p>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { ChevronLeft, ChevronRight, MapPin, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { usePhotoViewer } from '../lib/photo-viewer';
-import { PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
+import { PhotoCaption, PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
 import { PhotoInfo } from './photo-info';
 
 /** Keeps Tab and Shift+Tab among the view's own controls, as the viewer's dialog does. */
@@ -33,7 +32,7 @@ const control =
  * and Tab stays among the view's controls.
  */
 export function PhotoView({ photos, index }: { photos: Photo[]; index: number }) {
-  const { t, language, href } = useLanguage();
+  const { t, href } = useLanguage();
   const photo = photos[index]!;
   const title = photo.title || t('common.untitled');
   const neighbour = (step: number) => photos[(index + step + photos.length) % photos.length]!;
@@ -89,18 +88,7 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
         </PhotoStage>
         {controls.info ? <PhotoInfo photo={photo} id={controls.infoId} /> : null}
       </div>
-      <div className="px-4 pb-5 pt-3 text-center">
-        <h2 className="font-serif text-lg font-semibold sm:text-xl">{title}</h2>
-        {photo.description ? <p className="mx-auto mt-1 max-w-2xl text-sm text-white/80">{photo.description}</p> : null}
-        <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
-          <span className="inline-flex items-center gap-1">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {photo.location}
-          </span>
-          <span aria-hidden="true">·</span>
-          <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
-        </p>
-      </div>
+      <PhotoCaption photo={photo} heading={<h2 className="font-serif text-lg font-semibold sm:text-xl">{title}</h2>} />
     </section>
   );
 }

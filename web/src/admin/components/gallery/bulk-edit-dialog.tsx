@@ -15,6 +15,26 @@ import { buildBulkEditRequest, emptyBulkEditForm, type BulkEditForm, type Publis
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
 /** Bulk edit of the selected items: empty fields keep values, categories are added. */
+/** A yes/no field of bulk edit that may also leave every item as it is. */
+function KeepYesNo({ id, label, value, onChange }: { id: string; label: string; value: PublishedChoice; onChange: (value: PublishedChoice) => void }) {
+  const t = useAdminT();
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(v) => onChange(v as PublishedChoice)}>
+        <SelectTrigger id={id} className="sm:w-60">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="keep">{t('bulkEdit.keep')}</SelectItem>
+          <SelectItem value="yes">{t('bulkEdit.yes')}</SelectItem>
+          <SelectItem value="no">{t('bulkEdit.no')}</SelectItem>
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
 export function BulkEditDialog({
   itemIds,
   categories,
@@ -69,32 +89,8 @@ export function BulkEditDialog({
             <Textarea id="bulk-description" rows={3} value={form.description} onChange={set('description')} />
           </div>
           <CategoryCheckboxGrid categories={categories} value={form.categoryIds} onChange={(categoryIds) => setForm({ ...form, categoryIds })} label={t('bulkEdit.categoriesToAdd')} />
-          <div className="grid gap-1">
-            <Label htmlFor="bulk-published">{t('bulkEdit.published')}</Label>
-            <Select value={form.published} onValueChange={(v) => setForm({ ...form, published: v as PublishedChoice })}>
-              <SelectTrigger id="bulk-published" className="sm:w-60">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="keep">{t('bulkEdit.keep')}</SelectItem>
-                <SelectItem value="yes">{t('bulkEdit.yes')}</SelectItem>
-                <SelectItem value="no">{t('bulkEdit.no')}</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="grid gap-1">
-            <Label htmlFor="bulk-sensitive">{t('sensitive.label')}</Label>
-            <Select value={form.sensitive} onValueChange={(v) => setForm({ ...form, sensitive: v as PublishedChoice })}>
-              <SelectTrigger id="bulk-sensitive" className="sm:w-60">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="keep">{t('bulkEdit.keep')}</SelectItem>
-                <SelectItem value="yes">{t('bulkEdit.yes')}</SelectItem>
-                <SelectItem value="no">{t('bulkEdit.no')}</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
+          <KeepYesNo id="bulk-published" label={t('bulkEdit.published')} value={form.published} onChange={(published) => setForm({ ...form, published })} />
+          <KeepYesNo id="bulk-sensitive" label={t('sensitive.label')} value={form.sensitive} onChange={(sensitive) => setForm({ ...form, sensitive })} />
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               {t('common.cancel')}
