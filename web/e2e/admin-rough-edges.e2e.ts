@@ -88,5 +88,6 @@ test('the dashboard lists the newest messages, each opening itself, and links to
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByTestId('message-body')).toHaveText(`About a print ${id}`);
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');
 });
