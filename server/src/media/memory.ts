@@ -20,6 +20,16 @@ function mallocTrim(): ((pad: number) => number) | null {
 
 let timer: ReturnType<typeof setTimeout> | null = null;
 
+/**
+ * Run after every piece of heavy work: the decoded pixels of the previous photo are a JS Buffer
+ * that the collector would otherwise keep for a while, and the encoder's freed buffers stay in
+ * glibc's arenas. Without it the floor under each encode grew by about 100 MB during a batch.
+ */
+function releaseMemoryNow(): void {
+  Bun.gc(true);
+  mallocTrim()?.(0);
+}
+
 /** Returns freed memory to the system a moment after heavy image work ends (debounced). */
 export function releaseMemorySoon(delayMs = 1000): void {
   if (timer) clearTimeout(timer);
@@ -56,7 +66,10 @@ class ImageSlots {
     } finally {
       this.inUse--;
       this.wake();
-      if (this.inUse === 0) releaseMemorySoon();
+      if (this.inUse === 0) {
+        releaseMemoryNow();
+        releaseMemorySoon();
+      }
     }
   }
 
