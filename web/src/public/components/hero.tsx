@@ -38,6 +38,10 @@ export function Hero() {
     return FALLBACK_HERO.map((f) => ({ key: f.id, src: f.src, alt: t(f.altKey), title: t(f.titleKey), location: f.location, image: f.image }));
   }, [images, loading, t]);
   const index = useSlideIndex(slides.length);
+  // The page as sent draws only the first slide's photo: the others, hidden until their turn, would
+  // share the connection with it. They come once the app runs, seconds before they are shown.
+  const [appRunning, setAppRunning] = useState(false);
+  useEffect(() => setAppRunning(true), []);
 
   return (
     <section id="home" aria-roledescription="carousel" aria-label={t('hero.slideshow')} className="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white">
@@ -57,15 +61,17 @@ export function Hero() {
               data-active={i === index}
               className={`hero-slide absolute inset-0 transition-opacity duration-[1500ms] ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
             >
-              <ResponsiveImage
-                image={slide.image}
-                src={slide.src}
-                alt={slide.alt}
-                sizes="100vw"
-                priority={i === 0}
-                className="block size-full"
-                imgClassName="size-full object-cover"
-              />
+              {i === 0 || appRunning ? (
+                <ResponsiveImage
+                  image={slide.image}
+                  src={slide.src}
+                  alt={slide.alt}
+                  sizes="100vw"
+                  priority={i === 0}
+                  className="block size-full"
+                  imgClassName="size-full object-cover"
+                />
+              ) : null}
             </div>
           ))}
           <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/25 to-black/70" />

@@ -123,7 +123,11 @@ export default function GalleryPage() {
         </div>
 
         <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-          <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={2} />
+          {/* Under a photo's own view (opaque, full screen) the tiles stay out of the layout, so
+              none of their images competes with the photo for the connection. */}
+          <div hidden={shown >= 0}>
+            <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={shown >= 0 ? 0 : 2} />
+          </div>
           <div className="mt-12 flex flex-col items-center gap-4">
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {t('gallery.showing', { shown: visible.length, total })}
