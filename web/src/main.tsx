@@ -39,8 +39,10 @@ async function start() {
   noteTypedFields(container);
   const photoShown = firstPhotoShown();
   void photoShown.then(() => document.documentElement.classList.add('web-fonts'));
-  // Hydration must find the page's own code in place, or it would suspend on it.
-  await Promise.all([preloadPage(window.location.pathname), photoShown]);
+  // Hydration must find the page's own code in place, or it would suspend on it. That code is
+  // asked for after the photo, so it does not share the connection with it.
+  await photoShown;
+  await preloadPage(window.location.pathname);
   if (pageStart) {
     const data = new PageData(pageStart.answers, fetchJson);
     const app = (

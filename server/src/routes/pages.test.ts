@@ -137,6 +137,12 @@ describe('public pages rendered on the server', () => {
     expect(photoPage.title).toBe('Puffin at dusk · Hornøya — Nordic Light');
     expect(photoPage.body).toContain('data-testid="photo-view"');
     expect(photoPage.jsonLd[0]).toMatchObject({ '@type': 'ImageObject', name: 'Puffin at dusk', contentUrl: `${SITE}/media/photo-${photo.url.match(/\d+/)![0]}.jpg`, dateCreated: '2024-06-01T21:00:00.000Z', creator: { '@type': 'Person' } });
+    // The gallery names every photo with its own page and its rights, as the photo's page does.
+    const gallery = await page(t, '/sv/gallery');
+    expect(gallery.jsonLd[0]).toMatchObject({ '@type': 'ImageGallery', inLanguage: 'sv', url: `${SITE}/sv/gallery` });
+    const listed = (gallery.jsonLd[0].associatedMedia as Record<string, unknown>[]).find((m) => m.name === 'Puffin at dusk')!;
+    expect(listed).toMatchObject({ '@type': 'ImageObject', url: `${SITE}/sv/gallery/${photo.id}`, contentUrl: photoPage.jsonLd[0].contentUrl, creator: { '@type': 'Person' } });
+    for (const right of ['copyrightNotice', 'creditText', 'acquireLicensePage']) expect(listed[right], right).toBe(photoPage.jsonLd[0][right]);
     const home = await page(t, '/en');
     expect(home.jsonLd.map((d) => d['@type'])).toEqual(['WebSite', 'Person']);
     expect(home.meta('og:image')).toBe(`${SITE}/media/hero.jpg`);

@@ -189,24 +189,37 @@ function structuredData({ page, params, language, answers, t, publicUrl, setting
       },
     ];
   }
+  const items = (answers[apiUrl.galleryItems(language)] as GalleryItem[] | undefined) ?? [];
+  /** A photo or film as schema.org sees it, with its rights; `pageUrl` is its own page. */
+  const mediaObject = (item: GalleryItem, pageUrl: string) => ({
+    '@type': item.type === 'video' ? 'VideoObject' : 'ImageObject',
+    name: item.title || undefined,
+    contentUrl: absolute(item.image?.fallback ?? item.url),
+    thumbnailUrl: item.thumbnailUrl ? absolute(item.thumbnailUrl) : undefined,
+    width: item.image ? Math.min(1600, item.image.width) : (item.width ?? undefined),
+    height: item.image ? Math.round((item.image.height * Math.min(1600, item.image.width)) / item.image.width) : (item.height ?? undefined),
+    caption: item.description || photoHeading(item, t('common.untitled')),
+    ...imageRights(settings, language, publicUrl, item),
+    creator: person,
+    dateCreated: item.dateTaken ?? undefined,
+    contentLocation: item.location || item.country ? { '@type': 'Place', name: item.location || item.country } : undefined,
+    url: pageUrl,
+  });
   if (page?.id === 'photo') {
-    const item = ((answers[apiUrl.galleryItems(language)] as GalleryItem[] | undefined) ?? []).find((i) => String(i.id) === params.id);
-    if (!item) return [];
+    const item = items.find((i) => String(i.id) === params.id);
+    return item ? [{ '@context': 'https://schema.org', ...mediaObject(item, url) }] : [];
+  }
+  if (page?.id === 'gallery') {
     return [
       {
         '@context': 'https://schema.org',
-        '@type': item.type === 'video' ? 'VideoObject' : 'ImageObject',
-        name: item.title || undefined,
-        contentUrl: absolute(item.image?.fallback ?? item.url),
-        thumbnailUrl: item.thumbnailUrl ? absolute(item.thumbnailUrl) : undefined,
-        width: item.image ? Math.min(1600, item.image.width) : (item.width ?? undefined),
-        height: item.image ? Math.round((item.image.height * Math.min(1600, item.image.width)) / item.image.width) : (item.height ?? undefined),
-        caption: item.description || photoHeading(item, t('common.untitled')),
-        ...imageRights(settings, language, publicUrl, item),
-        creator: person,
-        dateCreated: item.dateTaken ?? undefined,
-        contentLocation: item.location || item.country ? { '@type': 'Place', name: item.location || item.country } : undefined,
+        '@type': 'ImageGallery',
+        name: t('gallery.pageTitle'),
+        description: t('meta.galleryDescription'),
         url,
+        inLanguage: language,
+        author: person,
+        associatedMedia: items.map((item) => mediaObject(item, `${publicUrl}${localePath(language, `/gallery/${item.id}`)}`)),
       },
     ];
   }

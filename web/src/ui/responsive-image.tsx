@@ -1,6 +1,7 @@
 import type { ResponsiveImage as ResponsiveImageData } from '@portfolio/shared';
 import { useState, type CSSProperties } from 'react';
 import { cn } from '../lib/cn';
+import { useHydrated } from '../lib/use-hydrated';
 
 export interface ResponsiveImageProps {
   /** Derivatives from the API; when null, `src` is drawn as a plain image. */
@@ -18,6 +19,12 @@ export interface ResponsiveImageProps {
   protect?: boolean;
   width?: number | null;
   height?: number | null;
+  /**
+   * Below the first screen: the page as sent carries the image only for readers without
+   * JavaScript (in `<noscript>`), showing the blurred placeholder; the browser asks for the image
+   * once the app runs, so it never shares the connection with the page's first photo.
+   */
+  deferred?: boolean;
 }
 
 const srcSet = (list: { width: number; url: string }[]) => list.map((s) => `${s.url} ${s.width}w`).join(', ');
@@ -26,7 +33,23 @@ const srcSet = (list: { width: number; url: string }[]) => list.map((s) => `${s.
  * `<picture>` with AVIF and WebP sources, intrinsic width/height against layout shift, lazy loading
  * below the fold and the blurred placeholder as background until the image has loaded.
  */
-export function ResponsiveImage({ image, src, alt, sizes, priority, className, imgClassName, style, protect = true, width, height }: ResponsiveImageProps) {
+export function ResponsiveImage(props: ResponsiveImageProps) {
+  const hydrated = useHydrated();
+  if (!props.deferred || hydrated) return <LoadedImage {...props} />;
+  const placeholder = props.image?.placeholder;
+  return (
+    <span
+      className={cn('block', props.className)}
+      style={placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
+    >
+      <noscript>
+        <LoadedImage {...props} />
+      </noscript>
+    </span>
+  );
+}
+
+function LoadedImage({ image, src, alt, sizes, priority, className, imgClassName, style, protect = true, width, height }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = !loaded && image?.placeholder ? image.placeholder : null;
   const imgStyle: CSSProperties = {

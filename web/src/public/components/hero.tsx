@@ -1,6 +1,7 @@
 import { HERO_SLIDE_INTERVAL_MS } from '@portfolio/shared/constants';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClass } from '../../ui/button-class';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { FALLBACK_HERO, toSlides, type HeroSlide } from '../lib/hero-data';
@@ -40,8 +41,7 @@ export function Hero() {
   const index = useSlideIndex(slides.length);
   // The page as sent draws only the first slide's photo: the others, hidden until their turn, would
   // share the connection with it. They come once the app runs, seconds before they are shown.
-  const [appRunning, setAppRunning] = useState(false);
-  useEffect(() => setAppRunning(true), []);
+  const appRunning = useHydrated();
 
   return (
     <section id="home" aria-roledescription="carousel" aria-label={t('hero.slideshow')} className="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white">

@@ -15,7 +15,7 @@ import { usePhotoViewer } from '../lib/photo-viewer';
  * which cannot hover, always shows them; the gallery page variant also shows the location and up
  * to 3 category names. Videos show a play overlay.
  */
-export function PhotoTile({ photo, onOpen, detailed = false, priority = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean }) {
+export function PhotoTile({ photo, onOpen, detailed = false, priority = false, deferred = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean; deferred?: boolean }) {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
   const title = photo.title || t('common.untitled');
@@ -46,6 +46,7 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
         height={photo.height}
         sizes={photoTileSizes(photo.width, photo.height)}
         priority={priority}
+        deferred={deferred}
         className="block size-full"
         imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
       />
@@ -81,6 +82,9 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false }:
   );
 }
 
+/** Tiles whose images the page as sent asks for at once; the rest load once the app runs. */
+const FIRST_SCREEN_TILES = 4;
+
 /**
  * The shown tiles of a filtered list in justified rows: every tile keeps its photo's aspect ratio
  * and the tiles of a row share one height. Pure CSS, so the server's HTML is the final layout:
@@ -108,6 +112,7 @@ export function PhotoTiles({ visible, filtered, detailed = false, priorityCount 
             photo={photo}
             detailed={detailed}
             priority={i < priorityCount}
+            deferred={i >= FIRST_SCREEN_TILES}
             onOpen={() => {
               analytics.imageView(photo.title, photo.id);
               openAt(filtered, i);
