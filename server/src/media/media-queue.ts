@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../app';
 import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
@@ -259,12 +259,14 @@ export function mediaQueueFor(db: Db): MediaQueue | undefined {
 }
 
 /**
- * Queues every existing photo derivative to be written again (the rights in their XMP changed).
- * Each file is replaced atomically when its new one is ready, so the old one is served until then.
- * Returns how many files were queued.
+ * Queues the derivatives of every photo, or of the photos `hashes`, to be written again (the rights
+ * or the title in their XMP changed). Each file is replaced atomically when its new one is ready,
+ * so the old one is served until then. Returns how many files were queued.
  */
-export async function requeuePhotoDerivatives(db: Db): Promise<number> {
-  const assets = await db.select().from(mediaAssets).where(eq(mediaAssets.kind, 'photo'));
+export async function requeuePhotoDerivatives(db: Db, hashes?: string[]): Promise<number> {
+  if (hashes?.length === 0) return 0;
+  const photos = eq(mediaAssets.kind, 'photo');
+  const assets = await db.select().from(mediaAssets).where(hashes ? and(photos, inArray(mediaAssets.hash, hashes)) : photos);
   const rows = assets.flatMap((a) => variantsOf(a).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
   for (let i = 0; i < rows.length; i += 400) {
     // A job already waiting (or given up on) starts over and will read the new settings.

@@ -4,6 +4,7 @@ import { UploadResultSchema } from '@portfolio/shared';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { uploadRoutes } from '../routes/admin/uploads';
+import { createItem, updateItem } from '../services/gallery.service';
 import { updateSettings } from '../services/settings.service';
 import { requeuePhotoDerivatives, startMediaQueue } from './media-queue';
 import { resolveImages } from './assets';
@@ -85,5 +86,29 @@ describe('rights in every public derivative', () => {
     const text = await Bun.file(file).text();
     expect(text).toContain('<photoshop:Credit>Photo: Anna Berg</photoshop:Credit>');
     expect(text).not.toContain('Anna Berg / Berg Wildlife');
+  });
+
+  it("a new title of a photo is written into its files again through the background queue, and only into its own", async () => {
+    const app = mountForTest('/api/admin', uploadRoutes(ctx));
+    const upload = async (name: string, width: number) =>
+      UploadResultSchema.parse(await (await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name, bytes: await makeJpeg({ width, height: 400 }), type: 'image/jpeg' }]) })).json());
+    const [lynx, otter] = [await upload('lynx.jpg', 610), await upload('otter.jpg', 620)];
+    const item = await createItem(ctx.db, { type: 'photo', url: lynx.url, title: 'Lynx in snow', categoryIds: [] });
+    await createItem(ctx.db, { type: 'photo', url: otter.url, title: 'Otter', categoryIds: [] });
+    const queue = startMediaQueue(ctx, { workers: 1 });
+    await queue.drain();
+    const fileOf = (url: string) => path.join(ctx.env.mediaDir, 'public', url.replace('/media/', ''));
+    const otterBefore = await Bun.file(fileOf(otter.url)).bytes();
+
+    await updateItem(ctx.db, item.id, { title: 'Lynx at dusk' });
+    await queue.drain();
+    await queue.stop();
+    for (const url of [lynx.url, ...(await resolveImages(ctx.db, [lynx.url])).get(lynx.url)!.webp.map((v) => v.url)]) {
+      const text = await Bun.file(fileOf(url)).text();
+      expect(text, url).toContain('<rdf:li xml:lang="x-default">Lynx at dusk</rdf:li>');
+      expect(text, url).not.toContain('Lynx in snow');
+    }
+    // Another photo's files are left as they were.
+    expect(Buffer.from(await Bun.file(fileOf(otter.url)).bytes()).equals(Buffer.from(otterBefore))).toBe(true);
   });
 });

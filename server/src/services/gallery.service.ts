@@ -5,6 +5,7 @@ import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } 
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findAssetByUrl, resolveImages } from '../media/assets';
+import { requeuePhotoDerivatives } from '../media/media-queue';
 import { assertCategoriesExist } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 
@@ -148,7 +149,8 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
 
 /** Changes the fields sent; categoryIds, when sent, replace the item's categories. */
 export async function updateItem(db: Db, id: number, input: GalleryUpdateInput): Promise<GalleryItemAdmin> {
-  await getAdminItem(db, id);
+  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash }).from(galleryItems).where(eq(galleryItems.id, id)).get();
+  if (!before) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
   if (input.categoryIds) await assertCategoriesExist(db, input.categoryIds);
   const { categoryIds, ...fields } = input;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -160,6 +162,8 @@ export async function updateItem(db: Db, id: number, input: GalleryUpdateInput):
   }
   await db.batch([bumpStatement(db), ...statements]);
   contentChanged(db);
+  // The title travels in every file of the photo (its XMP): they are written again in the background.
+  if (input.title !== undefined && input.title !== before.title && before.mediaHash) await requeuePhotoDerivatives(db, [before.mediaHash]);
   return getAdminItem(db, id);
 }
 
