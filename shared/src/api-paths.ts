@@ -31,6 +31,7 @@ export const API = {
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
     settings: '/api/admin/settings',
+    watermarkLogo: '/api/admin/settings/watermark-logo',
     subscribers: '/api/admin/subscribers',
     subscribersCsv: '/api/admin/subscribers/export.csv',
     subscriber: (id: number | string) => `/api/admin/subscribers/${id}`,

@@ -17,6 +17,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   creditLine: '',
   licenseUrl: '',
   licensingUrl: '',
+  watermark: { enabled: false, kind: 'text', text: '', logo: '', position: 'bottom-right', opacity: 0.6, minWidth: 1600 },
 };
 
 /** The copyright notice with `{year}` and `{name}` filled in, or null when the site's own text applies. */

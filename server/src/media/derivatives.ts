@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error';
 import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
+import { watermarkApplies, watermarkOverlay, type WatermarkMark } from './watermark';
 
 export type VariantFormat = 'webp' | 'avif' | 'jpeg';
 
@@ -16,6 +17,12 @@ export interface Variant {
 export interface DerivativeJob {
   format: VariantFormat;
   width: number;
+}
+
+/** What a public file carries besides its pixels: the rights as XMP (rights-xmp.ts) and, from its width on, the watermark. */
+export interface FileMarks {
+  xmp?: string;
+  watermark?: WatermarkMark | null;
 }
 
 /** Responsive widths; never upscaled. */
@@ -91,11 +98,15 @@ function fromRaw(d: Decoded) {
   return sharp(d.data, { raw: { width: d.info.width, height: d.info.height, channels: d.info.channels } });
 }
 
-async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: DerivativeJob, xmp?: string): Promise<Variant> {
+async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: DerivativeJob, marks: FileMarks = {}): Promise<Variant> {
   let p = fromRaw(d);
   // The rights (see rights-xmp.ts); the pixels come decoded, so no other metadata of the original follows.
-  if (xmp) p = p.withXmp(xmp);
-  if (job.width < d.info.width) p = p.resize({ width: job.width });
+  if (marks.xmp) p = p.withXmp(marks.xmp);
+  const width = Math.min(job.width, d.info.width);
+  if (width < d.info.width) p = p.resize({ width });
+  if (watermarkApplies(marks.watermark, width)) {
+    p = p.composite([await watermarkOverlay(marks.watermark, width, Math.round((d.info.height * width) / d.info.width))]);
+  }
   if (job.format === 'webp') p = p.webp(WEBP);
   else if (job.format === 'avif') p = p.avif(job.width > SHARE_WIDTH ? LARGE_AVIF : AVIF);
   else p = p.flatten({ background: '#ffffff' }).jpeg(JPEG);
@@ -123,7 +134,7 @@ export interface FastResult {
  * whole: a truncated or corrupt image fails here with 422), then the small WebPs, the share JPEG
  * and the blur placeholder from those decoded pixels. Everything else is returned as `later`.
  */
-export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: string, probe: ImageProbe, xmp?: string): Promise<FastResult> {
+export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: string, probe: ImageProbe, marks?: FileMarks): Promise<FastResult> {
   const widths = plannedWidths(probe.width);
   const shareWidth = Math.min(SHARE_WIDTH, probe.width);
   const fastWebp = widths.filter((w) => FAST_WEBP_WIDTHS.includes(w) || w < FAST_WEBP_WIDTHS[0]!);
@@ -137,7 +148,7 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   }
   const jobs: DerivativeJob[] = [...fastWebp.map((width) => ({ format: 'webp' as const, width })), { format: 'jpeg', width: shareWidth }];
   const placeholderP = fromRaw(decoded).resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
-  const results = await Promise.allSettled([...jobs.map((j) => writeVariant(dirs, hash, decoded, j, xmp)), placeholderP]);
+  const results = await Promise.allSettled([...jobs.map((j) => writeVariant(dirs, hash, decoded, j, marks)), placeholderP]);
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) {
     for (const r of results) {
@@ -170,14 +181,14 @@ export async function makeDerivatives(
   /** Asked between jobs; false stops the batch there (the jobs left stay queued). */
   keepGoing: () => boolean = () => true,
   gate: Gate = (work) => work(),
-  /** The rights written into every file as XMP (see rights-xmp.ts). */
-  xmp?: string,
+  /** The rights and the watermark every file carries. */
+  marks?: FileMarks,
 ): Promise<void> {
   if (!jobs.length) return;
   const decoded = await gate(() => decodeTo(file, Math.max(...jobs.map((j) => j.width))));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
   for (const [i, job] of jobs.entries()) {
     if (!keepGoing()) return;
-    await onDone(await gate(() => writeVariant(dirs, hash, decoded, job, xmp)), i);
+    await onDone(await gate(() => writeVariant(dirs, hash, decoded, job, marks)), i);
   }
 }

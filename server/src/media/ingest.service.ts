@@ -7,7 +7,7 @@ import { mediaAssets, mediaJobs } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { type AssetRow, getAsset, uploadResultFor } from './assets';
 import { makeFastDerivatives, probeImage } from './derivatives';
-import { rightsXmpFor } from './rights-xmp';
+import { fileMarksFor } from './file-marks';
 import { readExif } from './exif';
 import { mediaDirs, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
 import { imageSlots } from './memory';
@@ -42,8 +42,8 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
   const originalRel = `originals/${f.hash}.${f.type.ext}`;
   try {
     const probe = await probeImage(f.tmpPath, f.fileName ? `"${f.fileName}"` : 'The image');
-    const xmp = await rightsXmpFor(ctx.db, ctx.env.publicUrl, f.hash);
-    const fast = await imageSlots.run(true, () => makeFastDerivatives(dirs, f.hash, f.tmpPath, probe, xmp));
+    const marks = await fileMarksFor(ctx.db, ctx.env.publicUrl, f.hash);
+    const fast = await imageSlots.run(true, () => makeFastDerivatives(dirs, f.hash, f.tmpPath, probe, marks));
     made.push(...fast.variants.map((v) => `public/${v.file}`));
     const exif = await readExif(f.tmpPath);
     await publish(dirs, f.tmpPath, originalRel);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { bumpContentVersion } from '../services/content-version';
 import { getAsset, variantsOf } from './assets';
-import { rightsXmpFor } from './rights-xmp';
+import { fileMarksFor, sameMarks } from './file-marks';
 import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';
 import { mediaDirs } from './media-files';
 import { imageSlots } from './memory';
@@ -178,8 +178,8 @@ export class MediaQueue {
     const dirs = mediaDirs(env.mediaDir);
     const done = new Set<number>();
     let original: { path: string; release: () => Promise<void> } | null = null;
-    // The rights as they stand when the batch starts; checked again at its end (see below).
-    const xmp = await rightsXmpFor(db, env.publicUrl, hash);
+    // The rights and watermark as they stand when the batch starts; checked again at its end (see below).
+    const marks = await fileMarksFor(db, env.publicUrl, hash);
     try {
       original = await dirs.store.local(asset.originalFile);
       await makeDerivatives(
@@ -201,7 +201,7 @@ export class MediaQueue {
         // A stopping server leaves between two encodes; the rest stays in media_jobs.
         () => this.running || this.loops.length === 0,
         (work) => imageSlots.run(false, work),
-        xmp,
+        marks,
       );
     } catch (err) {
       const message = String((err as Error)?.message ?? err).slice(0, 500);
@@ -217,7 +217,7 @@ export class MediaQueue {
     await original?.release().catch(() => {});
     if (done.size) await bumpContentVersion(db);
     // The settings changed while this batch ran (requeuePhotoDerivatives found its jobs claimed): write them again.
-    if (done.size && (await rightsXmpFor(db, env.publicUrl, hash)) !== xmp) {
+    if (done.size && !sameMarks(await fileMarksFor(db, env.publicUrl, hash), marks)) {
       await db
         .insert(mediaJobs)
         .values([...done].map((i) => ({ hash, format: jobs[i]!.format, width: jobs[i]!.width })))
@@ -259,15 +259,16 @@ export function mediaQueueFor(db: Db): MediaQueue | undefined {
 }
 
 /**
- * Queues the derivatives of every photo, or of the photos `hashes`, to be written again (the rights
- * or the title in their XMP changed). Each file is replaced atomically when its new one is ready,
- * so the old one is served until then. Returns how many files were queued.
+ * Queues photo derivatives to be written again (the rights or title in their XMP, or the watermark,
+ * changed): of every photo or of the photos `hashes`, every file or those at least `minWidth`
+ * wide. Each file is replaced atomically when its new one is ready, so the old one is served until
+ * then. Returns how many files were queued.
  */
-export async function requeuePhotoDerivatives(db: Db, hashes?: string[]): Promise<number> {
+export async function requeuePhotoDerivatives(db: Db, { hashes, minWidth = 0 }: { hashes?: string[]; minWidth?: number } = {}): Promise<number> {
   if (hashes?.length === 0) return 0;
   const photos = eq(mediaAssets.kind, 'photo');
   const assets = await db.select().from(mediaAssets).where(hashes ? and(photos, inArray(mediaAssets.hash, hashes)) : photos);
-  const rows = assets.flatMap((a) => variantsOf(a).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
+  const rows = assets.flatMap((a) => variantsOf(a).filter((v) => v.width >= minWidth).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
   for (let i = 0; i < rows.length; i += 400) {
     // A job already waiting (or given up on) starts over and will read the new settings.
     await db

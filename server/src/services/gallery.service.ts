@@ -163,7 +163,7 @@ export async function updateItem(db: Db, id: number, input: GalleryUpdateInput):
   await db.batch([bumpStatement(db), ...statements]);
   contentChanged(db);
   // The title travels in every file of the photo (its XMP): they are written again in the background.
-  if (input.title !== undefined && input.title !== before.title && before.mediaHash) await requeuePhotoDerivatives(db, [before.mediaHash]);
+  if (input.title !== undefined && input.title !== before.title && before.mediaHash) await requeuePhotoDerivatives(db, { hashes: [before.mediaHash] });
   return getAdminItem(db, id);
 }
 

@@ -2,6 +2,7 @@ import { DEFAULT_SITE_SETTINGS, SiteSettingsSchema, type SiteSettings, type Site
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { writeContent } from './content-version';
 
 /**
@@ -13,7 +14,7 @@ function withDefaults(stored: unknown): SiteSettings {
   const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS };
   for (const key of Object.keys(DEFAULT_SITE_SETTINGS) as (keyof SiteSettings)[]) {
     if (!(key in data)) continue;
-    const value = key === 'social' ? { ...DEFAULT_SITE_SETTINGS.social, ...(data.social as object) } : data[key];
+    const value = key === 'social' || key === 'watermark' ? { ...DEFAULT_SITE_SETTINGS[key], ...(data[key] as object) } : data[key];
     if (SiteSettingsSchema.shape[key].safeParse(value).success) merged[key] = value;
   }
   return merged as SiteSettings;
@@ -30,9 +31,33 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
  */
 export async function updateSettings(db: Db, update: SiteSettingsUpdate): Promise<SiteSettings> {
   const current = await getSettings(db);
-  const next = SiteSettingsSchema.parse({ ...current, ...update, social: { ...current.social, ...update.social } });
+  // Rules across fields (a logo watermark needs a logo) hold only for the merged whole.
+  const merged = SiteSettingsSchema.safeParse({ ...current, ...update, social: { ...current.social, ...update.social }, watermark: { ...current.watermark, ...update.watermark } });
+  if (!merged.success) {
+    const issues = merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new AppError('bad_request', issues[0]!.message, issues);
+  }
+  const next = merged.data;
   await writeContent(db, [
     db.insert(siteSettings).values({ id: 1, data: next }).onConflictDoUpdate({ target: siteSettings.id, set: { data: next } }),
   ]);
   return next;
+}
+
+/** The settings row holding the watermark logo (row 1 holds the settings): kept out of the settings every page carries. */
+const LOGO_ROW = 2;
+
+/** The uploaded watermark logo (PNG) and its content hash, or null. */
+export async function getWatermarkLogo(db: Db): Promise<{ hash: string; png: Buffer } | null> {
+  const row = await db.select({ data: siteSettings.data }).from(siteSettings).where(eq(siteSettings.id, LOGO_ROW)).get();
+  const data = row?.data as { hash?: string; png?: string } | undefined;
+  return data?.hash && data.png ? { hash: data.hash, png: Buffer.from(data.png, 'base64') } : null;
+}
+
+/** Stores a logo (already checked and made a PNG); the watermark refers to it by `hash`. */
+export async function saveWatermarkLogo(db: Db, png: Buffer): Promise<string> {
+  const hash = new Bun.CryptoHasher('sha256').update(png).digest('hex');
+  const data = { hash, png: png.toString('base64') };
+  await db.insert(siteSettings).values({ id: LOGO_ROW, data }).onConflictDoUpdate({ target: siteSettings.id, set: { data } });
+  return hash;
 }

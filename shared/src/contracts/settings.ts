@@ -11,6 +11,31 @@ const optionalUrl = z
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
+export const WATERMARK_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left', 'center'] as const;
+/** The derivative widths a watermark can start at (the site makes files 480, 960, 1600 and 2560 px wide). */
+export const WATERMARK_MIN_WIDTHS = [480, 960, 1600, 2560] as const;
+
+/**
+ * A mark on the public photo files at or above `minWidth` (never on small tiles or the private
+ * original): a line of text, or the uploaded logo.
+ */
+export const WatermarkSchema = z.object({
+  enabled: z.boolean(),
+  kind: z.enum(['text', 'logo']),
+  /** Empty: the copyright notice (or the photographer's name). */
+  text: text(100),
+  /** Content hash of the uploaded logo (PNG); empty when none was uploaded. */
+  logo: z.string().max(64),
+  position: z.enum(WATERMARK_POSITIONS),
+  /** 0.1 (faint) to 1 (solid). */
+  opacity: z.number({ error: 'Opacity must be a number' }).min(0.1, 'Opacity is at least 0.1').max(1, 'Opacity is at most 1'),
+  minWidth: z
+    .number()
+    .int()
+    .refine((w) => (WATERMARK_MIN_WIDTHS as readonly number[]).includes(w), `The smallest width is one of ${WATERMARK_MIN_WIDTHS.join(', ')} px`),
+});
+export type Watermark = z.infer<typeof WatermarkSchema>;
+
 /**
  * The photographer's site settings (GET/PUT /api/admin/settings; the public site reads the same
  * answer). An empty text means "the site's own text", translated in every language: that is how
@@ -33,10 +58,15 @@ export const SiteSettingsSchema = z.object({
   licenseUrl: optionalUrl,
   /** Where to license a photo (IPTC Licensor URL, schema.org acquireLicensePage). Empty: the contact form with subject licensing. */
   licensingUrl: optionalUrl,
+  watermark: WatermarkSchema.refine((w) => !w.enabled || w.kind === 'text' || w.logo !== '', { message: 'Upload a logo first, or choose a text watermark', path: ['logo'] }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
-/** PUT /api/admin/settings: any subset; social links are merged one by one. */
-export const SiteSettingsUpdateSchema = SiteSettingsSchema.extend({ social: SiteSettingsSchema.shape.social.partial() }).partial();
+/** PUT /api/admin/settings: any subset; social links and the watermark's fields are merged one by one. */
+export const SiteSettingsUpdateSchema = SiteSettingsSchema.extend({ social: SiteSettingsSchema.shape.social.partial(), watermark: WatermarkSchema.partial() }).partial();
+
+/** POST /api/admin/settings/watermark-logo answers, and GET of the same path: the stored logo. */
+export const WatermarkLogoSchema = z.object({ logo: z.string(), preview: z.string().nullable() });
+export type WatermarkLogo = z.infer<typeof WatermarkLogoSchema>;
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
