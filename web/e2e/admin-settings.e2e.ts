@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { adminToken, signInAsAdmin, toastText } from './fixtures';
 
@@ -46,4 +47,33 @@ test('"License this photo" on a photo\'s page opens the contact form with subjec
   const form = page.locator('#contact form');
   await expect(form.locator('select[name="subject"]')).toHaveValue('licensing');
   await expect(form.locator('textarea[name="message"]')).toHaveValue(new RegExp(`”${photo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}” \\(referens #${photo.id}\\): http://127\\.0\\.0\\.1:\\d+/sv/gallery/${photo.id}`));
+});
+
+test('settings: the watermark needs a logo before it can be one; an uploaded logo is shown and kept', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+  const card = page.getByTestId('watermark-settings');
+  await expect(card.getByRole('checkbox', { name: 'Put a watermark on the photos' })).not.toBeChecked();
+
+  await card.getByRole('checkbox', { name: 'Put a watermark on the photos' }).click();
+  await card.getByRole('radio', { name: 'Logo' }).check();
+  // Demo photos are at most 2400 px wide: from 2560 px no file changes, so no background work follows.
+  await card.getByLabel('On files from').selectOption('2560');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(card.getByRole('alert').filter({ hasText: 'Upload a logo first, or choose a text watermark' })).toBeVisible();
+
+  const logo = await sharp({ create: { width: 300, height: 120, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 0.8 } } }).png().toBuffer();
+  await card.getByLabel('Logo file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(toastText(page, 'Logo uploaded')).toBeVisible();
+  await expect(card.getByTestId('watermark-logo-preview')).toBeVisible();
+  await card.getByLabel(/^Opacity/).fill('0.8');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(toastText(page, 'Settings saved')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByRole('checkbox', { name: 'Put a watermark on the photos' })).toBeChecked();
+  await expect(card.getByRole('radio', { name: 'Logo' })).toBeChecked();
+  await expect(card.getByLabel('On files from')).toHaveValue('2560');
+  await expect(card.getByLabel(/^Opacity/)).toHaveValue('0.8');
+  await expect(card.getByTestId('watermark-logo-preview')).toBeVisible();
 });

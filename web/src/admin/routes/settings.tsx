@@ -9,12 +9,13 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
+import { WatermarkCard } from '../components/settings/watermark-card';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
-type TextField = Exclude<keyof SiteSettings, 'social'>;
+type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark'>;
 
 /** GET /api/admin/media/jobs: derivatives the background queue still has to write. */
 const MediaJobsSchema = z.object({ pending: z.coerce.number(), failed: z.coerce.number() });
@@ -47,7 +48,7 @@ const GROUPS: { key: string; fields: { name: TextField; type?: string; placehold
   },
 ];
 
-/** The photographer's site settings: name, contact, social links and the rights every photo carries. */
+/** The photographer's site settings: name, contact, social links, and the rights and watermark every photo carries. */
 export function SettingsScreen() {
   const t = useAdminT();
   const api = useAdminApi();
@@ -119,6 +120,7 @@ export function SettingsScreen() {
             {SOCIAL_NETWORKS.map((n) => field(`social.${n}`, t(`settings.social.${n}`), values.social[n], setSocial(n), 'url', 'https://'))}
           </div>
         </Card>
+        <WatermarkCard value={values.watermark} onChange={(watermark) => setValues({ ...values, watermark })} errors={errors} />
         <div className="grid gap-2">
           <RewriteProgress watch={saves} />
           <Button type="submit" className="w-fit" disabled={save.isPending}>
