@@ -12,6 +12,7 @@ import {
   type GalleryItemCreate,
   type UploadResult,
 } from '@portfolio/shared';
+import type { EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 
 export type FileStatus = 'pending' | 'uploading' | 'complete' | 'failed';
 
@@ -128,19 +129,22 @@ export interface SharedFields {
   countrySv?: string;
 }
 
-/** POST /api/admin/gallery/items for one uploaded file. */
-export function buildGalleryItemPayload(fileName: string, upload: UploadResult, shared: SharedFields, categoryIds: number[]): GalleryItemCreate {
-  const text = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+/**
+ * POST /api/admin/gallery/items for one uploaded file. What the photographer typed for the run wins;
+ * the file's own IPTC/XMP texts fill what was left empty, and the file name gives the title last.
+ */
+export function buildGalleryItemPayload(fileName: string, upload: UploadResult, shared: SharedFields, categoryIds: number[], embedded?: EmbeddedTexts): GalleryItemCreate {
+  const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
   return {
     type: upload.type,
     url: upload.url,
     thumbnailUrl: upload.thumbnailUrl,
-    title: titleFromFileName(fileName),
-    description: text(shared.description),
-    location: text(shared.location),
-    country: text(shared.country),
-    countryEn: text(shared.countryEn),
-    countrySv: text(shared.countrySv),
+    title: (embedded?.title ?? titleFromFileName(fileName)).slice(0, 200),
+    description: text(shared.description) ?? text(embedded?.description),
+    location: text(shared.location) ?? text(embedded?.location),
+    country: text(shared.country) ?? text(embedded?.country?.nl),
+    countryEn: text(shared.countryEn) ?? text(embedded?.country?.en),
+    countrySv: text(shared.countrySv) ?? text(embedded?.country?.sv),
     categoryIds,
     isPublished: true,
   };

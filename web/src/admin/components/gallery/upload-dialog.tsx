@@ -1,6 +1,8 @@
-import { API, GalleryItemAdminSchema, type CategoryAdmin } from '@portfolio/shared';
+import { API, CategoryAdminSchema, GalleryItemAdminSchema, type CategoryAdmin } from '@portfolio/shared';
+import { matchKeywords, nameKey, type EmbeddedTexts } from '@portfolio/shared/photo-metadata';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Upload } from 'lucide-react';
-import { useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
@@ -25,7 +27,9 @@ import {
   type QueueMessages,
   type SharedFields,
 } from '../../lib/upload-queue';
+import { readEmbeddedTexts } from '../../lib/embedded-texts';
 import { useFileDrop } from '../../lib/file-drop';
+import { queryKeys, toastFailure } from '../../hooks/use-admin-query';
 import { xhrUpload } from '../../lib/xhr-upload';
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
@@ -76,6 +80,37 @@ export function UploadDialog({
   const [shared, setShared] = useState(emptyShared);
   const [queue, dispatch] = useReducer(queueReducer, initialQueueState);
   const running = queue.phase === 'running';
+  const queryClient = useQueryClient();
+  // Each photo's own title, caption, place, country and keywords (IPTC/XMP), read in the browser.
+  const [embedded, setEmbedded] = useState<Map<File, EmbeddedTexts>>(new Map());
+  useEffect(() => {
+    let current = true;
+    void Promise.all(files.map(async (f) => [f, await readEmbeddedTexts(f)] as const)).then((read) => current && setEmbedded(new Map(read)));
+    return () => {
+      current = false;
+    };
+  }, [files]);
+  const categoriesOf = (file: File) => matchKeywords(embedded.get(file)?.keywords ?? [], categories);
+  // Keywords no category is named after: offered as new categories, never created silently.
+  const offered = useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const texts of embedded.values()) for (const k of matchKeywords(texts.keywords, categories).unmatched) if (!byKey.has(nameKey(k))) byKey.set(nameKey(k), k);
+    return [...byKey.values()];
+  }, [embedded, categories]);
+  const fromFiles = [...embedded.values()].filter((x) => x.title || x.description || x.location || x.country || x.keywords.length).length;
+  const [creating, setCreating] = useState<string | null>(null);
+  const createCategory = async (keyword: string) => {
+    setCreating(keyword);
+    try {
+      await api.send('POST', API.admin.categories, { name: keyword, type: 'other' }, CategoryAdminSchema);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.categories });
+      toast({ title: t('upload.categoryCreated', { name: keyword }) });
+    } catch (error) {
+      toastFailure(error, errorMessage(error, t('common.requestFailed')));
+    } finally {
+      setCreating(null);
+    }
+  };
   const drop = useFileDrop((dropped) => {
     if (running) return;
     setFiles(dropped.filter(isMediaFile));
@@ -113,7 +148,8 @@ export function UploadDialog({
         },
         createItem: async (file, upload) => {
           try {
-            await api.send('POST', API.admin.galleryItems, buildGalleryItemPayload(file.name, upload, shared, categoryIds), GalleryItemAdminSchema);
+            const ids = [...new Set([...categoryIds, ...categoriesOf(file).categoryIds])];
+            await api.send('POST', API.admin.galleryItems, buildGalleryItemPayload(file.name, upload, shared, ids, embedded.get(file)), GalleryItemAdminSchema);
           } catch (error) {
             throw new UploadError(errorMessage(error, t('common.requestFailed')), (error as { status?: number }).status);
           }
@@ -188,6 +224,38 @@ export function UploadDialog({
             />
             {files.length > 0 && queue.phase === 'idle' ? <p className="text-xs text-muted-foreground">{t('upload.selected', { count: files.length })}</p> : null}
           </div>
+
+          {fromFiles > 0 && queue.phase === 'idle' ? (
+            <div className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="upload-embedded">
+              <p className="font-medium">{t('upload.fromFiles', { count: fromFiles })}</p>
+              <ul className="grid max-h-40 gap-1 overflow-y-auto text-xs text-muted-foreground">
+                {files.map((f) => {
+                  const texts = embedded.get(f);
+                  if (!texts?.title && !texts?.location && !texts?.country) return null;
+                  const matched = categoriesOf(f).categoryIds.map((id) => categories.find((c) => c.id === id)?.name).filter(Boolean);
+                  return (
+                    <li key={f.name} data-testid="upload-embedded-file">
+                      <span className="font-medium text-foreground">{texts.title ?? f.name}</span>
+                      {[texts.location, texts.country?.en].filter(Boolean).length ? ` · ${[texts.location, texts.country?.en].filter(Boolean).join(', ')}` : ''}
+                      {matched.length ? ` · ${t('upload.withCategories', { names: matched.join(', ') })}` : ''}
+                    </li>
+                  );
+                })}
+              </ul>
+              {offered.length > 0 ? (
+                <div className="grid gap-1">
+                  <p className="text-xs text-muted-foreground">{t('upload.keywordsOffered')}</p>
+                  <div className="flex flex-wrap gap-2">
+                    {offered.map((k) => (
+                      <Button key={k} type="button" size="sm" variant="outline" disabled={creating !== null} onClick={() => void createCategory(k)} aria-label={t('upload.createCategory', { name: k })}>
+                        + {k}
+                      </Button>
+                    ))}
+                  </div>
+                </div>
+              ) : null}
+            </div>
+          ) : null}
 
           {queue.entries.length > 0 ? (
             <ul className="grid max-h-60 gap-2 overflow-y-auto rounded-md border border-border p-3" aria-live="polite" data-testid="upload-queue">
