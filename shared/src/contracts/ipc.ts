@@ -49,6 +49,8 @@ export const ImportDraftSchema = z.object({
   thumbnail: z.string().nullable(),
   /** URL on the server when the photo is already there. */
   serverUrl: z.string().nullable(),
+  /** The photographer's keywords in the file (IPTC/XMP): matched to categories by the import screen. */
+  keywords: z.array(z.string().max(200)).max(500).default([]),
 });
 export type ImportDraft = z.infer<typeof ImportDraftSchema>;
 

@@ -1,4 +1,5 @@
-import { titleFromFileName, type DraftFields } from '@portfolio/shared';
+import { titleFromFileName, type DraftFields, type ImportDraft } from '@portfolio/shared';
+import { matchKeywords, type CategoryNames, type EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 import type { CountryNames } from './gps-country';
 
 /**
@@ -37,24 +38,44 @@ export interface DraftInput {
   fileName: string;
   relativePath: string;
   country: CountryNames | null;
+  /** The photographer's own texts in the file (IPTC/XMP from Lightroom or Photo Mechanic). */
+  texts?: EmbeddedTexts;
 }
 
 /**
- * The proposed fields of one file: title from the file name, location
- * from the folder (else a GPS region such as Svalbard), country in Dutch, English and Swedish from
- * GPS. New photos are published, as in the browser's bulk upload.
+ * The proposed fields of one file. The photographer's own texts in the file come first; then the
+ * title from the file name, the location from the folder (else a GPS region such as Svalbard), the
+ * country in Dutch, English and Swedish from GPS. New photos are published, as in the browser's
+ * bulk upload.
  */
-export function buildDraftFields({ fileName, relativePath, country }: DraftInput): DraftFields {
+export function buildDraftFields({ fileName, relativePath, country, texts }: DraftInput): DraftFields {
+  const named = texts?.country ?? country;
   return {
-    title: titleFromFileName(fileName).slice(0, 200),
-    description: '',
-    location: locationFromPath(relativePath) ?? country?.region ?? '',
-    country: country?.nl ?? '',
-    countryEn: country?.en ?? '',
-    countrySv: country?.sv ?? '',
+    title: (texts?.title ?? titleFromFileName(fileName)).slice(0, 200),
+    description: (texts?.description ?? '').slice(0, 5000),
+    location: (texts?.location ?? locationFromPath(relativePath) ?? country?.region ?? '').slice(0, 200),
+    country: named?.nl ?? '',
+    countryEn: named?.en ?? '',
+    countrySv: named?.sv ?? '',
     categoryIds: [],
     isPublished: true,
   };
+}
+
+/**
+ * Adds to each draft the categories its keywords name (in any language, ignoring case and accents);
+ * returns the keywords no category is named after, to be offered, never created silently.
+ */
+export function matchDraftKeywords(drafts: ImportDraft[], categories: CategoryNames[]): { drafts: ImportDraft[]; unmatched: string[] } {
+  const unmatched = new Map<string, string>();
+  const matched = drafts.map((d) => {
+    if (!d.keywords.length) return d;
+    const m = matchKeywords(d.keywords, categories);
+    for (const k of m.unmatched) if (!unmatched.has(k.toLowerCase())) unmatched.set(k.toLowerCase(), k);
+    const categoryIds = [...new Set([...d.fields.categoryIds, ...m.categoryIds])];
+    return categoryIds.length === d.fields.categoryIds.length ? d : { ...d, fields: { ...d.fields, categoryIds } };
+  });
+  return { drafts: matched, unmatched: [...unmatched.values()] };
 }
 
 /** Fields that apply to many rows at once: only the keys that are set change. */

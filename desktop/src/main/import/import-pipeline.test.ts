@@ -13,7 +13,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   }) as typeof fsp.readFile;
   return { ...fsp, default: { ...fsp, readFile }, readFile };
 });
-import { makeJpeg, writeFiles } from '../../../test/photos';
+import { makeJpeg, sharp, writeFiles } from '../../../test/photos';
+import { matchDraftKeywords } from './drafts';
 import { ImportSession, toQueueItem } from './import-pipeline';
 
 let dir: string;
@@ -74,6 +75,36 @@ describe('ImportSession.addPaths', () => {
     expect(byName['broken.jpg'].message).toMatch(/Not a photo or video/);
     expect(byName['copy of bear.jpg']).toMatchObject({ status: 'duplicate', hash: bearDraft.hash });
     expect(byName['copy of bear.jpg'].message).toContain('polar_bear.jpg');
+  });
+
+  it("fills the draft from a Lightroom export's own texts: title, caption, place, country in three languages, keywords", async () => {
+    const xmp =
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" ' +
+      'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:lr="http://ns.adobe.com/lightroom/1.0/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" xmlns:Iptc4xmpCore="http://iptc.org/std/Iptc4xmpCore/1.0/xmlns/">' +
+      '<dc:title><rdf:Alt><rdf:li xml:lang="x-default">Walrus on the ice</rdf:li></rdf:Alt></dc:title>' +
+      '<dc:description><rdf:Alt><rdf:li xml:lang="x-default">An old bull resting.</rdf:li></rdf:Alt></dc:description>' +
+      '<dc:subject><rdf:Bag><rdf:li>Walrus</rdf:li><rdf:li>pack ice</rdf:li></rdf:Bag></dc:subject>' +
+      '<lr:hierarchicalSubject><rdf:Bag><rdf:li>Zoogdieren|Walrus</rdf:li></rdf:Bag></lr:hierarchicalSubject>' +
+      '<photoshop:City>Ny-Ålesund</photoshop:City><Iptc4xmpCore:Location>Kongsfjorden</Iptc4xmpCore:Location><Iptc4xmpCore:CountryCode>NO</Iptc4xmpCore:CountryCode>' +
+      '</rdf:Description></rdf:RDF></x:xmpmeta>';
+    const walrus = await sharp(await makeJpeg({ seed: 9 })).withXmp(xmp).jpeg().toBuffer();
+    await writeFiles(path.join(dir, 'Trip'), { 'DCIM/IMG_0042.jpg': walrus });
+    const session = new ImportSession();
+    const { drafts } = await session.addPaths([path.join(dir, 'Trip')]);
+    expect(drafts[0]).toMatchObject({
+      status: 'new',
+      countryCode: 'NO',
+      keywords: ['Zoogdieren', 'Walrus', 'pack ice'],
+      fields: { title: 'Walrus on the ice', description: 'An old bull resting.', location: 'Kongsfjorden, Ny-Ålesund', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', categoryIds: [] },
+    });
+    // The import screen matches the keywords to categories named in any language, and offers the rest.
+    const categories = [
+      { id: 7, name: 'Walrussen', nameEn: 'Walrus', nameSv: 'Valross' },
+      { id: 8, name: 'Zoogdieren', nameEn: 'Mammals', nameSv: 'Däggdjur' },
+    ];
+    const matched = matchDraftKeywords(drafts, categories);
+    expect(matched.drafts[0]!.fields.categoryIds).toEqual([8, 7]);
+    expect(matched.unmatched).toEqual(['pack ice']);
   });
 
   it('reads every file once', async () => {

@@ -49,6 +49,7 @@ export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptio
     metadata: null,
     thumbnail: null,
     serverUrl: null,
+    keywords: [],
   };
   const ext = extensionOf(fileName);
   // Raw files (NEF, CR2, ARW, DNG…) have TIFF bytes but are not what the site shows; their JPEG twins are.
@@ -75,8 +76,9 @@ export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptio
       mime: type.mime,
       hash,
       status: 'new',
-      fields: buildDraftFields({ fileName, relativePath: file.relativePath, country }),
-      countryCode: country?.code ?? null,
+      fields: buildDraftFields({ fileName, relativePath: file.relativePath, country, texts: exif.texts }),
+      countryCode: exif.texts.country?.code ?? country?.code ?? null,
+      keywords: exif.texts.keywords,
       dateTaken: exif.dateTaken,
       metadata: exif.metadata,
       thumbnail,
@@ -168,7 +170,7 @@ export class ImportSession {
       const rel = path.basename(file.path);
       const draft: ImportDraft = {
         id, fileName: rel, relativePath: rel, size: 0, kind: null, mime: null, hash: null, status: 'broken', message: `Could not be read: ${file.message}`,
-        fields: buildDraftFields({ fileName: rel, relativePath: rel, country: null }), countryCode: null, dateTaken: null, metadata: null, thumbnail: null, serverUrl: null,
+        fields: buildDraftFields({ fileName: rel, relativePath: rel, country: null }), countryCode: null, dateTaken: null, metadata: null, thumbnail: null, serverUrl: null, keywords: [],
       };
       added.push({ draft, path: file.path });
     }

@@ -22,7 +22,7 @@ describe('readExif', () => {
 
   it('gives nulls for a photo without Exif', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
-    expect(await readExif(png, 'photo')).toEqual({ dateTaken: null, metadata: null, latitude: null, longitude: null });
+    expect(await readExif(png, 'photo')).toEqual({ dateTaken: null, metadata: null, latitude: null, longitude: null, texts: { title: null, description: null, location: null, country: null, keywords: [], copyright: null } });
   });
 
   it('reads the creation date from a QuickTime movie header', () => {

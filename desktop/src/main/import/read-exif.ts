@@ -1,5 +1,6 @@
 import * as exifr from 'exifr';
 import { cameraFactsFromExif, type PhotoMetadata } from '@portfolio/shared';
+import { embeddedTexts, type EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 
 export interface ExifInfo {
   /** The camera's wall clock as UTC (see cameraFactsFromExif); null when the file carries no date. */
@@ -7,9 +8,11 @@ export interface ExifInfo {
   metadata: PhotoMetadata | null;
   latitude: number | null;
   longitude: number | null;
+  /** The photographer's own title, caption, place, country and keywords (IPTC/XMP), for the draft. */
+  texts: EmbeddedTexts;
 }
 
-/** Only the blocks we use: camera (IFD0), exposure (Exif) and GPS. Skipping XMP, ICC and IPTC keeps this fast. */
+/** Only the blocks we use: camera (IFD0), exposure (Exif), GPS, and the photographer's texts (IPTC, XMP). Skipping ICC and the rest keeps this fast. */
 const OPTIONS = {
   tiff: true,
   ifd0: { pick: ['Make', 'Model', 'DateTime'] },
@@ -17,9 +20,9 @@ const OPTIONS = {
   gps: true,
   ifd1: false,
   interop: false,
-  xmp: false,
+  xmp: true,
   icc: false,
-  iptc: false,
+  iptc: true,
   jfif: false,
   ihdr: false,
   makerNote: false,
@@ -27,7 +30,7 @@ const OPTIONS = {
   mergeOutput: true,
 };
 
-const EMPTY: ExifInfo = { dateTaken: null, metadata: null, latitude: null, longitude: null };
+const EMPTY: ExifInfo = { dateTaken: null, metadata: null, latitude: null, longitude: null, texts: embeddedTexts(null) };
 
 /**
  * Reads date taken, camera settings and GPS from bytes already in memory (the same buffer that is
@@ -47,6 +50,7 @@ export async function readExif(bytes: Uint8Array, kind: 'photo' | 'video'): Prom
     ...facts,
     latitude: facts.metadata?.latitude ?? null,
     longitude: facts.metadata?.longitude ?? null,
+    texts: embeddedTexts(raw),
   };
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
 import { useAdminApi, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@web/ui';
-import { applyBulkEdit } from '../../../main/import/drafts';
+import { applyBulkEdit, matchDraftKeywords } from '../../../main/import/drafts';
 import { call, desktop } from '../desktop-bridge';
 import { BulkEditPanel } from './bulk-edit-panel';
 import { formatBytes, formatDuration, rowStatus, STATUS_LABEL, STATUS_VARIANT } from './format';
@@ -35,6 +35,28 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
     call(desktop().upload.get({})).then(setSnapshot, () => undefined);
     return off;
   }, []);
+
+  // Keywords in the files pick the categories named after them; the rest are offered below.
+  const [offered, setOffered] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  useEffect(() => {
+    if (!categories.length && !drafts.some((d) => d.keywords.length)) return;
+    const { drafts: matched, unmatched } = matchDraftKeywords(drafts, categories);
+    if (matched.some((d, i) => d !== drafts[i])) setDrafts(matched);
+    setOffered((old) => (old.join('\n') === unmatched.join('\n') ? old : unmatched));
+  }, [drafts, categories]);
+
+  async function createCategory(keyword: string) {
+    setCreating(true);
+    try {
+      const created = await adminApi.send('POST', API.admin.categories, { name: keyword, type: 'other' }, CategoryAdminSchema);
+      setCategories((old) => [...old, created]);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setCreating(false);
+    }
+  }
 
   const addScan = useCallback((summary: ScanSummary) => {
     setDrafts((old) => [...old, ...summary.drafts]);
@@ -153,6 +175,19 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
         <p role="status" className="rounded-md border bg-card p-3 text-sm">
           An upload was interrupted with {snapshot!.counts.pending} files left. Resume it below.
         </p>
+      )}
+
+      {offered.length > 0 && (
+        <section aria-label="Keywords without a category" data-testid="offered-keywords" className="space-y-2 rounded-lg border bg-card p-3 text-sm">
+          <p className="text-muted-foreground">Keywords in these files that no category is named after (click one to make it a category):</p>
+          <div className="flex flex-wrap gap-2">
+            {offered.map((k) => (
+              <Button key={k} size="sm" variant="outline" disabled={creating} aria-label={`Create the category ${k}`} onClick={() => void createCategory(k)}>
+                + {k}
+              </Button>
+            ))}
+          </div>
+        </section>
       )}
 
       {selected.size > 0 && (
