@@ -34,17 +34,8 @@ import { discoveryRoutes } from './routes/discovery';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './routes/health';
 import { isDbUnavailable } from './lib/db-unavailable';
+import type { AppContext, AppEnv } from './lib/app-env';
 import { configureMediaStore } from './media/media-store';
-import type { PublicSite } from './site/public-site';
-
-export interface AppContext {
-  db: Db;
-  env: Env;
-  /** The public site's server renderer; null when the web app is not built. */
-  site?: PublicSite | null;
-}
-
-export type AppEnv = { Variables: { userId: number; token: string } };
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {

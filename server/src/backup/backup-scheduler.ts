@@ -1,6 +1,6 @@
 import type { BackupRun, BackupStatus } from '@portfolio/shared';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../lib/app-env';
 import type { Db } from '../db/client';
 import { backupRuns } from '../db/schema';
 import { configureMediaStore } from '../media/media-store';

@@ -2,7 +2,7 @@ import type { UploadResult } from '@portfolio/shared';
 import { slugify } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppContext } from '../app';
+import type { AppContext } from '../lib/app-env';
 import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages } from '../db/schema';
 import { ingestBytes } from '../media/ingest.service';
 import { bumpContentVersion } from '../services/content-version';

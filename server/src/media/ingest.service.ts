@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { link, stat, writeFile } from 'node:fs/promises';
 import type { UploadResult } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../lib/app-env';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { type AssetRow, getAsset, uploadResultFor } from './assets';

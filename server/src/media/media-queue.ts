@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../lib/app-env';
 import type { Db } from '../db/client';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { bumpContentVersion } from '../services/content-version';

@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../app';
+import type { AppContext } from '../lib/app-env';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { variantsOf } from './assets';
 import { mediaDirs } from './media-files';

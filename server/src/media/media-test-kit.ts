@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import type { AppContext, AppEnv } from '../app';
+import type { AppContext, AppEnv } from '../lib/app-env';
 import { openDb } from '../db/client';
 import { adminUsers, sessions } from '../db/schema';
 import { loadEnv } from '../env';

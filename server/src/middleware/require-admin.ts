@@ -1,6 +1,6 @@
 import { API } from '@portfolio/shared';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../lib/app-env';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { userForToken } from '../services/auth.service';

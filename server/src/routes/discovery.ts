@@ -2,7 +2,7 @@ import { LANGUAGES, type BlogPostSummary, type GalleryItem, type ResponsiveImage
 import type { Language } from '@portfolio/shared/languages';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../lib/app-env';
 import { galleryItems } from '../db/schema';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';

@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../app';
+import type { AppContext, AppEnv } from '../lib/app-env';
 import { mediaJobs } from '../db/schema';
 import { withTimeout } from '../lib/db-unavailable';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../app';
+import type { AppContext, AppEnv } from '../lib/app-env';
 import { CONTENT_TYPES, mediaDirs, PUBLIC_NAME_RE } from '../media/media-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

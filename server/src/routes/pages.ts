@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@portfolio/shared';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../lib/app-env';
 import type { RouteDeps } from './deps';
 import { pageSource } from '../site/page-source';
 import { LANGUAGE_SCRIPT } from '../site/language-script';

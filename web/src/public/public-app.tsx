@@ -1,11 +1,12 @@
 import type { Language } from '@portfolio/shared/languages';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { PageScope, useLocation } from './router';
-import { analytics, trackPageView } from '../lib/analytics';
+import { analytics, trackPageView } from './lib/analytics';
 import { installImageProtection } from '../lib/image-protection';
 import { useToasts } from '../ui/toast-store';
 import { lazyPage, nearViewport } from '../lib/lazy-page';
 import { Navbar } from './components/navbar';
+import { SectionBoundary } from './components/section-boundary';
 import type { Messages } from './i18n/translate';
 import { LanguageProvider, useLanguage, useTranslation } from './lib/language-context';
 import { openedOver, pageLocation } from './lib/page-location';
@@ -65,10 +66,12 @@ function LazyOverlays() {
   if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);
   if (toasts.length > 0 && !toastUsed) setToastUsed(true);
   return (
-    <Suspense fallback={null}>
-      {lightboxUsed ? <Lightbox /> : null}
-      {toastUsed ? <Toaster label={t('common.notifications')} closeLabel={t('common.close')} /> : null}
-    </Suspense>
+    <SectionBoundary resetKey={location.pathname}>
+      <Suspense fallback={null}>
+        {lightboxUsed ? <Lightbox /> : null}
+        {toastUsed ? <Toaster label={t('common.notifications')} closeLabel={t('common.close')} /> : null}
+      </Suspense>
+    </SectionBoundary>
   );
 }
 
@@ -83,15 +86,22 @@ function PublicLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         {t('common.skipToContent')}
       </a>
-      <Navbar />
+      <SectionBoundary>
+        <Navbar />
+      </SectionBoundary>
       <main id="main" className="min-h-svh flex-1">
-        <Suspense fallback={<p className="flex min-h-[60vh] items-center justify-center pt-16 text-muted-foreground">{t('common.loading')}</p>}>
-          {children}
-        </Suspense>
+        {/* A page that fails shows a message under the navigation; another address draws again. */}
+        <SectionBoundary resetKey={page.pathname}>
+          <Suspense fallback={<p className="flex min-h-[60vh] items-center justify-center pt-16 text-muted-foreground">{t('common.loading')}</p>}>
+            {children}
+          </Suspense>
+        </SectionBoundary>
       </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <SectionBoundary>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </SectionBoundary>
       <PageViews />
     </div>
   );

@@ -1,6 +1,6 @@
 import { API, LoginRequestSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { toAdminUser } from '../../db/mappers';
 import { clientIp } from '../../lib/client-ip';
 import { readJson } from '../../lib/validate';

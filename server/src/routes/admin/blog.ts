@@ -1,6 +1,6 @@
 import { API, BlogPostInputSchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams } from '../../lib/validate';
 import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from '../../services/blog.service';
 import type { RouteDeps } from '../deps';

@@ -6,7 +6,7 @@ import {
   IdParamSchema,
 } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams } from '../../lib/validate';
 import { bulkEdit, createItem, deleteItem, getAdminItem, listAdminItems, updateItem } from '../../services/gallery.service';
 import type { RouteDeps } from '../deps';

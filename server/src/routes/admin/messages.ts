@@ -1,6 +1,6 @@
 import { API, ContactMessageUpdateSchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams } from '../../lib/validate';
 import { deleteMessage, listMessages, setRead } from '../../services/contact.service';
 import type { RouteDeps } from '../deps';

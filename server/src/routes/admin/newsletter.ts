@@ -2,7 +2,7 @@ import { API, StartSendSchema, TestSendSchema } from '@portfolio/shared';
 import { LanguageSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams, readQuery } from '../../lib/validate';
 import { mailStatus, wakeOutbox } from '../../mail/mail.service';
 import { listSends, sendExists, sendTest, startSend } from '../../mail/newsletter.service';

@@ -1,7 +1,7 @@
 import { API, SiteSettingsUpdateSchema, type SiteSettings, type WatermarkLogo } from '@portfolio/shared';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { readJson } from '../../lib/validate';
 import { mediaDirs, removeQuietly } from '../../media/media-files';

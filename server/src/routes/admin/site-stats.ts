@@ -1,6 +1,6 @@
 import { API, IdParamSchema, StatsRangeQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readParams, readQuery } from '../../lib/validate';
 import { getPhotoStats, getPostStats, getSiteStats } from '../../services/visitor-stats.service';
 import type { RouteDeps } from '../deps';

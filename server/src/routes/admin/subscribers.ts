@@ -1,7 +1,7 @@
 import { API, SubscriberQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readParams, readQuery } from '../../lib/validate';
 import { eraseSubscriber, listSubscribers, subscriberCounts, subscribersCsv } from '../../mail/newsletter.service';
 import type { RouteDeps } from '../deps';

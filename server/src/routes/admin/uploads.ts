@@ -2,7 +2,7 @@ import type { Server } from 'bun';
 import { MediaLookupRequestSchema, type MediaLookupResponse } from '@portfolio/shared';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppContext, AppEnv } from '../../app';
+import type { AppContext, AppEnv } from '../../lib/app-env';
 import { galleryItems, mediaAssets, mediaJobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { primaryUrl } from '../../media/assets';

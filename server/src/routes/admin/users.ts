@@ -1,6 +1,6 @@
 import { API, AdminUserCreateSchema, AdminUserUpdateSchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams } from '../../lib/validate';
 import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../services/users.service';
 import type { RouteDeps } from '../deps';

@@ -1,7 +1,7 @@
 import { API, type BlogPost } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts } from '../../services/blog.service';

@@ -1,6 +1,6 @@
 import { API, StatsBatchSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { clientIp } from '../../lib/client-ip';
 import { parseWith } from '../../lib/validate';

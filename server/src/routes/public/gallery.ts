@@ -1,6 +1,6 @@
 import { API } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { listPublicCategories } from '../../services/categories.service';
 import { listPublicItems } from '../../services/gallery.service';
 import type { RouteDeps } from '../deps';

@@ -1,6 +1,6 @@
 import { API } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { listActiveHeroImages } from '../../services/hero.service';
 import type { RouteDeps } from '../deps';
 

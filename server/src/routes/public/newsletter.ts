@@ -1,7 +1,7 @@
 import { API, NewsletterPayloadSchema, NewsletterTokenSchema } from '@portfolio/shared';
 import { Hono, type Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { newsletterSubscribers } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { readJson, readParams } from '../../lib/validate';

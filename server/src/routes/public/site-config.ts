@@ -1,6 +1,6 @@
 import { API, type SiteConfig } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import type { Env } from '../../env';
 import type { RouteDeps } from '../deps';
 

@@ -1,6 +1,6 @@
 import { API } from '@portfolio/shared';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../lib/app-env';
 import { getSettings } from '../../services/settings.service';
 import type { RouteDeps } from '../deps';
 

@@ -2,6 +2,7 @@ import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared
 import { ExternalLink, FileText, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Settings, Users, X, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { ScreenBoundary } from './screen-boundary';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
@@ -137,7 +138,9 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
         </nav>
         {menuOpen ? <div className="fixed inset-0 top-14 z-10 bg-black/30 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
-          <Outlet />
+          <ScreenBoundary>
+            <Outlet />
+          </ScreenBoundary>
         </main>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLanguage, useTranslation } from '../lib/language-context';
 import { FieldProblemText, serverProblems, type Problem } from '../lib/form-problems';
 import { contactPrefill } from '../lib/contact-prefill';
-import { analytics } from '../../lib/analytics';
+import { analytics } from '../lib/analytics';
 import { apiSend } from '../../lib/api-client';
 import { buttonClass } from '../../ui/button-class';
 import { Input } from '../../ui/input';

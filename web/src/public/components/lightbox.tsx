@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../lib/language-context';
-import { analytics } from '../../lib/analytics';
+import { analytics } from '../lib/analytics';
 import { useLightbox } from '../lib/lightbox-store';
 import { usePhotoViewer } from '../lib/photo-viewer';
 import { PhotoCaption, PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';

@@ -5,7 +5,7 @@ import { useTranslation } from '../lib/language-context';
 import { formatMonthYear } from '../../lib/format-date';
 import { useLanguage } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
-import { analytics } from '../../lib/analytics';
+import { analytics } from '../lib/analytics';
 import { aspectRatio, type Photo } from '../lib/gallery';
 import { usePhotoViewer } from '../lib/photo-viewer';
 

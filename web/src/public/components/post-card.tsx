@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@portfolio/shared';
 import { ArrowRight, Calendar, Eye } from 'lucide-react';
 import { useTranslation } from '../lib/language-context';
 import { Link } from '../router';
-import { analytics } from '../../lib/analytics';
+import { analytics } from '../lib/analytics';
 import { formatLongDate } from '../../lib/format-date';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLanguage } from '../lib/language-context';

@@ -2,7 +2,7 @@ import { LANGUAGE_OPTIONS, type Language } from '@portfolio/shared/languages';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../router';
 import { browserLanguageEnv, resolveLanguage, saveLanguage, savedLanguage } from '../../lib/language';
-import { loadSiteConfig } from '../../lib/site-config';
+import { loadSiteConfig } from './site-config';
 import { createTranslate, withSiteName, type Messages, type Translate } from '../i18n/translate';
 import { useSiteSettings } from './queries';
 import { localePath, splitLanguage } from '../routing';

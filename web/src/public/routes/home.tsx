@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyPage, nearViewport } from '../../lib/lazy-page';
 import { Hero } from '../components/hero';
+import { SectionBoundary } from '../components/section-boundary';
 import { usePageMeta } from '../lib/use-page-meta';
 
 /**
@@ -26,11 +27,15 @@ export default function HomePage() {
   usePageMeta('home');
   return (
     <>
-      <Hero />
+      <SectionBoundary>
+        <Hero />
+      </SectionBoundary>
       {HOME_SECTIONS.map((Section, i) => (
-        <Suspense key={i} fallback={<div className="min-h-[50svh]" />}>
-          <Section />
-        </Suspense>
+        <SectionBoundary key={i}>
+          <Suspense fallback={<div className="min-h-[50svh]" />}>
+            <Section />
+          </Suspense>
+        </SectionBoundary>
       ))}
     </>
   );

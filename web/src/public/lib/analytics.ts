@@ -1,5 +1,5 @@
 import type { Language } from '@portfolio/shared/languages';
-import { sendEvent } from './beacon';
+import { sendEvent } from '../../lib/beacon';
 import { loadSiteConfig } from './site-config';
 
 /**

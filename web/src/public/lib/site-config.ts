@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@portfolio/shared';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
-import { inlineSiteConfig } from '../public/lib/app-data';
-import { apiFetch } from './api-client';
+import { inlineSiteConfig } from './app-data';
+import { apiFetch } from '../../lib/api-client';
 
 const EMPTY: SiteConfig = { analyticsId: null, geoLookupUrl: null, visitorCountry: null };
 let pending: Promise<SiteConfig> | null = null;
