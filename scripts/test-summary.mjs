@@ -1,4 +1,4 @@
-// Adds up the reports of bun:test (JUnit XML), vitest (JSON) and Playwright (JSON).
+// Adds up the reports of the lint step, bun:test (JUnit XML), vitest (JSON) and Playwright (JSON).
 // A suite whose report is missing counts as one failure, so a crash can never look green.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,13 +29,20 @@ function fromPlaywright(file) {
   return { passed: (s.expected ?? 0) + (s.flaky ?? 0), failed: (s.unexpected ?? 0) + errors.length, skipped: s.skipped ?? 0 };
 }
 
+/** The lint step's own report: `{ passed, failed }`. */
+function fromLint(file) {
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: r.passed ?? 0, failed: r.failed ?? 1, skipped: 0 };
+}
+
 export function summarize(dir, suites, buildFailed = false) {
   const total = { passed: 0, failed: buildFailed ? 1 : 0, skipped: 0 };
   for (const suite of suites) {
     const file = path.join(dir, suite === 'server' ? 'server.xml' : `${suite}.json`);
     let r;
     try {
-      r = !existsSync(file) ? null : suite === 'server' ? fromJunit(file) : suite === 'e2e' ? fromPlaywright(file) : fromVitest(file);
+      const read = { server: fromJunit, e2e: fromPlaywright, lint: fromLint }[suite] ?? fromVitest;
+      r = !existsSync(file) ? null : read(file);
     } catch {
       r = null;
     }

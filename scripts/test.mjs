@@ -1,8 +1,8 @@
 // `npm test`: builds what the end-to-end suites need, runs every suite, and ends with one line
 // "N passed, N failed[, N skipped]" that adds them all up. Exits non-zero when any test failed.
-// Run one suite alone: npm test -- server|shared|web|desktop|e2e
+// Run one suite alone: npm test -- lint|server|shared|web|desktop|e2e
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { summarize } from './test-summary.mjs';
 
@@ -29,6 +29,14 @@ if (wanted('e2e') || wanted('build')) {
 }
 
 const suites = [
+  {
+    // Import cycles and unused code in shared/, server/, web/ and desktop/ (biome.json): one check.
+    name: 'lint',
+    run: () => {
+      const ok = run('lint (Biome: import cycles, unused code)', bin('biome'), ['lint']) === 0;
+      writeFileSync(path.join(reports, 'lint.json'), JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }));
+    },
+  },
   { name: 'server', run: () => run('server (bun test)', bin('bun'), ['test', `--reporter=junit`, `--reporter-outfile=${reports}/server.xml`], { cwd: path.join(root, 'server') }) },
   ...['shared', 'web', 'desktop'].map((p) => ({
     name: p,

@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Db } from './db/client';
-import type { Env } from './env';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './routes/admin/uploads';
 import { mediaRoutes } from './routes/media';

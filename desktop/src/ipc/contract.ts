@@ -3,7 +3,7 @@
  * the preload builds `window.desktop` from these channel names, main parses every payload with
  * their schemas. No electron import here, so tests and the e2e bridge use the same list.
  */
-import { IPC_CHANNELS, type IpcChannel, type IpcRequest, type IpcResponse, type IpcResult, type QueueSnapshot } from '@portfolio/shared';
+import { type IpcChannel, type IpcRequest, type IpcResponse, type IpcResult, type QueueSnapshot } from '@portfolio/shared';
 
 export { IPC_CHANNELS, IPC_EVENTS } from '@portfolio/shared';
 export type { IpcChannel, IpcRequest, IpcResponse, IpcResult } from '@portfolio/shared';

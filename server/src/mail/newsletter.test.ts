@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../../test/app';
 import { makePost } from '../../test/factories';
-import { startTestSmtp, type TestSmtp } from '../../test/smtp';
+import { startTestSmtp, } from '../../test/smtp';
 import { mailOutbox, newsletterSubscribers } from '../db/schema';
 import { startMail } from './mail.service';
 import { purgeExpired } from './newsletter.service';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error';
 import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
 import type { Db } from '../db/client';

@@ -1,10 +1,10 @@
-import type { GalleryItem, PageSource } from '@portfolio/shared';
+import type { PageSource } from '@portfolio/shared';
 import { HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
 import type { Language } from '@portfolio/shared/languages';
 import type { ComponentType } from 'react';
-import { matchPath } from './router';
 import { lazyPage } from '../lib/lazy-page';
-import { apiUrl, splitLanguage } from './routing';
+import { matchPagePath, PAGE_PATHS, type PageId } from './page-paths';
+import { apiUrl } from './routing';
 import HomePage from './routes/home';
 
 export type { PageSource };
@@ -16,8 +16,8 @@ export interface PageAnswers {
 }
 
 export interface PublicPage {
-  id: 'home' | 'gallery' | 'photo' | 'blog' | 'post' | 'newsletter';
-  /** The path without a language prefix. */
+  id: PageId;
+  /** The path without a language prefix (from PAGE_PATHS). */
   path: string;
   Page: ComponentType & { preload?: () => Promise<unknown> };
   load: (source: PageSource, params: Record<string, string | undefined>, language: Language) => Promise<PageAnswers>;
@@ -40,7 +40,7 @@ const galleryAnswers = async (source: PageSource, language: Language) => {
 export const PUBLIC_PAGES: PublicPage[] = [
   {
     id: 'home',
-    path: '/',
+    path: PAGE_PATHS.home,
     Page: HomePage,
     listed: true,
     load: async (source, _params, language) => {
@@ -50,14 +50,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     id: 'gallery',
-    path: '/gallery',
+    path: PAGE_PATHS.gallery,
     Page: GalleryPage,
     listed: true,
     load: async (source, _params, language) => ({ answers: (await galleryAnswers(source, language)).answers, found: true }),
   },
   {
     id: 'photo',
-    path: '/gallery/:id',
+    path: PAGE_PATHS.photo,
     Page: GalleryPage,
     listed: false,
     load: async (source, { id }, language) => {
@@ -67,14 +67,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
   },
   {
     id: 'blog',
-    path: '/blog',
+    path: PAGE_PATHS.blog,
     Page: BlogListPage,
     listed: true,
     load: async (source, _params, language) => ({ answers: { [apiUrl.posts(language)]: await source.posts(language) }, found: true }),
   },
   {
     id: 'post',
-    path: '/blog/:slug',
+    path: PAGE_PATHS.post,
     Page: BlogPostPage,
     listed: false,
     load: async (source, { slug = '' }, language) => {
@@ -83,9 +83,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     },
   },
   {
-    // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.
     id: 'newsletter',
-    path: '/newsletter/:action/:token',
+    path: PAGE_PATHS.newsletter,
     Page: NewsletterPage,
     listed: false,
     load: async (_source, { action }) => ({ answers: {}, found: action === 'confirm' || action === 'unsubscribe' }),
@@ -94,12 +93,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
 
 /** The page at `pathname` with its parameters and the language its prefix names (null: plain). */
 export function matchPublicPage(pathname: string) {
-  const { language, path } = splitLanguage(pathname);
-  for (const page of PUBLIC_PAGES) {
-    const params = matchPath(page.path, path);
-    if (params) return { page, params: params as Record<string, string | undefined>, language, path };
-  }
-  return { page: null, params: {} as Record<string, string | undefined>, language, path };
+  const { id, ...match } = matchPagePath(pathname);
+  return { page: PUBLIC_PAGES.find((p) => p.id === id) ?? null, ...match };
 }
 
 /**

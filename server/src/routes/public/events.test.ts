@@ -2,7 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { API } from '@portfolio/shared';
 import { DB_KINDS, createTestApp, type TestApp } from '../../../test/app';
 import { makeItem, makePost } from '../../../test/factories';
-import { statsDaily, statsEvents, statsSalts } from '../../db/schema';
+import { statsDaily, statsEvents, } from '../../db/schema';
 import { getSiteStats, rollupStats } from '../../services/visitor-stats.service';
 import { statsLimits } from './events';
 

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '../router';
-import { matchPublicPage } from '../pages';
+import { matchPagePath } from '../page-paths';
 import type { Photo } from './gallery';
 import { useLanguage } from './language-context';
 import { useLightbox } from './lightbox-store';
@@ -15,8 +15,8 @@ interface ViewerState {
 /** The id of the photo the address shows (/gallery/{id}), if any. */
 export function usePhotoId(): string | null {
   const { pathname } = useLocation();
-  const match = matchPublicPage(pathname);
-  return match.page?.id === 'photo' ? (match.params.id ?? null) : null;
+  const match = matchPagePath(pathname);
+  return match.id === 'photo' ? (match.params.id ?? null) : null;
 }
 
 /**
