@@ -4,8 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 
-const webUi = resolve(__dirname, '../web/src/ui/index.ts');
-
 /**
  * The page's baseline CSP as a meta tag. The server is only known at run time, so the meta allows
  * any http(s) server for connect/img and main adds a header naming the chosen one; a page must
@@ -51,7 +49,6 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    resolve: { alias: { '@web/ui': webUi } },
     plugins: [react(), tailwindcss(), cspMeta()],
     build: { target: 'chrome140', rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') } },
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyBulkEdit, buildDraftFields, locationFromPath, placeFromFolderName } from './drafts';
+import { applyBulkEdit } from '@portfolio/shared/import-drafts';
+import { buildDraftFields, locationFromPath, placeFromFolderName } from './drafts';
 
 describe('draft fields', () => {
   it('proposes the title from the file name and the country in three languages', () => {

@@ -14,7 +14,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...fsp, default: { ...fsp, readFile }, readFile };
 });
 import { makeJpeg, sharp, writeFiles } from '../../../test/photos';
-import { matchDraftKeywords } from './drafts';
+import { matchDraftKeywords } from '@portfolio/shared/import-drafts';
 import { ImportSession, toQueueItem } from './import-pipeline';
 
 let dir: string;

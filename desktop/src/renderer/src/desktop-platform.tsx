@@ -1,6 +1,6 @@
 import { FolderInput, Server } from 'lucide-react';
 import type { AdminPlatform } from '@portfolio/web/admin';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@portfolio/web/ui';
 import { desktop } from './desktop-bridge';
 import { ImportScreen } from './import/import-screen';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ServerUrlSchema, type DesktopSettings } from '@portfolio/shared';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from '@web/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from '@portfolio/web/ui';
 import { call, desktop } from './desktop-bridge';
 
 /**

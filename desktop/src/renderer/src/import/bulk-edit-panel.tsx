@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CategoryAdmin, DraftFields } from '@portfolio/shared';
-import { Button, Checkbox, Input, Label } from '@web/ui';
+import { Button, Checkbox, Input, Label } from '@portfolio/web/ui';
 
 export type BulkPatch = Partial<DraftFields>;
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react
 import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
 import { useAdminApi, useAuthStore } from '@portfolio/web/admin';
-import { Badge, Button, Checkbox, Input, Progress } from '@web/ui';
-import { applyBulkEdit, matchDraftKeywords } from '../../../main/import/drafts';
+import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
+import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/import-drafts';
 import { call, desktop } from '../desktop-bridge';
 import { BulkEditPanel } from './bulk-edit-panel';
 import { formatBytes, formatDuration, rowStatus, STATUS_LABEL, STATUS_VARIANT } from './format';
