@@ -97,13 +97,20 @@ test('bulk upload with a broken file, bulk edit of countries and categories, cat
   await page.getByLabel('Search title, country or location').fill(id);
   await page.getByTestId('gallery-card').filter({ hasText: `arctic fox ${id}` }).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByText('Date Taken')).toBeVisible();
-  await page.getByLabel('Title').fill(`Arctic fox in snow ${id}`);
+  await page.getByLabel('Title (NL)').fill(`Arctic fox in snow ${id}`);
+  // The Swedish title and alt text have tabs of their own, as the country has.
+  await page.getByRole('group', { name: 'Title' }).getByRole('tab', { name: 'SV' }).click();
+  await page.getByLabel('Title (SV)').fill(`Fjällräv i snö ${id}`);
+  await page.getByRole('group', { name: 'Alt text' }).getByRole('tab', { name: 'SV' }).click();
+  await page.getByLabel('Alt text (SV)').fill(`En vit fjällräv ligger i snön ${id}`);
   await page.getByLabel('Published (visible in gallery)').uncheck();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Gallery item updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/gallery$/);
   await page.getByLabel('Search title, country or location').fill(id);
   await expect(page.getByTestId('gallery-card').filter({ hasText: `Arctic fox in snow ${id}` })).toContainText('Unpublished');
+  const edited = ((await (await request.get('/api/admin/gallery/items', { headers: auth })).json()) as Record<string, unknown>[]).find((i) => i.title === `Arctic fox in snow ${id}`);
+  expect(edited).toMatchObject({ titleSv: `Fjällräv i snö ${id}`, altSv: `En vit fjällräv ligger i snön ${id}`, titleEn: null });
   for (let n = 2; n > 0; n--) {
     await page.getByTestId('gallery-card').first().getByRole('button', { name: /^Delete/ }).click();
     await confirmDialog(page, 'Are you sure you want to delete this item?');

@@ -57,13 +57,17 @@ export const galleryItems = sqliteTable(
     type: text('type', { enum: ['photo', 'video'] }).notNull().default('photo'),
     url: text('url').notNull(),
     thumbnailUrl: text('thumbnail_url'),
-    /** Dutch title (also the photo's alt text); English and Swedish beside it, blank falls back to Dutch. */
+    /** Dutch title; English and Swedish beside it, blank falls back to Dutch. */
     title: text('title').notNull().default(''),
     titleEn: text('title_en'),
     titleSv: text('title_sv'),
     description: text('description'),
     descriptionEn: text('description_en'),
     descriptionSv: text('description_sv'),
+    /** What the photo shows, for those who cannot see it (Dutch, English, Swedish); blank: the title. */
+    alt: text('alt'),
+    altEn: text('alt_en'),
+    altSv: text('alt_sv'),
     location: text('location'),
     /** Dutch country name; English and Swedish beside it. */
     country: text('country'),

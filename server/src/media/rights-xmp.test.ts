@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import path from 'node:path';
-import { UploadResultSchema } from '@portfolio/shared';
+import { GalleryItemCreateSchema, UploadResultSchema } from '@portfolio/shared';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { uploadRoutes } from '../routes/admin/uploads';
@@ -93,8 +93,8 @@ describe('rights in every public derivative', () => {
     const upload = async (name: string, width: number) =>
       UploadResultSchema.parse(await (await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name, bytes: await makeJpeg({ width, height: 400 }), type: 'image/jpeg' }]) })).json());
     const [lynx, otter] = [await upload('lynx.jpg', 610), await upload('otter.jpg', 620)];
-    const item = await createItem(ctx.db, { type: 'photo', url: lynx.url, title: 'Lynx in snow', isPublished: true, categoryIds: [] });
-    await createItem(ctx.db, { type: 'photo', url: otter.url, title: 'Otter', isPublished: true, categoryIds: [] });
+    const item = await createItem(ctx.db, GalleryItemCreateSchema.parse({ url: lynx.url, title: 'Lynx in snow' }));
+    await createItem(ctx.db, GalleryItemCreateSchema.parse({ url: otter.url, title: 'Otter' }));
     const queue = startMediaQueue(ctx, { workers: 1 });
     await queue.drain();
     const fileOf = (url: string) => path.join(ctx.env.mediaDir, 'public', url.replace('/media/', ''));

@@ -1,4 +1,5 @@
-import { titleFromFileName, type GalleryItem, type GalleryItemAdmin, type Language, type PhotoMetadata } from '@portfolio/shared';
+import { titleFromFileName, type GalleryItem, type GalleryItemAdmin, type GalleryItemCreateSchema, type GalleryItemUpdateSchema, type Language, type PhotoMetadata } from '@portfolio/shared';
+import type { z } from 'zod';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
@@ -16,26 +17,10 @@ const INSERT_CHUNK = 400;
 
 const newestFirst = [desc(galleryItems.dateTaken), desc(galleryItems.createdAt), desc(galleryItems.id)] as const;
 
-export interface GalleryCreateInput {
-  type: 'photo' | 'video';
-  url: string;
-  thumbnailUrl?: string | null;
-  title: string;
-  description?: string | null;
-  location?: string | null;
-  country?: string | null;
-  countryEn?: string | null;
-  countrySv?: string | null;
-  isPublished: boolean;
-  categoryIds: number[];
-  sensitiveLocation?: boolean;
-  dateTaken?: string | null;
-  metadata?: PhotoMetadata | null;
-}
-
-export type GalleryUpdateInput = Partial<
-  Pick<GalleryCreateInput, 'title' | 'description' | 'location' | 'country' | 'countryEn' | 'countrySv' | 'isPublished' | 'categoryIds' | 'sensitiveLocation'>
->;
+/** A new item as the API validated it (dateTaken, metadata and size come from the upload when absent). */
+export type GalleryCreateInput = z.output<typeof GalleryItemCreateSchema>;
+/** The fields an edit sends; the others keep their values. */
+export type GalleryUpdateInput = z.output<typeof GalleryItemUpdateSchema>;
 
 export interface BulkEditInput {
   itemIds: number[];
@@ -126,7 +111,14 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       thumbnailUrl: input.thumbnailUrl ?? asset?.thumbnailUrl ?? null,
       // Every item has a title, so its photo has alt text: without one, the file's name gives it.
       title: input.title || titleFromFileName(asset?.originalName ?? input.url),
+      titleEn: input.titleEn ?? null,
+      titleSv: input.titleSv ?? null,
       description: input.description ?? null,
+      descriptionEn: input.descriptionEn ?? null,
+      descriptionSv: input.descriptionSv ?? null,
+      alt: input.alt ?? null,
+      altEn: input.altEn ?? null,
+      altSv: input.altSv ?? null,
       location: input.location ?? null,
       country: input.country ?? null,
       countryEn: input.countryEn ?? null,

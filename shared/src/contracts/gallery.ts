@@ -31,6 +31,8 @@ export const GalleryItemSchema = z.object({
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
   title: z.string(),
+  /** What the photo shows, in the asked language (else the Dutch text, else the title). */
+  alt: z.string(),
   description: z.string().nullable(),
   location: z.string().nullable(),
   country: z.string().nullable(),
@@ -59,6 +61,10 @@ export const GalleryItemAdminSchema = z.object({
   description: z.string().nullable(),
   descriptionEn: z.string().nullable(),
   descriptionSv: z.string().nullable(),
+  /** Alt text (Dutch, English, Swedish); null: the title of that language is used. */
+  alt: z.string().nullable(),
+  altEn: z.string().nullable(),
+  altSv: z.string().nullable(),
   location: z.string().nullable(),
   /** Dutch country name. */
   country: z.string().nullable(),
@@ -88,6 +94,9 @@ const editableFields = {
   description: optionalText(5000),
   descriptionEn: optionalText(5000),
   descriptionSv: optionalText(5000),
+  alt: optionalText(300),
+  altEn: optionalText(300),
+  altSv: optionalText(300),
   location: optionalText(200),
   country: optionalText(100),
   countryEn: optionalText(100),

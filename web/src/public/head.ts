@@ -72,7 +72,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         title: `${heading} — ${site}`,
         description: item.description || heading,
         type: 'website',
-        image: shareImage(item.image, item.title, item.thumbnailUrl),
+        image: shareImage(item.image, item.alt || item.title, item.thumbnailUrl),
         first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: photoFrameSizes(item.width ?? item.image?.width, item.height ?? item.image?.height) } : undefined,
       };
     }

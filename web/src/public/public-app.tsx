@@ -7,6 +7,7 @@ import { useToasts } from '../ui/toast-store';
 import { lazyPage, nearViewport } from '../lib/lazy-page';
 import { Navbar } from './components/navbar';
 import { SectionBoundary } from './components/section-boundary';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Messages } from './i18n/translate';
 import { LanguageProvider, useLanguage, useTranslation } from './lib/language-context';
 import { openedOver, pageLocation } from './lib/page-location';
@@ -58,9 +59,7 @@ function LazyOverlays() {
   const photoShown = usePhotoId() !== null && openedOver(location) !== undefined;
   const toasts = useToasts();
   // The viewer is drawn by the browser only (the server sends a photo's page as plain HTML).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const lightboxOpen = hydrated && photoShown;
+  const lightboxOpen = useHydrated() && photoShown;
   const [lightboxUsed, setLightboxUsed] = useState(false);
   const [toastUsed, setToastUsed] = useState(false);
   if (lightboxOpen && !lightboxUsed) setLightboxUsed(true);

@@ -22,7 +22,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A part of the page failed', error, info.componentStack);
+    console.error(error, info.componentStack);
   }
 
   componentDidUpdate(previous: ErrorBoundaryProps) {

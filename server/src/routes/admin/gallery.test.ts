@@ -21,6 +21,25 @@ const payload = {
 
 for (const kind of DB_KINDS) {
   describe(`[${kind}] /api/admin/gallery/items`, () => {
+    it("keeps a photo's title, description and alt text in three languages; the public answer speaks the visitor's language", async () => {
+      const t = await createTestApp(kind);
+      const created = await t.request('POST', API.admin.galleryItems, {
+        body: { ...payload, titleEn: 'Arctic fox (en)', titleSv: 'Fjällräv', descriptionSv: 'I snön', alt: 'Een witte vos in de sneeuw', altSv: 'En vit räv i snön' },
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ titleEn: 'Arctic fox (en)', titleSv: 'Fjällräv', descriptionSv: 'I snön', alt: 'Een witte vos in de sneeuw', altEn: null, altSv: 'En vit räv i snön' });
+      const updated = await t.request('PUT', API.admin.galleryItem(created.body.id), { body: { altEn: 'A white fox in the snow', titleSv: '' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toMatchObject({ altEn: 'A white fox in the snow', titleSv: null });
+      const publicItem = async (language: string) => ((await t.get(`${API.galleryItems}?language=${language}`)).body as Record<string, unknown>[]).find((i) => i.id === created.body.id)!;
+      expect(await publicItem('sv')).toMatchObject({ title: 'Arctic fox', description: 'I snön', alt: 'En vit räv i snön' });
+      expect(await publicItem('en')).toMatchObject({ title: 'Arctic fox (en)', description: 'In the snow', alt: 'A white fox in the snow' });
+      expect(await publicItem('nl')).toMatchObject({ title: 'Arctic fox', alt: 'Een witte vos in de sneeuw' });
+      const tooLong = await t.request('PUT', API.admin.galleryItem(created.body.id), { body: { altSv: 'x'.repeat(301) } });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.message).toBeString();
+    });
+
     it('creates an item with categories and answers the admin shape', async () => {
       const t = await createTestApp(kind);
       const cat = await makeCategory(t.db);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, CategoryAdminSchema, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -27,7 +27,14 @@ import { formatCameraSettings, formatLongDateTime } from '../lib/format';
 
 interface GalleryFormValues {
   title: string;
+  titleEn: string;
+  titleSv: string;
   description: string;
+  descriptionEn: string;
+  descriptionSv: string;
+  alt: string;
+  altEn: string;
+  altSv: string;
   location: string;
   country: string;
   countryEn: string;
@@ -41,7 +48,14 @@ type GalleryPayload = z.output<typeof GalleryItemUpdateSchema>;
 export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
   return {
     title: item.title,
+    titleEn: item.titleEn ?? '',
+    titleSv: item.titleSv ?? '',
     description: item.description ?? '',
+    descriptionEn: item.descriptionEn ?? '',
+    descriptionSv: item.descriptionSv ?? '',
+    alt: item.alt ?? '',
+    altEn: item.altEn ?? '',
+    altSv: item.altSv ?? '',
     location: item.location ?? '',
     country: item.country ?? '',
     countryEn: item.countryEn ?? '',
@@ -50,6 +64,32 @@ export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
     categoryIds: item.categories.map((c) => c.id),
     sensitiveLocation: item.sensitiveLocation,
   };
+}
+
+type TextName = Exclude<keyof GalleryFormValues, 'isPublished' | 'categoryIds' | 'sensitiveLocation'>;
+
+/** A text in Dutch (the default), English and Swedish, one tab each; every tab stays in the form. */
+function LanguageTabs({ label, names, hint, children }: { label: string; names: [TextName, TextName, TextName]; hint?: string; children: (name: TextName, label: string) => ReactNode }) {
+  return (
+    <div role="group" aria-label={label} className="grid gap-2">
+      <span className="text-sm font-medium">{label}</span>
+      <Tabs defaultValue="nl">
+        <TabsList>
+          {(['nl', 'en', 'sv'] as const).map((lang) => (
+            <TabsTrigger key={lang} value={lang}>
+              {lang.toUpperCase()}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {(['nl', 'en', 'sv'] as const).map((lang, i) => (
+          <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
+            {children(names[i]!, `${label} (${lang.toUpperCase()})`)}
+          </TabsContent>
+        ))}
+      </Tabs>
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
 }
 
 function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
@@ -116,40 +156,37 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
       <Card>
         <CardContent className="pt-6">
           <form onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="grid gap-5" noValidate>
-            <div className="grid gap-2">
-              <Label htmlFor="item-title">{t('galleryEdit.titleLabel')}</Label>
-              <Input id="item-title" aria-invalid={!!errors.title} {...form.register('title')} />
-              <FieldError message={errors.title?.message} />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="item-description">{t('galleryEdit.description')}</Label>
-              <Textarea id="item-description" rows={3} {...form.register('description')} />
-            </div>
+            <LanguageTabs label={t('galleryEdit.titleLabel')} names={['title', 'titleEn', 'titleSv']} hint={t('galleryEdit.otherLanguagesHint')}>
+              {(name, label) => (
+                <>
+                  <Input aria-label={label} aria-invalid={!!errors[name]} {...form.register(name)} />
+                  <FieldError message={errors[name]?.message} />
+                </>
+              )}
+            </LanguageTabs>
+            <LanguageTabs label={t('galleryEdit.description')} names={['description', 'descriptionEn', 'descriptionSv']}>
+              {(name, label) => (
+                <>
+                  <Textarea aria-label={label} rows={3} aria-invalid={!!errors[name]} {...form.register(name)} />
+                  <FieldError message={errors[name]?.message} />
+                </>
+              )}
+            </LanguageTabs>
+            <LanguageTabs label={t('galleryEdit.alt')} names={['alt', 'altEn', 'altSv']} hint={t('galleryEdit.altHint')}>
+              {(name, label) => (
+                <>
+                  <Input aria-label={label} aria-invalid={!!errors[name]} {...form.register(name)} />
+                  <FieldError message={errors[name]?.message} />
+                </>
+              )}
+            </LanguageTabs>
             <div className="grid gap-2">
               <Label htmlFor="item-location">{t('galleryEdit.location')}</Label>
               <Input id="item-location" {...form.register('location')} />
             </div>
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">{t('galleryEdit.country')}</span>
-              <Tabs defaultValue="nl">
-                <TabsList>
-                  <TabsTrigger value="nl">NL</TabsTrigger>
-                  <TabsTrigger value="en">EN</TabsTrigger>
-                  <TabsTrigger value="sv">SV</TabsTrigger>
-                </TabsList>
-                {(
-                  [
-                    ['nl', 'country'],
-                    ['en', 'countryEn'],
-                    ['sv', 'countrySv'],
-                  ] as const
-                ).map(([lang, name]) => (
-                  <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
-                    <Input aria-label={`${t('galleryEdit.country')} (${lang.toUpperCase()})`} {...form.register(name)} />
-                  </TabsContent>
-                ))}
-              </Tabs>
-            </div>
+            <LanguageTabs label={t('galleryEdit.country')} names={['country', 'countryEn', 'countrySv']}>
+              {(name, label) => <Input aria-label={label} {...form.register(name)} />}
+            </LanguageTabs>
             <Controller
               control={form.control}
               name="categoryIds"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '../../ui/button-class';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { useTranslation } from '../lib/language-context';
 
@@ -9,12 +10,12 @@ export function SectionBoundary({ children, resetKey }: { children: ReactNode; r
     <ErrorBoundary
       resetKey={resetKey}
       fallback={(retry) => (
-        <div role="alert" data-testid="section-error" className="mx-auto my-12 flex max-w-xl flex-col items-center gap-3 px-6 text-center text-muted-foreground">
-          <p>{t('common.sectionFailed')}</p>
-          <button type="button" onClick={retry} className="cursor-pointer rounded-md border border-border px-4 py-2 text-sm font-medium text-foreground hover:bg-foreground/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <p role="alert" data-testid="section-error" className="my-12 text-center text-muted-foreground">
+          {t('common.sectionFailed')}{' '}
+          <button type="button" onClick={retry} className={buttonClass('outline', 'sm')}>
             {t('common.retry')}
           </button>
-        </div>
+        </p>
       )}
     >
       {children}

@@ -8,6 +8,7 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   url: '/media/a.jpg',
   thumbnailUrl: null,
   title: 'Polar bear',
+  alt: 'Polar bear',
   description: null,
   location: null,
   country: null,

@@ -37,7 +37,7 @@ export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), u
     type: item.type,
     src: item.url,
     thumbnail: item.thumbnailUrl || item.url,
-    alt: item.title,
+    alt: item.alt || item.title,
     title: item.title,
     description: item.description,
     location: item.location || item.country || unknown,
