@@ -1,4 +1,4 @@
-import { titleFromFileName, type GalleryItem, type GalleryItemAdmin, type GalleryItemCreateSchema, type GalleryItemUpdateSchema, type Language, type PhotoMetadata } from '@portfolio/shared';
+import { titleFromFileName, type GalleryItem, type GalleryItemAdmin, type GalleryItemCreateSchema, type GalleryItemUpdateSchema, type Language } from '@portfolio/shared';
 import type { z } from 'zod';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
