@@ -51,14 +51,20 @@ test('add, toggle, reorder and delete a hero image', async ({ page, request }) =
   await row.getByRole('button', { name: /^Edit/ }).click();
   // While editing, the row shows inputs instead of the alt text.
   await page.locator(`#hero-order-${heroId}`).fill('999');
-  await page.getByTestId('hero-row').filter({ has: page.locator(`#hero-order-${heroId}`) }).getByRole('button', { name: 'Save' }).click();
+  const editing = page.getByTestId('hero-row').filter({ has: page.locator(`#hero-order-${heroId}`) });
+  // The alt text and title have Swedish and English tabs beside the Dutch.
+  await editing.getByRole('group', { name: 'Alt Text' }).getByRole('tab', { name: 'SV' }).click();
+  await editing.getByLabel('Alt Text (SV)').fill(`${alt} på svenska`);
+  await editing.getByRole('button', { name: 'Save' }).click();
   await expect(toastText(page, 'Hero image updated successfully')).toBeVisible();
   await expect(page.getByTestId('hero-row').last()).toContainText(alt);
   await expect.poll(async () => (await publicHeroes()).sort((a, b) => a.displayOrder - b.displayOrder).at(-1)?.alt).toBe(alt);
 
   // The home page slideshow carries it.
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.goto('/en', { waitUntil: 'networkidle' });
   await expect(page.locator(`img[alt="${alt}"]`).first()).toBeAttached({ timeout: 15_000 });
+  await page.goto('/sv', { waitUntil: 'networkidle' });
+  await expect(page.locator(`img[alt="${alt} på svenska"]`).first()).toBeAttached({ timeout: 15_000 });
 
   await page.goto('/admin/hero-images');
   await page.getByTestId('hero-row').filter({ hasText: alt }).getByRole('button', { name: /^Delete/ }).click();

@@ -46,11 +46,16 @@ export const toAdminUser = (r: UserRow): AdminUser => ({
   lastLogin: iso(r.lastLogin),
 });
 
-export const toHeroImage = (r: HeroRow, images: Images): HeroImage => ({
+/** A slide; with `lang`, its alt text and title in that language (blank: the Dutch ones). */
+export const toHeroImage = (r: HeroRow, images: Images, lang?: Language): HeroImage => ({
   id: r.id,
   url: r.url,
-  alt: r.alt,
-  title: r.title,
+  alt: lang ? localized(lang, r.alt, r.altEn, r.altSv) : r.alt,
+  altEn: r.altEn,
+  altSv: r.altSv,
+  title: lang ? localized(lang, r.title, r.titleEn, r.titleSv) : r.title,
+  titleEn: r.titleEn,
+  titleSv: r.titleSv,
   displayOrder: r.displayOrder,
   isActive: r.isActive,
   image: images.get(r.url) ?? null,

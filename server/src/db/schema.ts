@@ -43,8 +43,13 @@ export const loginFailures = sqliteTable(
 export const heroImages = sqliteTable('hero_images', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   url: text('url').notNull(),
+  /** Dutch alt text and title; English and Swedish beside them, blank falls back to Dutch. */
   alt: text('alt').notNull(),
+  altEn: text('alt_en'),
+  altSv: text('alt_sv'),
   title: text('title'),
+  titleEn: text('title_en'),
+  titleSv: text('title_sv'),
   displayOrder: integer('display_order').notNull().default(0),
   isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),

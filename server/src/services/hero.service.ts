@@ -1,4 +1,5 @@
-import type { HeroImage } from '@portfolio/shared';
+import type { HeroImage, HeroImageCreateSchema, Language } from '@portfolio/shared';
+import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toHeroImage } from '../db/mappers';
@@ -9,21 +10,21 @@ import { writeContent } from './content-version';
 
 export const HERO_NOT_FOUND = 'Hero image not found';
 
-type HeroFields = { url: string; alt: string; title?: string | null; displayOrder: number; isActive: boolean };
+type HeroFields = z.output<typeof HeroImageCreateSchema>;
 
-async function withImages(db: Db, rows: (typeof heroImages.$inferSelect)[]): Promise<HeroImage[]> {
+async function withImages(db: Db, rows: (typeof heroImages.$inferSelect)[], lang?: Language): Promise<HeroImage[]> {
   const images = await resolveImages(db, [...new Set(rows.map((r) => r.url))]);
-  return rows.map((r) => toHeroImage(r, images));
+  return rows.map((r) => toHeroImage(r, images, lang));
 }
 
-/** Active hero images in display order (the public slideshow). */
-export async function listActiveHeroImages(db: Db): Promise<HeroImage[]> {
+/** Active hero images in display order (the public slideshow), with their texts in `lang` when given. */
+export async function listActiveHeroImages(db: Db, lang?: Language): Promise<HeroImage[]> {
   const rows = await db
     .select()
     .from(heroImages)
     .where(eq(heroImages.isActive, true))
     .orderBy(asc(heroImages.displayOrder), asc(heroImages.id));
-  return withImages(db, rows);
+  return withImages(db, rows, lang);
 }
 
 export async function listAllHeroImages(db: Db): Promise<HeroImage[]> {
@@ -45,7 +46,17 @@ export async function createHeroImage(db: Db, input: HeroFields): Promise<HeroIm
   const [rows] = await writeContent(db, [
     db
       .insert(heroImages)
-      .values({ url: input.url, alt: input.alt, title: input.title ?? null, displayOrder: input.displayOrder, isActive: input.isActive })
+      .values({
+        url: input.url,
+        alt: input.alt,
+        altEn: input.altEn ?? null,
+        altSv: input.altSv ?? null,
+        title: input.title ?? null,
+        titleEn: input.titleEn ?? null,
+        titleSv: input.titleSv ?? null,
+        displayOrder: input.displayOrder,
+        isActive: input.isActive,
+      })
       .returning()]);
   return (await withImages(db, rows))[0]!;
 }

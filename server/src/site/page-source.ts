@@ -10,7 +10,7 @@ import { getSettings } from '../services/settings.service';
 /** The public answers pages are rendered from, read from the services (the same the public API answers with). */
 export function pageSource(db: Db): PageSource {
   return {
-    heroImages: () => listActiveHeroImages(db),
+    heroImages: (language) => listActiveHeroImages(db, language),
     galleryItems: (language) => listPublicItems(db, language),
     categories: (language) => listPublicCategories(db, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),

@@ -30,7 +30,7 @@ export type AppData = z.infer<typeof AppDataSchema>;
 
 /** The public answers a page is rendered from; the server reads them from its services. */
 export interface PageSource {
-  heroImages(): Promise<HeroImage[]>;
+  heroImages(language: z.infer<typeof LanguageSchema>): Promise<HeroImage[]>;
   galleryItems(language: z.infer<typeof LanguageSchema>): Promise<GalleryItem[]>;
   categories(language: z.infer<typeof LanguageSchema>): Promise<Category[]>;
   posts(language: z.infer<typeof LanguageSchema>, limit?: number): Promise<BlogPostSummary[]>;

@@ -2,11 +2,19 @@ import { z } from 'zod';
 import { optionalText } from './common';
 import { ResponsiveImageSchema } from './media';
 
+/**
+ * A slide of the home page. `alt` and `title` are in the asked language (public answers with
+ * `language`, falling back to Dutch) or Dutch (the admin); the others are the stored translations.
+ */
 export const HeroImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   alt: z.string(),
+  altEn: z.string().nullable(),
+  altSv: z.string().nullable(),
   title: z.string().nullable(),
+  titleEn: z.string().nullable(),
+  titleSv: z.string().nullable(),
   displayOrder: z.number().int(),
   isActive: z.boolean(),
   image: ResponsiveImageSchema.nullable(),
@@ -22,7 +30,11 @@ const displayOrder = z.preprocess((v) => {
 const heroFields = {
   url: z.string().trim().min(1, 'URL is required').max(2000),
   alt: z.string().trim().min(1, 'Alt text is required').max(300),
+  altEn: optionalText(300),
+  altSv: optionalText(300),
   title: optionalText(300),
+  titleEn: optionalText(300),
+  titleSv: optionalText(300),
   displayOrder,
   isActive: z.boolean(),
 };

@@ -45,7 +45,7 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
   const firstItem = items.find((i) => i.image);
   switch (id) {
     case 'home': {
-      const hero = (answer(apiUrl.heroImages()) as HeroImage[] | undefined)?.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
+      const hero = (answer(apiUrl.heroImages(language)) as HeroImage[] | undefined)?.filter((h) => h.isActive).sort((a, b) => a.displayOrder - b.displayOrder)[0];
       return {
         title: t('meta.homeTitle'),
         description: t('meta.homeDescription'),

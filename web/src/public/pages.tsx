@@ -44,8 +44,8 @@ export const PUBLIC_PAGES: PublicPage[] = [
     Page: HomePage,
     listed: true,
     load: async (source, _params, language) => {
-      const [hero, gallery, latest] = await Promise.all([source.heroImages(), galleryAnswers(source, language), source.posts(language, HOME_BLOG_PREVIEW_LIMIT)]);
-      return { answers: { [apiUrl.heroImages()]: hero, ...gallery.answers, [apiUrl.latestPosts(language)]: latest }, found: true };
+      const [hero, gallery, latest] = await Promise.all([source.heroImages(language), galleryAnswers(source, language), source.posts(language, HOME_BLOG_PREVIEW_LIMIT)]);
+      return { answers: { [apiUrl.heroImages(language)]: hero, ...gallery.answers, [apiUrl.latestPosts(language)]: latest }, found: true };
     },
   },
   {

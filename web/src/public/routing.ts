@@ -25,7 +25,7 @@ export function localePath(language: Language | null, path: string): string {
 
 /** The public API answers the pages read, by URL: the keys of the page's data. */
 export const apiUrl = {
-  heroImages: () => API.heroImages,
+  heroImages: (language: Language) => `${API.heroImages}?language=${language}`,
   galleryItems: (language: Language) => `${API.galleryItems}?language=${language}`,
   categories: (language: Language) => `${API.galleryCategories}?language=${language}`,
   posts: (language: Language) => `${API.blogPosts}?language=${language}`,

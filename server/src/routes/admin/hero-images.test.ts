@@ -22,6 +22,19 @@ for (const kind of DB_KINDS) {
       expect(await t.count('heroImages')).toBe(0);
     });
 
+    it("keeps a slide's alt text and title in three languages; the public answer speaks the asked language", async () => {
+      const t = await createTestApp(kind);
+      const res = await t.request('POST', API.admin.heroImages, { body: { url: '/media/b.jpg', alt: 'Noorderlicht', altSv: 'Norrsken', title: 'Lyngen', titleEn: 'The Lyngen Alps' } });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ alt: 'Noorderlicht', altEn: null, altSv: 'Norrsken', title: 'Lyngen', titleEn: 'The Lyngen Alps', titleSv: null });
+      const slide = async (query: string) => ((await t.get(`${API.heroImages}${query}`)).body as Record<string, unknown>[])[0];
+      expect(await slide('?language=sv')).toMatchObject({ alt: 'Norrsken', title: 'Lyngen' });
+      expect(await slide('?language=en')).toMatchObject({ alt: 'Noorderlicht', title: 'The Lyngen Alps' });
+      // Without a language the answer is as it always was: the Dutch texts.
+      expect(await slide('')).toMatchObject({ alt: 'Noorderlicht', title: 'Lyngen' });
+      expect((await t.get(`${API.heroImages}?language=xx`)).status).toBe(400);
+    });
+
     it('validates input and answers 404 for unknown ids', async () => {
       const t = await createTestApp(kind);
       const hero = await makeHero(t.db);

@@ -3,7 +3,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { listActiveHeroImages } from '../../services/hero.service';
 import type { RouteDeps } from '../deps';
+import { listKey, readListQuery } from './query';
 
+/** GET /api/hero-images: the active slides; with `?language=` their texts in that language. */
 export function heroImagesRoutes({ db, cache }: RouteDeps) {
-  return new Hono<AppEnv>().get(API.heroImages, (c) => cache.sendJson(c, API.heroImages, () => listActiveHeroImages(db)));
+  return new Hono<AppEnv>().get(API.heroImages, (c) => {
+    if (c.req.query('language') === undefined) return cache.sendJson(c, API.heroImages, () => listActiveHeroImages(db));
+    const q = readListQuery(c);
+    return cache.sendJson(c, listKey(API.heroImages, q), () => listActiveHeroImages(db, q.language));
+  });
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, CategoryAdminSchema, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { z } from 'zod';
@@ -12,11 +12,11 @@ import { Card, CardContent } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
 import { CategoryCheckboxGrid } from '../components/gallery/category-checkbox-grid';
+import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { PhotoStatsLine } from '../components/stats/item-stats';
@@ -64,32 +64,6 @@ export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
     categoryIds: item.categories.map((c) => c.id),
     sensitiveLocation: item.sensitiveLocation,
   };
-}
-
-type TextName = Exclude<keyof GalleryFormValues, 'isPublished' | 'categoryIds' | 'sensitiveLocation'>;
-
-/** A text in Dutch (the default), English and Swedish, one tab each; every tab stays in the form. */
-function LanguageTabs({ label, names, hint, children }: { label: string; names: [TextName, TextName, TextName]; hint?: string; children: (name: TextName, label: string) => ReactNode }) {
-  return (
-    <div role="group" aria-label={label} className="grid gap-2">
-      <span className="text-sm font-medium">{label}</span>
-      <Tabs defaultValue="nl">
-        <TabsList>
-          {(['nl', 'en', 'sv'] as const).map((lang) => (
-            <TabsTrigger key={lang} value={lang}>
-              {lang.toUpperCase()}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {(['nl', 'en', 'sv'] as const).map((lang, i) => (
-          <TabsContent key={lang} value={lang} forceMount className="data-[state=inactive]:hidden">
-            {children(names[i]!, `${label} (${lang.toUpperCase()})`)}
-          </TabsContent>
-        ))}
-      </Tabs>
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-    </div>
-  );
 }
 
 function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {

@@ -15,6 +15,7 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
+import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
@@ -32,6 +33,14 @@ interface HeroFormValues {
 }
 
 const emptyHeroForm: HeroFormValues = { url: '', alt: '', title: '', displayOrder: '0' };
+
+/** An existing slide being edited: its texts in Dutch, English and Swedish. */
+interface HeroDraft extends HeroFormValues {
+  altEn: string;
+  altSv: string;
+  titleEn: string;
+  titleSv: string;
+}
 
 /** Display order as typed: an integer, anything non-numeric is 0. */
 export function parseDisplayOrder(value: string): number {
@@ -74,16 +83,26 @@ function useHeroMutations() {
 function HeroRow({ image, mutations }: { image: HeroImage; mutations: ReturnType<typeof useHeroMutations> }) {
   const t = useAdminT();
   const { confirm, dialog } = useConfirm();
-  const [draft, setDraft] = useState<HeroFormValues | null>(null);
-  const [refused, setRefused] = useState<Partial<Record<keyof HeroFormValues, string>>>({});
+  const [draft, setDraft] = useState<HeroDraft | null>(null);
+  const [refused, setRefused] = useState<Partial<Record<keyof HeroDraft, string>>>({});
 
-  const startEdit = () => setDraft({ url: image.url, alt: image.alt, title: image.title ?? '', displayOrder: String(image.displayOrder) });
+  const startEdit = () =>
+    setDraft({
+      url: image.url,
+      alt: image.alt,
+      altEn: image.altEn ?? '',
+      altSv: image.altSv ?? '',
+      title: image.title ?? '',
+      titleEn: image.titleEn ?? '',
+      titleSv: image.titleSv ?? '',
+      displayOrder: String(image.displayOrder),
+    });
   const saveEdit = () => {
     if (!draft) return;
-    const parsed = HeroImageUpdateSchema.safeParse({ url: draft.url, alt: draft.alt, title: draft.title, displayOrder: parseDisplayOrder(draft.displayOrder) });
+    const parsed = HeroImageUpdateSchema.safeParse({ ...draft, displayOrder: parseDisplayOrder(draft.displayOrder) });
     if (!parsed.success) {
-      const byField: Partial<Record<keyof HeroFormValues, string>> = {};
-      for (const issue of parsed.error.issues) byField[issue.path[0] as keyof HeroFormValues] ??= issue.message;
+      const byField: Partial<Record<keyof HeroDraft, string>> = {};
+      for (const issue of parsed.error.issues) byField[issue.path[0] as keyof HeroDraft] ??= issue.message;
       setRefused(byField);
       toast({ title: t('hero.updateFailed'), description: parsed.error.issues[0]?.message, variant: 'destructive' });
       return;
@@ -103,16 +122,21 @@ function HeroRow({ image, mutations }: { image: HeroImage; mutations: ReturnType
               <Input aria-invalid={!!refused.url} id={`hero-url-${image.id}`} value={draft.url} onChange={(e) => setDraft({ ...draft, url: e.target.value })} />
               <FieldError message={refused.url} />
             </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`hero-alt-${image.id}`}>{t('hero.alt')}</Label>
-              <Input aria-invalid={!!refused.alt} id={`hero-alt-${image.id}`} value={draft.alt} onChange={(e) => setDraft({ ...draft, alt: e.target.value })} />
-              <FieldError message={refused.alt} />
-            </div>
-            <div className="grid gap-1">
-              <Label htmlFor={`hero-title-${image.id}`}>{t('hero.titleLabel')}</Label>
-              <Input aria-invalid={!!refused.title} id={`hero-title-${image.id}`} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
-              <FieldError message={refused.title} />
-            </div>
+            {(
+              [
+                [t('hero.alt'), ['alt', 'altEn', 'altSv']],
+                [t('hero.titleLabel'), ['title', 'titleEn', 'titleSv']],
+              ] as const
+            ).map(([label, names]) => (
+              <LanguageTabs key={names[0]} label={label} names={names}>
+                {(name, fieldLabel) => (
+                  <>
+                    <Input aria-label={fieldLabel} aria-invalid={!!refused[name]} value={draft[name]} onChange={(e) => setDraft({ ...draft, [name]: e.target.value })} />
+                    <FieldError message={refused[name]} />
+                  </>
+                )}
+              </LanguageTabs>
+            ))}
             <div className="grid gap-1">
               <Label htmlFor={`hero-order-${image.id}`}>{t('hero.displayOrder')}</Label>
               <Input aria-invalid={!!refused.displayOrder} id={`hero-order-${image.id}`} inputMode="numeric" value={draft.displayOrder} onChange={(e) => setDraft({ ...draft, displayOrder: e.target.value })} />

@@ -27,8 +27,8 @@ const scrollTo = (id: string) => (e: MouseEvent) => {
 };
 
 export function Hero() {
-  const { t } = useLanguage();
-  const hero = useHeroImages();
+  const { t, language } = useLanguage();
+  const hero = useHeroImages(language);
   const images = hero.data;
   const loading = hero.isPending;
 

@@ -9,7 +9,7 @@ import { useApi, usePageData } from './page-data';
 
 // The public answers each screen reads. A language change keeps the shown list until the new one is in.
 
-export const useHeroImages = () => useApi<HeroImage[]>(apiUrl.heroImages());
+export const useHeroImages = (language: Language) => useApi<HeroImage[]>(apiUrl.heroImages(language), { keepPrevious: true });
 export const useGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.galleryItems(language), { keepPrevious: true });
 export const useCategories = (language: Language) => useApi<Category[]>(apiUrl.categories(language), { keepPrevious: true });
 export const useLatestPosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.latestPosts(language), { keepPrevious: true });
