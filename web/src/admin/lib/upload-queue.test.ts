@@ -150,12 +150,35 @@ describe('buildGalleryItemPayload', () => {
       thumbnailUrl: '/media/p-480.webp',
       title: 'polar bear on ice',
       description: null,
+      descriptionEn: null,
+      descriptionSv: null,
       location: null,
       country: 'Noorwegen',
       countryEn: null,
       countrySv: null,
       categoryIds: [3, 4],
       isPublished: true,
+    });
+  });
+
+  it("fills what the run leaves empty from the file's own texts; what the photographer typed wins", () => {
+    const embedded = {
+      title: 'Puffin at dusk',
+      description: 'Back from the sea.',
+      location: 'Hornøya, Vardø',
+      country: { code: 'NO', nl: 'Noorwegen', en: 'Norway', sv: 'Norge' },
+      keywords: [],
+      copyright: null,
+    };
+    const payload = buildGalleryItemPayload('IMG_0001.jpg', result('q'), { location: 'Vardø', descriptionSv: 'Tillbaka från havet.' }, [], embedded);
+    expect(payload).toMatchObject({
+      title: 'Puffin at dusk',
+      description: 'Back from the sea.',
+      descriptionSv: 'Tillbaka från havet.',
+      location: 'Vardø',
+      country: 'Noorwegen',
+      countryEn: 'Norway',
+      countrySv: 'Norge',
     });
   });
 });

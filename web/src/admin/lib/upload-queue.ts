@@ -123,6 +123,8 @@ export function parseBulkUploadAnswer(status: number, body: string, messages: Qu
 /** Fields shared by every file of one run (all optional; empty ones become null on the server). */
 export interface SharedFields {
   description?: string;
+  descriptionEn?: string;
+  descriptionSv?: string;
   location?: string;
   country?: string;
   countryEn?: string;
@@ -141,6 +143,8 @@ export function buildGalleryItemPayload(fileName: string, upload: UploadResult, 
     thumbnailUrl: upload.thumbnailUrl,
     title: (embedded?.title ?? titleFromFileName(fileName)).slice(0, 200),
     description: text(shared.description) ?? text(embedded?.description),
+    descriptionEn: text(shared.descriptionEn),
+    descriptionSv: text(shared.descriptionSv),
     location: text(shared.location) ?? text(embedded?.location),
     country: text(shared.country) ?? text(embedded?.country?.nl),
     countryEn: text(shared.countryEn) ?? text(embedded?.country?.en),

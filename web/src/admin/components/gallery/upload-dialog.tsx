@@ -31,6 +31,7 @@ import { readEmbeddedTexts } from '../../lib/embedded-texts';
 import { useFileDrop } from '../../lib/file-drop';
 import { queryKeys, toastFailure } from '../../hooks/use-admin-query';
 import { xhrUpload } from '../../lib/xhr-upload';
+import { LanguageTabs } from '../language-tabs';
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
 /** The queue's texts in the admin's language. */
@@ -47,7 +48,7 @@ function isConnectionFailure(error: string | null) {
   return error === messages.network || error === messages.timeout;
 }
 
-const emptyShared: Required<SharedFields> = { description: '', location: '', country: '', countryEn: '', countrySv: '' };
+const emptyShared: Required<SharedFields> = { description: '', descriptionEn: '', descriptionSv: '', location: '', country: '', countryEn: '', countrySv: '' };
 
 function StatusIcon({ status }: { status: FileStatus }) {
   if (status === 'complete') return <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />;
@@ -296,10 +297,9 @@ export function UploadDialog({
               {field('countryEn', t('bulkEdit.countryEn'))}
               {field('countrySv', t('bulkEdit.countrySv'))}
             </div>
-            <div className="grid gap-1">
-              <Label htmlFor="upload-description">{t('bulkEdit.descriptionLabel')}</Label>
-              <Textarea id="upload-description" rows={2} value={shared.description} onChange={(e) => setShared({ ...shared, description: e.target.value })} />
-            </div>
+            <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={['description', 'descriptionEn', 'descriptionSv'] as const}>
+              {(name, label) => <Textarea aria-label={label} rows={2} value={shared[name]} onChange={(e) => setShared({ ...shared, [name]: e.target.value })} />}
+            </LanguageTabs>
           </fieldset>
         </div>
         <DialogFooter>
