@@ -27,6 +27,7 @@ import { SettingsScreen } from './routes/settings';
 export type { AdminExtraScreen, AdminPlatform } from './platform';
 export { useAuthStore };
 export { useAdminApi, usePlatform } from './lib/admin-context';
+export { t as adminT, useAdminT } from './i18n';
 export * from './lib/upload-queue';
 
 // The editor pulls in TipTap and ProseMirror: only the blog editor route downloads them.

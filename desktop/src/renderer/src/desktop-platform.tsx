@@ -1,22 +1,23 @@
 import { FolderInput, Server } from 'lucide-react';
-import type { AdminPlatform } from '@portfolio/web/admin';
+import { adminT, useAdminT, type AdminPlatform } from '@portfolio/web/admin';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@portfolio/web/ui';
 import { desktop } from './desktop-bridge';
 import { ImportScreen } from './import/import-screen';
 
 function ServerInfo({ serverUrl, onChange }: { serverUrl: string; onChange(): void }) {
+  const t = useAdminT();
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle>Server</CardTitle>
-        <CardDescription>This app manages the portfolio at</CardDescription>
+        <CardTitle>{t('desktop.server.title')}</CardTitle>
+        <CardDescription>{t('desktop.server.managing')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="font-mono text-sm" data-testid="server-url">
           {serverUrl}
         </p>
         <Button variant="outline" onClick={onChange}>
-          Change server…
+          {t('desktop.server.changeButton')}
         </Button>
       </CardContent>
     </Card>
@@ -29,8 +30,8 @@ export function desktopPlatform(serverUrl: string, changeServer: () => void): Ad
     kind: 'desktop',
     apiBaseUrl: serverUrl,
     extraScreens: [
-      { path: 'import', label: 'Import', icon: FolderInput, element: <ImportScreen serverUrl={serverUrl} /> },
-      { path: 'server', label: 'Server', icon: Server, element: <ServerInfo serverUrl={serverUrl} onChange={changeServer} /> },
+      { path: 'import', label: adminT('desktop.nav.import'), icon: FolderInput, element: <ImportScreen serverUrl={serverUrl} /> },
+      { path: 'server', label: adminT('desktop.nav.server'), icon: Server, element: <ServerInfo serverUrl={serverUrl} onChange={changeServer} /> },
     ],
     openExternal: (url) => void desktop().app.openExternal({ url }),
   };

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ServerUrlSchema, type DesktopSettings } from '@portfolio/shared';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label } from '@portfolio/web/ui';
+import { useAdminT } from '@portfolio/web/admin';
 import { call, desktop } from './desktop-bridge';
 
 /**
@@ -8,6 +9,7 @@ import { call, desktop } from './desktop-bridge';
  * answers, and stores it in the app's settings file through main.
  */
 export function ServerScreen({ current, onSaved, onCancel }: { current: string | null; onSaved(s: DesktopSettings): void; onCancel?: () => void }) {
+  const t = useAdminT();
   const [value, setValue] = useState(current ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,7 +18,7 @@ export function ServerScreen({ current, onSaved, onCancel }: { current: string |
     e.preventDefault();
     const parsed = ServerUrlSchema.safeParse(value);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'This is not a valid address');
+      setError(parsed.error.issues[0]?.message ?? t('desktop.server.invalid'));
       return;
     }
     setBusy(true);
@@ -34,13 +36,13 @@ export function ServerScreen({ current, onSaved, onCancel }: { current: string |
     <main className="flex min-h-screen items-center justify-center bg-muted p-6">
       <Card className="w-full max-w-md">
         <CardHeader>
-          <CardTitle>{current ? 'Change server' : 'Welcome'}</CardTitle>
-          <CardDescription>Enter the address of your portfolio site. You sign in with the same user name and password as on the web.</CardDescription>
+          <CardTitle>{current ? t('desktop.server.change') : t('desktop.server.welcome')}</CardTitle>
+          <CardDescription>{t('desktop.server.intro')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form onSubmit={submit} className="space-y-4" noValidate>
             <div className="space-y-2">
-              <Label htmlFor="server-url">Server address</Label>
+              <Label htmlFor="server-url">{t('desktop.server.address')}</Label>
               <Input
                 id="server-url"
                 inputMode="url"
@@ -59,11 +61,11 @@ export function ServerScreen({ current, onSaved, onCancel }: { current: string |
             </div>
             <div className="flex gap-2">
               <Button type="submit" disabled={busy}>
-                {busy ? 'Checking…' : 'Connect'}
+                {busy ? t('desktop.server.checking') : t('desktop.server.connect')}
               </Button>
               {onCancel && (
                 <Button type="button" variant="ghost" onClick={onCancel}>
-                  Cancel
+                  {t('common.cancel')}
                 </Button>
               )}
             </div>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { CategoryAdmin, DraftFields } from '@portfolio/shared';
+import { useAdminT } from '@portfolio/web/admin';
 import { Button, Checkbox, Input, Label } from '@portfolio/web/ui';
 
 export type BulkPatch = Partial<DraftFields>;
 
 /** Sets location, country (nl/en/sv), categories and published on every selected row at once. Empty fields keep each row's value. */
 export function BulkEditPanel({ count, categories, onApply }: { count: number; categories: CategoryAdmin[]; onApply(patch: BulkPatch): void }) {
+  const t = useAdminT();
   const [location, setLocation] = useState('');
   const [country, setCountry] = useState('');
   const [countryEn, setCountryEn] = useState('');
@@ -31,29 +33,29 @@ export function BulkEditPanel({ count, categories, onApply }: { count: number; c
   }
 
   return (
-    <section aria-label="Edit selected" className="space-y-3 rounded-lg border bg-card p-4">
-      <h2 className="text-sm font-semibold">Edit {count} selected</h2>
+    <section aria-label={t('desktop.bulk.label')} className="space-y-3 rounded-lg border bg-card p-4">
+      <h2 className="text-sm font-semibold">{t('desktop.bulk.title', { count })}</h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <div className="space-y-1">
-          <Label htmlFor="bulk-location">Location</Label>
-          <Input id="bulk-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder="Keep" />
+          <Label htmlFor="bulk-location">{t('desktop.bulk.location')}</Label>
+          <Input id="bulk-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder={t('desktop.bulk.keep')} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="bulk-country">Country (NL)</Label>
-          <Input id="bulk-country" value={country} onChange={(e) => setCountry(e.target.value)} placeholder="Keep" />
+          <Label htmlFor="bulk-country">{t('desktop.bulk.countryNl')}</Label>
+          <Input id="bulk-country" value={country} onChange={(e) => setCountry(e.target.value)} placeholder={t('desktop.bulk.keep')} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="bulk-country-en">Country (EN)</Label>
-          <Input id="bulk-country-en" value={countryEn} onChange={(e) => setCountryEn(e.target.value)} placeholder="Keep" />
+          <Label htmlFor="bulk-country-en">{t('desktop.bulk.countryEn')}</Label>
+          <Input id="bulk-country-en" value={countryEn} onChange={(e) => setCountryEn(e.target.value)} placeholder={t('desktop.bulk.keep')} />
         </div>
         <div className="space-y-1">
-          <Label htmlFor="bulk-country-sv">Country (SV)</Label>
-          <Input id="bulk-country-sv" value={countrySv} onChange={(e) => setCountrySv(e.target.value)} placeholder="Keep" />
+          <Label htmlFor="bulk-country-sv">{t('desktop.bulk.countrySv')}</Label>
+          <Input id="bulk-country-sv" value={countrySv} onChange={(e) => setCountrySv(e.target.value)} placeholder={t('desktop.bulk.keep')} />
         </div>
       </div>
       {categories.length > 0 && (
         <fieldset>
-          <legend className="mb-1 text-sm font-medium">Add categories</legend>
+          <legend className="mb-1 text-sm font-medium">{t('desktop.bulk.addCategories')}</legend>
           <div className="grid max-h-48 grid-cols-2 gap-1 overflow-y-auto lg:grid-cols-4">
             {categories.map((c) => (
               <label key={c.id} className="flex items-center gap-2 text-sm">
@@ -69,19 +71,19 @@ export function BulkEditPanel({ count, categories, onApply }: { count: number; c
       )}
       <div className="flex flex-wrap items-end gap-3">
         <div className="space-y-1">
-          <Label htmlFor="bulk-published">Published</Label>
+          <Label htmlFor="bulk-published">{t('desktop.bulk.published')}</Label>
           <select
             id="bulk-published"
             className="h-9 rounded-md border bg-background px-2 text-sm"
             value={published}
             onChange={(e) => setPublished(e.target.value as 'keep' | 'yes' | 'no')}
           >
-            <option value="keep">Keep</option>
-            <option value="yes">Published</option>
-            <option value="no">Not published</option>
+            <option value="keep">{t('desktop.bulk.keep')}</option>
+            <option value="yes">{t('desktop.bulk.published')}</option>
+            <option value="no">{t('desktop.bulk.notPublished')}</option>
           </select>
         </div>
-        <Button onClick={apply}>Apply to {count} selected</Button>
+        <Button onClick={apply}>{t('desktop.bulk.apply', { count })}</Button>
       </div>
     </section>
   );

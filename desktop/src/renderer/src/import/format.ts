@@ -1,12 +1,13 @@
 import type { DraftStatus, QueueItemStatus } from '@portfolio/shared';
+import { adminT as t } from '@portfolio/web/admin';
 
 export function formatDuration(ms: number | null): string {
-  if (ms === null) return 'estimating…';
+  if (ms === null) return t('desktop.eta.estimating');
   const s = Math.round(ms / 1000);
-  if (s < 60) return `${s} s left`;
+  if (s < 60) return t('desktop.eta.seconds', { s });
   const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ${s % 60} s left`;
-  return `${Math.floor(m / 60)} h ${m % 60} min left`;
+  if (m < 60) return t('desktop.eta.minutes', { m, s: s % 60 });
+  return t('desktop.eta.hours', { h: Math.floor(m / 60), m: m % 60 });
 }
 
 export function formatBytes(n: number): string {
@@ -24,18 +25,8 @@ export function rowStatus(draft: DraftStatus, queued: QueueItemStatus | undefine
   return queued === 'pending' ? 'pending' : queued;
 }
 
-export const STATUS_LABEL: Record<RowStatus, string> = {
-  new: 'New',
-  'on-server': 'Already on server',
-  duplicate: 'Duplicate',
-  broken: 'Broken file',
-  queued: 'Queued',
-  pending: 'Waiting',
-  uploading: 'Uploading',
-  complete: 'Complete',
-  failed: 'Failed',
-  cancelled: 'Cancelled',
-};
+/** A row's status in words, in the admin's language. */
+export const statusLabel = (status: RowStatus): string => t(`desktop.status.${status}`);
 
 export const STATUS_VARIANT: Record<RowStatus, 'default' | 'secondary' | 'outline' | 'destructive' | 'success' | 'blue' | 'orange' | 'grey'> = {
   new: 'blue',

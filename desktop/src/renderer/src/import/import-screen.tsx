@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
-import { useAdminApi, useAuthStore } from '@portfolio/web/admin';
+import { useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
 import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/import-drafts';
 import { call, desktop } from '../desktop-bridge';
 import { BulkEditPanel } from './bulk-edit-panel';
-import { formatBytes, formatDuration, rowStatus, STATUS_LABEL, STATUS_VARIANT } from './format';
+import { formatBytes, formatDuration, rowStatus, statusLabel, STATUS_VARIANT } from './format';
 
 const UPLOADABLE = new Set(['new', 'failed', 'cancelled']);
 
@@ -15,6 +15,7 @@ const UPLOADABLE = new Set(['new', 'failed', 'cancelled']);
  * and categories, then upload. The upload runs in main and survives a restart; this screen shows it.
  */
 export function ImportScreen({ serverUrl }: { serverUrl: string }) {
+  const t = useAdminT();
   const token = useAuthStore((s) => s.token) ?? '';
   const adminApi = useAdminApi();
   const [drafts, setDrafts] = useState<ImportDraft[]>([]);
@@ -61,17 +62,17 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   const addScan = useCallback((summary: ScanSummary) => {
     setDrafts((old) => [...old, ...summary.drafts]);
     const newCount = summary.drafts.filter((d) => d.status === 'new').length;
-    const parts = [`${summary.drafts.length} files read`, `${newCount} new`];
+    const parts = [t('desktop.import.filesRead', { count: summary.drafts.length }), t('desktop.import.new', { count: newCount })];
     const on = summary.drafts.filter((d) => d.status === 'on-server').length;
     const dup = summary.drafts.filter((d) => d.status === 'duplicate').length;
     const broken = summary.drafts.filter((d) => d.status === 'broken').length;
-    if (on) parts.push(`${on} already on server`);
-    if (dup) parts.push(`${dup} duplicates`);
-    if (broken) parts.push(`${broken} broken`);
-    if (summary.skipped) parts.push(`${summary.skipped} other files skipped`);
+    if (on) parts.push(t('desktop.import.onServer', { count: on }));
+    if (dup) parts.push(t('desktop.import.duplicates', { count: dup }));
+    if (broken) parts.push(t('desktop.import.broken', { count: broken }));
+    if (summary.skipped) parts.push(t('desktop.import.skipped', { count: summary.skipped }));
     setNotice(parts.join(' · '));
     setError(summary.lookupError);
-  }, []);
+  }, [t]);
 
   async function run(op: Promise<Parameters<typeof addScan>[0]>) {
     setScanning(true);
@@ -108,7 +109,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   async function upload() {
     const chosen = selected.size ? uploadable.filter((r) => selected.has(r.draft.id)) : uploadable;
     if (!chosen.length) {
-      setError('Please select files to upload');
+      setError(t('desktop.import.selectFiles'));
       return;
     }
     setError(null);
@@ -140,15 +141,15 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
     >
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold">Import</h1>
-          <p className="text-sm text-muted-foreground">To {serverUrl}</p>
+          <h1 className="text-2xl font-semibold">{t('desktop.import.title')}</h1>
+          <p className="text-sm text-muted-foreground">{t('desktop.import.to', { server: serverUrl })}</p>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" disabled={scanning} onClick={() => run(call(desktop().import.pick({ mode: 'folders', token })))}>
-            Choose folder…
+            {t('desktop.import.chooseFolder')}
           </Button>
           <Button variant="outline" disabled={scanning} onClick={() => run(call(desktop().import.pick({ mode: 'files', token })))}>
-            Choose files…
+            {t('desktop.import.chooseFiles')}
           </Button>
         </div>
       </header>
@@ -157,7 +158,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
         data-testid="drop-zone"
         className={`rounded-lg border-2 border-dashed p-8 text-center text-sm ${dragging ? 'border-primary bg-accent' : 'text-muted-foreground'}`}
       >
-        {scanning ? 'Reading photos…' : 'Drop a folder from your memory card here, or photos and videos'}
+        {scanning ? t('desktop.import.reading') : t('desktop.import.dropHint')}
       </div>
 
       {notice && (
@@ -173,16 +174,16 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
 
       {paused && !drafts.length && (
         <p role="status" className="rounded-md border bg-card p-3 text-sm">
-          An upload was interrupted with {snapshot!.counts.pending} files left. Resume it below.
+          {t('desktop.import.interrupted', { count: snapshot!.counts.pending })}
         </p>
       )}
 
       {offered.length > 0 && (
-        <section aria-label="Keywords without a category" data-testid="offered-keywords" className="space-y-2 rounded-lg border bg-card p-3 text-sm">
-          <p className="text-muted-foreground">Keywords in these files that no category is named after (click one to make it a category):</p>
+        <section aria-label={t('desktop.import.keywordsLabel')} data-testid="offered-keywords" className="space-y-2 rounded-lg border bg-card p-3 text-sm">
+          <p className="text-muted-foreground">{t('desktop.import.keywordsHint')}</p>
           <div className="flex flex-wrap gap-2">
             {offered.map((k) => (
-              <Button key={k} size="sm" variant="outline" disabled={creating} aria-label={`Create the category ${k}`} onClick={() => void createCategory(k)}>
+              <Button key={k} size="sm" variant="outline" disabled={creating} aria-label={t('desktop.import.createCategory', { name: k })} onClick={() => void createCategory(k)}>
                 + {k}
               </Button>
             ))}
@@ -195,45 +196,45 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
       )}
 
       {snapshot && snapshot.counts.total > 0 && (
-        <section aria-label="Upload progress" className="space-y-2 rounded-lg border bg-card p-4">
+        <section aria-label={t('desktop.import.progressLabel')} className="space-y-2 rounded-lg border bg-card p-4">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span data-testid="upload-counts">
-              {snapshot.counts.complete} of {snapshot.counts.total} uploaded
-              {snapshot.counts.failed ? ` · ${snapshot.counts.failed} failed` : ''}
-              {snapshot.counts.cancelled ? ` · ${snapshot.counts.cancelled} cancelled` : ''}
+              {t('desktop.import.uploadedOf', { done: snapshot.counts.complete, total: snapshot.counts.total })}
+              {snapshot.counts.failed ? ` · ${t('desktop.import.failedCount', { count: snapshot.counts.failed })}` : ''}
+              {snapshot.counts.cancelled ? ` · ${t('desktop.import.cancelledCount', { count: snapshot.counts.cancelled })}` : ''}
             </span>
             <span>
-              {formatBytes(snapshot.bytesDone)} of {formatBytes(snapshot.bytesTotal)}
+              {t('desktop.import.bytesOf', { done: formatBytes(snapshot.bytesDone), total: formatBytes(snapshot.bytesTotal) })}
               {running ? ` · ${formatDuration(snapshot.etaMs)}` : ''}
             </span>
             <span data-testid="upload-state">{snapshot.state}</span>
           </div>
-          <Progress value={snapshot.progress * 100} label="Overall upload progress" />
+          <Progress value={snapshot.progress * 100} label={t('desktop.import.overall')} />
         </section>
       )}
 
       <div className="flex flex-wrap gap-2">
         <Button onClick={upload} disabled={running || !uploadable.length}>
-          Upload {selected.size ? uploadable.filter((r) => selected.has(r.draft.id)).length : uploadable.length}
+          {t('desktop.import.upload', { count: selected.size ? uploadable.filter((r) => selected.has(r.draft.id)).length : uploadable.length })}
         </Button>
         {running && (
           <Button variant="outline" onClick={() => control(call(desktop().upload.pause({})))}>
-            Pause
+            {t('desktop.import.pause')}
           </Button>
         )}
         {paused && (
           <Button variant="outline" onClick={() => control(call(desktop().upload.resume({ token })))}>
-            Resume
+            {t('desktop.import.resume')}
           </Button>
         )}
         {(running || paused) && (
           <Button variant="destructive" onClick={() => control(call(desktop().upload.cancel({})))}>
-            Cancel
+            {t('desktop.import.cancel')}
           </Button>
         )}
         {!running && hasFailed && (
           <Button variant="outline" onClick={() => control(call(desktop().upload.retryFailed({ token })))}>
-            Retry failed
+            {t('desktop.import.retryFailed')}
           </Button>
         )}
         {drafts.length > 0 && !running && (
@@ -246,7 +247,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
               setNotice(null);
             }}
           >
-            Clear list
+            {t('desktop.import.clear')}
           </Button>
         )}
       </div>
@@ -258,17 +259,17 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
               <tr>
                 <th className="p-2">
                   <Checkbox
-                    aria-label="Select all"
+                    aria-label={t('desktop.import.selectAll')}
                     checked={allSelected}
                     onCheckedChange={(v) => setSelected(v === true ? new Set(drafts.map((d) => d.id)) : new Set())}
                   />
                 </th>
-                <th className="p-2">Photo</th>
-                <th className="p-2">Title</th>
-                <th className="p-2">Location</th>
-                <th className="p-2">Country NL / EN / SV</th>
-                <th className="p-2">Date</th>
-                <th className="p-2">Status</th>
+                <th className="p-2">{t('desktop.import.photo')}</th>
+                <th className="p-2">{t('desktop.import.titleColumn')}</th>
+                <th className="p-2">{t('desktop.import.location')}</th>
+                <th className="p-2">{t('desktop.import.country')}</th>
+                <th className="p-2">{t('desktop.import.date')}</th>
+                <th className="p-2">{t('desktop.import.status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -280,7 +281,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                   <tr key={draft.id} data-testid="draft-row" data-file={draft.relativePath} data-status={status} className="border-t align-top">
                     <td className="p-2">
                       <Checkbox
-                        aria-label={`Select ${draft.fileName}`}
+                        aria-label={t('desktop.import.select', { name: draft.fileName })}
                         checked={selected.has(draft.id)}
                         onCheckedChange={(v) =>
                           setSelected((s) => {
@@ -309,7 +310,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                     </td>
                     <td className="p-2">
                       <Input
-                        aria-label={`Title of ${draft.fileName}`}
+                        aria-label={t('desktop.import.titleOf', { name: draft.fileName })}
                         value={draft.fields.title}
                         disabled={!editable}
                         onChange={(e) => setFields([draft.id], (f) => ({ ...f, title: e.target.value }))}
@@ -317,7 +318,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                     </td>
                     <td className="p-2">
                       <Input
-                        aria-label={`Location of ${draft.fileName}`}
+                        aria-label={t('desktop.import.locationOf', { name: draft.fileName })}
                         value={draft.fields.location}
                         disabled={!editable}
                         onChange={(e) => setFields([draft.id], (f) => ({ ...f, location: e.target.value }))}
@@ -328,7 +329,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                         {(['country', 'countryEn', 'countrySv'] as const).map((key) => (
                           <Input
                             key={key}
-                            aria-label={`${key === 'country' ? 'Country (NL)' : key === 'countryEn' ? 'Country (EN)' : 'Country (SV)'} of ${draft.fileName}`}
+                            aria-label={t('desktop.import.countryOf', { lang: key === 'country' ? 'NL' : key === 'countryEn' ? 'EN' : 'SV', name: draft.fileName })}
                             value={draft.fields[key]}
                             disabled={!editable}
                             onChange={(e) => setFields([draft.id], (f) => ({ ...f, [key]: e.target.value }))}
@@ -336,12 +337,12 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                         ))}
                       </div>
                     </td>
-                    <td className="whitespace-nowrap p-2 text-xs">{draft.dateTaken ? new Date(draft.dateTaken).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : 'Unknown'}</td>
+                    <td className="whitespace-nowrap p-2 text-xs">{draft.dateTaken ? new Date(draft.dateTaken).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : t('desktop.import.unknownDate')}</td>
                     <td className="min-w-40 p-2">
                       <Badge variant={STATUS_VARIANT[status]} data-testid="row-status">
-                        {STATUS_LABEL[status]}
+                        {statusLabel(status)}
                       </Badge>
-                      {queued && (status === 'uploading' || status === 'pending') && <Progress className="mt-2" value={queued.progress * 100} label={`Upload of ${draft.fileName}`} />}
+                      {queued && (status === 'uploading' || status === 'pending') && <Progress className="mt-2" value={queued.progress * 100} label={t('desktop.import.uploadOf', { name: draft.fileName })} />}
                       {message && <p className="mt-1 text-xs text-muted-foreground">{message}</p>}
                     </td>
                   </tr>
