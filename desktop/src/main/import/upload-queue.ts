@@ -339,8 +339,7 @@ export class UploadQueue {
           countrySv: item.fields.countrySv,
           categoryIds: item.fields.categoryIds,
           isPublished: item.fields.isPublished,
-          dateTaken: item.dateTaken,
-          metadata: item.metadata,
+          // Date and camera data are the server's reading of the uploaded file; the app's own reading only fills the draft.
         },
         signal,
       ),
