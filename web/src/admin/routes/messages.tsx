@@ -1,7 +1,7 @@
 import { API, ContactMessageSchema, type ContactMessage } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Mail, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { useConfirm } from '../../ui/alert-dialog';
@@ -105,12 +105,15 @@ export function MessagesScreen() {
     if (!message.isRead) markRead.mutate(message.id);
   };
 
-  // A link to one message (/admin/messages?open={id}, as on the dashboard) opens it.
+  // A link to one message (/admin/messages?open={id}, as on the dashboard) opens it, once: the list
+  // changes again when the message is marked read, and a closed message must stay closed.
   const [search, setSearch] = useSearchParams();
   const linked = search.get('open');
+  const openedLink = useRef<string | null>(null);
   useEffect(() => {
     const message = linked ? messages.data?.find((m) => String(m.id) === linked) : undefined;
-    if (!message) return;
+    if (!message || openedLink.current === linked) return;
+    openedLink.current = linked;
     setSearch({}, { replace: true });
     view(message);
     // eslint-disable-next-line react-hooks/exhaustive-deps
