@@ -10,11 +10,13 @@ import {
   type ContactMessage,
   type GalleryItem,
   type GalleryItemAdmin,
+  type GalleryTextField,
   type HeroImage,
   type Language,
   type PhotoMetadata,
   type ResponsiveImage,
   categorySlug,
+  GALLERY_TEXT_FIELDS,
 } from '@portfolio/shared';
 import { parseLanguage } from '@portfolio/shared/languages';
 import { iso, isoRequired } from '../lib/dates';
@@ -129,23 +131,12 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: 
 });
 
 export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: Images): GalleryItemAdmin => ({
+  ...(Object.fromEntries(GALLERY_TEXT_FIELDS.map((key) => [key, r[key]])) as Record<GalleryTextField, string | null>),
   id: r.id,
   type: r.type,
   url: r.url,
   thumbnailUrl: r.thumbnailUrl,
   title: r.title,
-  titleEn: r.titleEn,
-  titleSv: r.titleSv,
-  description: r.description,
-  descriptionEn: r.descriptionEn,
-  descriptionSv: r.descriptionSv,
-  alt: r.alt,
-  altEn: r.altEn,
-  altSv: r.altSv,
-  location: r.location,
-  country: r.country,
-  countryEn: r.countryEn,
-  countrySv: r.countrySv,
   dateTaken: iso(r.dateTaken),
   createdAt: isoRequired(r.createdAt),
   isPublished: r.isPublished ?? true,

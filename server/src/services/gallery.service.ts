@@ -1,4 +1,13 @@
-import { titleFromFileName, type GalleryItem, type GalleryItemAdmin, type GalleryItemCreateSchema, type GalleryItemUpdateSchema, type Language } from '@portfolio/shared';
+import {
+  BULK_EDIT_TEXT_FIELDS,
+  titleFromFileName,
+  type BulkEditRequestSchema,
+  type GalleryItem,
+  type GalleryItemAdmin,
+  type GalleryItemCreateSchema,
+  type GalleryItemUpdateSchema,
+  type Language,
+} from '@portfolio/shared';
 import type { z } from 'zod';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -22,19 +31,7 @@ export type GalleryCreateInput = z.output<typeof GalleryItemCreateSchema>;
 /** The fields an edit sends; the others keep their values. */
 export type GalleryUpdateInput = z.output<typeof GalleryItemUpdateSchema>;
 
-export interface BulkEditInput {
-  itemIds: number[];
-  updates: {
-    location?: string | null;
-    country?: string | null;
-    countryEn?: string | null;
-    countrySv?: string | null;
-    description?: string | null;
-    categoryIds?: number[];
-    isPublished?: boolean;
-    sensitiveLocation?: boolean;
-  };
-}
+export type BulkEditInput = z.output<typeof BulkEditRequestSchema>;
 
 /** Categories of the given items (or of every item when ids is null), grouped by item id. */
 async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = false): Promise<Map<number, CategoryRow[]>> {
@@ -102,38 +99,24 @@ function linkStatements(db: Db, pairs: { itemId: number; categoryId: number }[])
 export async function createItem(db: Db, input: GalleryCreateInput): Promise<GalleryItemAdmin> {
   await assertCategoriesExist(db, input.categoryIds);
   const asset = await findAssetByUrl(db, input.url);
-  const dateTaken = input.dateTaken ? new Date(input.dateTaken) : (asset?.dateTaken ?? null);
+  const { categoryIds, url, thumbnailUrl, title, metadata, dateTaken, ...fields } = input;
   const row = await db
     .insert(galleryItems)
     .values({
-      type: input.type,
-      url: input.url,
-      thumbnailUrl: input.thumbnailUrl ?? asset?.thumbnailUrl ?? null,
+      ...fields,
+      url,
+      thumbnailUrl: thumbnailUrl ?? asset?.thumbnailUrl ?? null,
       // Every item has a title, so its photo has alt text: without one, the file's name gives it.
-      title: input.title || titleFromFileName(asset?.originalName ?? input.url),
-      titleEn: input.titleEn ?? null,
-      titleSv: input.titleSv ?? null,
-      description: input.description ?? null,
-      descriptionEn: input.descriptionEn ?? null,
-      descriptionSv: input.descriptionSv ?? null,
-      alt: input.alt ?? null,
-      altEn: input.altEn ?? null,
-      altSv: input.altSv ?? null,
-      location: input.location ?? null,
-      country: input.country ?? null,
-      countryEn: input.countryEn ?? null,
-      countrySv: input.countrySv ?? null,
-      isPublished: input.isPublished,
-      sensitiveLocation: input.sensitiveLocation ?? false,
-      dateTaken,
-      metadata: input.metadata ?? asset?.metadata ?? null,
+      title: title || titleFromFileName(asset?.originalName ?? url),
+      dateTaken: dateTaken ? new Date(dateTaken) : (asset?.dateTaken ?? null),
+      metadata: metadata ?? asset?.metadata ?? null,
       width: asset?.width ?? null,
       height: asset?.height ?? null,
       mediaHash: asset?.hash ?? null,
     })
     .returning()
     .get();
-  const ids = [...new Set(input.categoryIds)];
+  const ids = [...new Set(categoryIds)];
   await db.batch([bumpStatement(db), ...linkStatements(db, ids.map((categoryId) => ({ itemId: row.id, categoryId })))]);
   contentChanged(db);
   return getAdminItem(db, row.id);
@@ -177,7 +160,7 @@ export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Pro
   const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(inArray(galleryItems.id, ids))).map((r) => r.id);
   if (existing.length === 0) return 0;
   const set: Record<string, unknown> = {};
-  for (const key of ['location', 'country', 'countryEn', 'countrySv', 'description'] as const) {
+  for (const key of BULK_EDIT_TEXT_FIELDS) {
     const v = updates[key];
     if (typeof v === 'string' && v.trim() !== '') set[key] = v;
   }

@@ -49,27 +49,55 @@ export const GalleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
+/**
+ * A gallery item's texts beside its required Dutch title: Dutch is the default text of each, English
+ * and Swedish fall back to it. Empty means "not set" (null).
+ */
+const textFields = {
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
+  description: optionalText(5000),
+  descriptionEn: optionalText(5000),
+  descriptionSv: optionalText(5000),
+  /** What the photo shows, for those who cannot see it; null: the title of that language. */
+  alt: optionalText(300),
+  altEn: optionalText(300),
+  altSv: optionalText(300),
+  location: optionalText(200),
+  /** Dutch country name. */
+  country: optionalText(100),
+  countryEn: optionalText(100),
+  countrySv: optionalText(100),
+};
+export type GalleryTextField = keyof typeof textFields;
+/** Every optional text of an item, in the order the forms show them. */
+export const GALLERY_TEXT_FIELDS = Object.keys(textFields) as GalleryTextField[];
+
+/**
+ * The one definition of what a photographer edits on a gallery item. Create, update, bulk edit,
+ * the bulk upload and the desktop's drafts are all made from it, so a new field is added here once.
+ */
+export const GalleryItemFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  ...textFields,
+  isPublished: z.boolean(),
+  categoryIds: z.array(IdSchema).max(500),
+  /** Show only the country and the month to the public (a nest, a den, a rare plant). */
+  sensitiveLocation: z.boolean(),
+});
+/** Fields as the API stores them (texts trimmed, empty ones null). */
+export type GalleryItemFields = z.output<typeof GalleryItemFieldsSchema>;
+
+const storedTexts = Object.fromEntries(GALLERY_TEXT_FIELDS.map((key) => [key, z.string().nullable()])) as Record<GalleryTextField, z.ZodNullable<z.ZodString>>;
+
 export const GalleryItemAdminSchema = z.object({
   id: z.number().int(),
   type: GalleryItemTypeSchema,
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
-  /** Dutch title; English and Swedish beside it (null: the Dutch title is shown). */
+  /** Dutch title; the other texts beside it (null: the Dutch text, or the title for alt, is shown). */
   title: z.string(),
-  titleEn: z.string().nullable(),
-  titleSv: z.string().nullable(),
-  description: z.string().nullable(),
-  descriptionEn: z.string().nullable(),
-  descriptionSv: z.string().nullable(),
-  /** Alt text (Dutch, English, Swedish); null: the title of that language is used. */
-  alt: z.string().nullable(),
-  altEn: z.string().nullable(),
-  altSv: z.string().nullable(),
-  location: z.string().nullable(),
-  /** Dutch country name. */
-  country: z.string().nullable(),
-  countryEn: z.string().nullable(),
-  countrySv: z.string().nullable(),
+  ...storedTexts,
   dateTaken: z.string().nullable(),
   createdAt: z.string(),
   isPublished: z.boolean(),
@@ -87,36 +115,15 @@ export const GalleryItemAdminSchema = z.object({
 });
 export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
-const editableFields = {
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  titleEn: optionalText(200),
-  titleSv: optionalText(200),
-  description: optionalText(5000),
-  descriptionEn: optionalText(5000),
-  descriptionSv: optionalText(5000),
-  alt: optionalText(300),
-  altEn: optionalText(300),
-  altSv: optionalText(300),
-  location: optionalText(200),
-  country: optionalText(100),
-  countryEn: optionalText(100),
-  countrySv: optionalText(100),
-  isPublished: z.boolean(),
-  categoryIds: z.array(IdSchema).max(500),
-  /** Show only the country and the month to the public (a nest, a den, a rare plant). */
-  sensitiveLocation: z.boolean(),
-};
-
 /** POST /api/admin/gallery/items. dateTaken and metadata are optional: the server fills them from the uploaded file. */
-export const GalleryItemCreateSchema = z.object({
-  ...editableFields,
+export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
   type: GalleryItemTypeSchema.default('photo'),
   url: z.string().trim().min(1, 'URL is required').max(2000),
   thumbnailUrl: optionalText(2000),
   /** Left empty, the title comes from the uploaded file's name. */
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
   isPublished: z.boolean().default(true),
-  categoryIds: editableFields.categoryIds.default([]),
+  categoryIds: GalleryItemFieldsSchema.shape.categoryIds.default([]),
   sensitiveLocation: z.boolean().default(false),
   dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),
   metadata: PhotoMetadataSchema.nullable().optional(),
@@ -124,20 +131,18 @@ export const GalleryItemCreateSchema = z.object({
 export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
 
 /** PUT /api/admin/gallery/items/{id}: the edit form's fields. */
-export const GalleryItemUpdateSchema = z.object(editableFields).partial();
+export const GalleryItemUpdateSchema = GalleryItemFieldsSchema.partial();
 export type GalleryItemUpdate = z.input<typeof GalleryItemUpdateSchema>;
 
-/** Bulk edit: empty fields keep existing values; chosen categories are added. */
-export const BulkEditUpdatesSchema = z.object({
-  location: optionalText(200),
-  country: optionalText(100),
-  countryEn: optionalText(100),
-  countrySv: optionalText(100),
-  description: optionalText(5000),
-  categoryIds: z.array(IdSchema).max(500).optional(),
-  isPublished: z.boolean().optional(),
-  sensitiveLocation: z.boolean().optional(),
-});
+/**
+ * Bulk edit: every field but the per-photo title and alt text. Empty fields keep existing values;
+ * chosen categories are added.
+ */
+export const BulkEditUpdatesSchema = GalleryItemFieldsSchema.omit({ title: true, titleEn: true, titleSv: true, alt: true, altEn: true, altSv: true }).partial();
+export type BulkEditUpdates = z.output<typeof BulkEditUpdatesSchema>;
+export type BulkEditTextField = Exclude<GalleryTextField, 'titleEn' | 'titleSv' | 'alt' | 'altEn' | 'altSv'>;
+/** The texts bulk edit and the bulk upload set on every chosen item. */
+export const BULK_EDIT_TEXT_FIELDS = GALLERY_TEXT_FIELDS.filter((key): key is BulkEditTextField => key in BulkEditUpdatesSchema.shape);
 export const BulkEditRequestSchema = z.object({
   itemIds: z.array(IdSchema).min(1, 'Select at least one item').max(5000),
   updates: BulkEditUpdatesSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GalleryItemFieldsSchema } from './gallery';
 import { PhotoMetadataSchema } from './media';
 
 /**
@@ -12,19 +13,12 @@ import { PhotoMetadataSchema } from './media';
 export const DraftStatusSchema = z.enum(['new', 'on-server', 'duplicate', 'broken', 'queued', 'uploading', 'complete', 'failed', 'cancelled']);
 export type DraftStatus = z.infer<typeof DraftStatusSchema>;
 
-/** The fields a photographer edits before upload. */
-export const DraftFieldsSchema = z.object({
-  title: z.string().max(200),
-  description: z.string().max(5000),
-  location: z.string().max(200),
-  /** Dutch country name. */
-  country: z.string().max(100),
-  countryEn: z.string().max(100),
-  countrySv: z.string().max(100),
-  categoryIds: z.array(z.number().int().positive()).max(500),
-  isPublished: z.boolean(),
-});
-export type DraftFields = z.infer<typeof DraftFieldsSchema>;
+/**
+ * The fields a photographer edits before upload: a gallery item's own fields. A queue saved before
+ * the sensitive-location mark existed reads as unmarked.
+ */
+export const DraftFieldsSchema = GalleryItemFieldsSchema.extend({ sensitiveLocation: z.boolean().default(false) });
+export type DraftFields = z.output<typeof DraftFieldsSchema>;
 
 export const ImportDraftSchema = z.object({
   /** Stable id of the file in this session; the renderer never sees or sends its path. */

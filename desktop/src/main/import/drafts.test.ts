@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyBulkEdit } from '@portfolio/shared/import-drafts';
+import { applyBulkEdit } from '@portfolio/shared/gallery-fields';
 import { buildDraftFields, locationFromPath, placeFromFolderName } from './drafts';
 
 describe('draft fields', () => {
@@ -12,13 +12,21 @@ describe('draft fields', () => {
       }),
     ).toEqual({
       title: 'polar bear on ice',
-      description: '',
+      titleEn: null,
+      titleSv: null,
+      description: null,
+      descriptionEn: null,
+      descriptionSv: null,
+      alt: null,
+      altEn: null,
+      altSv: null,
       location: 'Svalbard 2024',
       country: 'Noorwegen',
       countryEn: 'Norway',
       countrySv: 'Norge',
       categoryIds: [],
       isPublished: true,
+      sensitiveLocation: false,
     });
   });
 

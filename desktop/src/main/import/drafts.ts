@@ -1,4 +1,5 @@
-import { titleFromFileName, type DraftFields } from '@portfolio/shared';
+import type { DraftFields } from '@portfolio/shared';
+import { proposedFields } from '@portfolio/shared/gallery-fields';
 import type { EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 import type { CountryNames } from './gps-country';
 
@@ -43,21 +44,10 @@ export interface DraftInput {
 }
 
 /**
- * The proposed fields of one file. The photographer's own texts in the file come first; then the
- * title from the file name, the location from the folder (else a GPS region such as Svalbard), the
- * country in Dutch, English and Swedish from GPS. New photos are published, as in the browser's
- * bulk upload.
+ * The proposed fields of one file, as the browser's bulk upload proposes them, with what only a
+ * folder on disk tells: the location from the folder (else a GPS region such as Svalbard) and the
+ * country in Dutch, English and Swedish from GPS.
  */
 export function buildDraftFields({ fileName, relativePath, country, texts }: DraftInput): DraftFields {
-  const named = texts?.country ?? country;
-  return {
-    title: (texts?.title ?? titleFromFileName(fileName)).slice(0, 200),
-    description: (texts?.description ?? '').slice(0, 5000),
-    location: (texts?.location ?? locationFromPath(relativePath) ?? country?.region ?? '').slice(0, 200),
-    country: named?.nl ?? '',
-    countryEn: named?.en ?? '',
-    countrySv: named?.sv ?? '',
-    categoryIds: [],
-    isPublished: true,
-  };
+  return proposedFields({ fileName, texts, location: locationFromPath(relativePath) ?? country?.region, country });
 }

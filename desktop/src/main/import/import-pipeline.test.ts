@@ -14,7 +14,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return { ...fsp, default: { ...fsp, readFile }, readFile };
 });
 import { makeJpeg, sharp, writeFiles } from '../../../test/photos';
-import { matchDraftKeywords } from '@portfolio/shared/import-drafts';
+import { matchDraftKeywords } from '@portfolio/shared/gallery-fields';
 import { ImportSession, toQueueItem } from './import-pipeline';
 
 let dir: string;
@@ -70,7 +70,7 @@ describe('ImportSession.addPaths', () => {
       dateTaken: '2023-02-01T09:00:00.000Z',
       fields: { title: 'arctic fox', location: 'Iceland', country: 'IJsland', countryEn: 'Iceland', countrySv: 'Island' },
     });
-    expect(byName['no_gps.jpg']).toMatchObject({ status: 'new', countryCode: null, fields: { country: '', countryEn: '', countrySv: '', location: 'Arctic' } });
+    expect(byName['no_gps.jpg']).toMatchObject({ status: 'new', countryCode: null, fields: { country: null, countryEn: null, countrySv: null, location: 'Arctic' } });
     expect(byName['broken.jpg']).toMatchObject({ status: 'broken', hash: null });
     expect(byName['broken.jpg'].message).toMatch(/Not a photo or video/);
     expect(byName['copy of bear.jpg']).toMatchObject({ status: 'duplicate', hash: bearDraft.hash });

@@ -17,7 +17,7 @@ function item(n: number, overrides: Partial<QueueItem> = {}): QueueItem {
     hash: hashOf(n),
     mime: 'image/jpeg',
     kind: 'photo',
-    fields: { title: `DSC ${n}`, description: '', location: 'Svalbard', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', categoryIds: [3], isPublished: true },
+    fields: { title: `DSC ${n}`, description: null, location: 'Svalbard', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', categoryIds: [3], isPublished: true, sensitiveLocation: false },
     dateTaken: '2024-06-12T14:03:00.000Z',
     metadata: { Make: 'Nikon', ISO: 400 },
     status: 'pending',
@@ -107,13 +107,14 @@ describe('UploadQueue', () => {
       url: '/media/00000001.jpg',
       thumbnailUrl: '/media/00000001.jpg?w=480',
       title: 'DSC 1',
-      description: '',
+      description: null,
       location: 'Svalbard',
       country: 'Noorwegen',
       countryEn: 'Norway',
       countrySv: 'Norge',
       categoryIds: [3],
       isPublished: true,
+      sensitiveLocation: false,
     });
     const last = snapshots.at(-1)!;
     expect(last).toMatchObject({ state: 'done', progress: 1, etaMs: 0, counts: { total: 3, complete: 3, pending: 0, failed: 0 } });

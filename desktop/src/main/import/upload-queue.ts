@@ -7,6 +7,7 @@ import {
   type QueueSnapshot,
   type UploadResult,
 } from '@portfolio/shared';
+import { galleryItemPayload } from '@portfolio/shared/gallery-fields';
 import type { PersistedQueue, QueueItem, QueueStore } from './queue-store';
 
 /** The three server calls the queue makes; server-api.ts implements them over HTTP. */
@@ -326,23 +327,8 @@ export class UploadQueue {
     }
     const upload = item.upload;
     const created = await this.withTimeout((signal) =>
-      this.api.createItem(
-        {
-          type: upload.type,
-          url: upload.url,
-          thumbnailUrl: upload.thumbnailUrl,
-          title: item.fields.title,
-          description: item.fields.description,
-          location: item.fields.location,
-          country: item.fields.country,
-          countryEn: item.fields.countryEn,
-          countrySv: item.fields.countrySv,
-          categoryIds: item.fields.categoryIds,
-          isPublished: item.fields.isPublished,
-          // Date and camera data are the server's reading of the uploaded file; the app's own reading only fills the draft.
-        },
-        signal,
-      ),
+      // Date and camera data are the server's reading of the uploaded file; the app's own reading only fills the draft.
+      this.api.createItem(galleryItemPayload(upload, item.fields), signal),
     );
     item.galleryItemId = created.id;
   }

@@ -1,25 +1,16 @@
-import type { BulkEditRequest } from '@portfolio/shared';
+import { BULK_EDIT_TEXT_FIELDS, type BulkEditRequest, type BulkEditTextField } from '@portfolio/shared';
 
 export type PublishedChoice = 'keep' | 'yes' | 'no';
 
-export interface BulkEditForm {
-  location: string;
-  country: string;
-  countryEn: string;
-  countrySv: string;
-  description: string;
+export type BulkEditForm = Record<BulkEditTextField, string> & {
   categoryIds: number[];
   published: PublishedChoice;
   /** Sensitive location: 'keep', or set ('yes') or clear ('no') it on every selected item. */
   sensitive: PublishedChoice;
-}
+};
 
 export const emptyBulkEditForm: BulkEditForm = {
-  location: '',
-  country: '',
-  countryEn: '',
-  countrySv: '',
-  description: '',
+  ...(Object.fromEntries(BULK_EDIT_TEXT_FIELDS.map((key) => [key, ''])) as Record<BulkEditTextField, string>),
   categoryIds: [],
   published: 'keep',
   sensitive: 'keep',
@@ -31,7 +22,7 @@ export const emptyBulkEditForm: BulkEditForm = {
  */
 export function buildBulkEditRequest(itemIds: number[], form: BulkEditForm): BulkEditRequest {
   const updates: BulkEditRequest['updates'] = {};
-  for (const key of ['location', 'country', 'countryEn', 'countrySv', 'description'] as const) {
+  for (const key of BULK_EDIT_TEXT_FIELDS) {
     const value = form[key].trim();
     if (value) updates[key] = value;
   }

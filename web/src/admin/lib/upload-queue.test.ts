@@ -2,7 +2,6 @@ import type { UploadResult } from '@portfolio/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
   UploadError,
-  buildGalleryItemPayload,
   initialQueueState,
   parseBulkUploadAnswer,
   queueReducer,
@@ -138,47 +137,5 @@ describe('parseBulkUploadAnswer', () => {
   it('needs a file URL', () => {
     expect(() => parseBulkUploadAnswer(200, JSON.stringify({ files: [] }), messages)).toThrow('No file URL returned from server');
     expect(() => parseBulkUploadAnswer(200, '', messages)).toThrow('No file URL returned from server');
-  });
-});
-
-describe('buildGalleryItemPayload', () => {
-  it('titles the item from the file name and shares the optional fields', () => {
-    const payload = buildGalleryItemPayload('polar_bear-on-ice.JPG', { ...result('p'), type: 'video' }, { country: ' Noorwegen ', location: '' }, [3, 4]);
-    expect(payload).toEqual({
-      type: 'video',
-      url: '/media/p.jpg',
-      thumbnailUrl: '/media/p-480.webp',
-      title: 'polar bear on ice',
-      description: null,
-      descriptionEn: null,
-      descriptionSv: null,
-      location: null,
-      country: 'Noorwegen',
-      countryEn: null,
-      countrySv: null,
-      categoryIds: [3, 4],
-      isPublished: true,
-    });
-  });
-
-  it("fills what the run leaves empty from the file's own texts; what the photographer typed wins", () => {
-    const embedded = {
-      title: 'Puffin at dusk',
-      description: 'Back from the sea.',
-      location: 'Hornøya, Vardø',
-      country: { code: 'NO', nl: 'Noorwegen', en: 'Norway', sv: 'Norge' },
-      keywords: [],
-      copyright: null,
-    };
-    const payload = buildGalleryItemPayload('IMG_0001.jpg', result('q'), { location: 'Vardø', descriptionSv: 'Tillbaka från havet.' }, [], embedded);
-    expect(payload).toMatchObject({
-      title: 'Puffin at dusk',
-      description: 'Back from the sea.',
-      descriptionSv: 'Tillbaka från havet.',
-      location: 'Vardø',
-      country: 'Noorwegen',
-      countryEn: 'Norway',
-      countrySv: 'Norge',
-    });
   });
 });

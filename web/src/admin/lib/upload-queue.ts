@@ -8,11 +8,8 @@ import {
   BULK_UPLOAD_PAUSE_MS,
   BULK_UPLOAD_TIMEOUT_MS,
   BulkUploadResultSchema,
-  titleFromFileName,
-  type GalleryItemCreate,
   type UploadResult,
 } from '@portfolio/shared';
-import type { EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 
 export type FileStatus = 'pending' | 'uploading' | 'complete' | 'failed';
 
@@ -118,40 +115,6 @@ export function parseBulkUploadAnswer(status: number, body: string, messages: Qu
   const first = parsed.success ? parsed.data.files[0] : undefined;
   if (!first?.url) throw new UploadError(messages.noUrl, status);
   return first;
-}
-
-/** Fields shared by every file of one run (all optional; empty ones become null on the server). */
-export interface SharedFields {
-  description?: string;
-  descriptionEn?: string;
-  descriptionSv?: string;
-  location?: string;
-  country?: string;
-  countryEn?: string;
-  countrySv?: string;
-}
-
-/**
- * POST /api/admin/gallery/items for one uploaded file. What the photographer typed for the run wins;
- * the file's own IPTC/XMP texts fill what was left empty, and the file name gives the title last.
- */
-export function buildGalleryItemPayload(fileName: string, upload: UploadResult, shared: SharedFields, categoryIds: number[], embedded?: EmbeddedTexts): GalleryItemCreate {
-  const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-  return {
-    type: upload.type,
-    url: upload.url,
-    thumbnailUrl: upload.thumbnailUrl,
-    title: (embedded?.title ?? titleFromFileName(fileName)).slice(0, 200),
-    description: text(shared.description) ?? text(embedded?.description),
-    descriptionEn: text(shared.descriptionEn),
-    descriptionSv: text(shared.descriptionSv),
-    location: text(shared.location) ?? text(embedded?.location),
-    country: text(shared.country) ?? text(embedded?.country?.nl),
-    countryEn: text(shared.countryEn) ?? text(embedded?.country?.en),
-    countrySv: text(shared.countrySv) ?? text(embedded?.country?.sv),
-    categoryIds,
-    isPublished: true,
-  };
 }
 
 export interface UploadQueueDeps<F extends { name: string }> {

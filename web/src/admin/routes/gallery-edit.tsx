@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, CategoryAdminSchema, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin } from '@portfolio/shared';
+import {
+  API,
+  CategoryAdminSchema,
+  GALLERY_TEXT_FIELDS,
+  GalleryItemAdminSchema,
+  GalleryItemUpdateSchema,
+  type GalleryItemAdmin,
+  type GalleryItemFields,
+  type GalleryTextField,
+} from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film } from 'lucide-react';
 import { useEffect } from 'react';
@@ -25,41 +34,15 @@ import { isUnauthorized } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
 import { formatCameraSettings, formatLongDateTime } from '../lib/format';
 
-interface GalleryFormValues {
-  title: string;
-  titleEn: string;
-  titleSv: string;
-  description: string;
-  descriptionEn: string;
-  descriptionSv: string;
-  alt: string;
-  altEn: string;
-  altSv: string;
-  location: string;
-  country: string;
-  countryEn: string;
-  countrySv: string;
-  isPublished: boolean;
-  categoryIds: number[];
-  sensitiveLocation: boolean;
-}
+/** The edit form's values: every text as typed (empty: not set), the flags and the categories. */
+type GalleryFormValues = Record<'title' | GalleryTextField, string> & Pick<GalleryItemFields, 'isPublished' | 'categoryIds' | 'sensitiveLocation'>;
 type GalleryPayload = z.output<typeof GalleryItemUpdateSchema>;
 
 export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
+  const texts = Object.fromEntries(GALLERY_TEXT_FIELDS.map((key) => [key, item[key] ?? ''])) as Record<GalleryTextField, string>;
   return {
+    ...texts,
     title: item.title,
-    titleEn: item.titleEn ?? '',
-    titleSv: item.titleSv ?? '',
-    description: item.description ?? '',
-    descriptionEn: item.descriptionEn ?? '',
-    descriptionSv: item.descriptionSv ?? '',
-    alt: item.alt ?? '',
-    altEn: item.altEn ?? '',
-    altSv: item.altSv ?? '',
-    location: item.location ?? '',
-    country: item.country ?? '',
-    countryEn: item.countryEn ?? '',
-    countrySv: item.countrySv ?? '',
     isPublished: item.isPublished,
     categoryIds: item.categories.map((c) => c.id),
     sensitiveLocation: item.sensitiveLocation,

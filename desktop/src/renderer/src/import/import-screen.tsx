@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
 import { useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
-import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/import-drafts';
+import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/gallery-fields';
 import { call, desktop } from '../desktop-bridge';
 import { BulkEditPanel } from './bulk-edit-panel';
 import { formatBytes, formatDuration, rowStatus, statusLabel, STATUS_VARIANT } from './format';
@@ -319,7 +319,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                     <td className="p-2">
                       <Input
                         aria-label={t('desktop.import.locationOf', { name: draft.fileName })}
-                        value={draft.fields.location}
+                        value={draft.fields.location ?? ''}
                         disabled={!editable}
                         onChange={(e) => setFields([draft.id], (f) => ({ ...f, location: e.target.value }))}
                       />
@@ -330,7 +330,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                           <Input
                             key={key}
                             aria-label={t('desktop.import.countryOf', { lang: key === 'country' ? 'NL' : key === 'countryEn' ? 'EN' : 'SV', name: draft.fileName })}
-                            value={draft.fields[key]}
+                            value={draft.fields[key] ?? ''}
                             disabled={!editable}
                             onChange={(e) => setFields([draft.id], (f) => ({ ...f, [key]: e.target.value }))}
                           />

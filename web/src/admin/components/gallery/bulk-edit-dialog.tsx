@@ -1,4 +1,4 @@
-import { API, BulkEditResponseSchema, type CategoryAdmin } from '@portfolio/shared';
+import { API, BulkEditResponseSchema, type BulkEditTextField, type CategoryAdmin } from '@portfolio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast';
 import { toastFailure } from '../../hooks/use-admin-query';
 import { useAdminT } from '../../i18n';
 import { useAdminApi } from '../../lib/admin-context';
+import { LanguageTabs } from '../language-tabs';
 import { buildBulkEditRequest, emptyBulkEditForm, type BulkEditForm, type PublishedChoice } from '../../lib/bulk-edit';
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
@@ -58,7 +59,7 @@ export function BulkEditDialog({
     },
     onError: (error) => toastFailure(error, t('gallery.bulkUpdateFailed')),
   });
-  const text = (key: 'location' | 'country' | 'countryEn' | 'countrySv', label: string) => (
+  const text = (key: BulkEditTextField, label: string) => (
     <div className="grid gap-1">
       <Label htmlFor={`bulk-${key}`}>{label}</Label>
       <Input id={`bulk-${key}`} value={form[key]} onChange={set(key)} />
@@ -84,10 +85,9 @@ export function BulkEditDialog({
             {text('countryEn', t('bulkEdit.countryEn'))}
             {text('countrySv', t('bulkEdit.countrySv'))}
           </div>
-          <div className="grid gap-1">
-            <Label htmlFor="bulk-description">{t('bulkEdit.descriptionLabel')}</Label>
-            <Textarea id="bulk-description" rows={3} value={form.description} onChange={set('description')} />
-          </div>
+          <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={['description', 'descriptionEn', 'descriptionSv'] as const}>
+            {(name, label) => <Textarea aria-label={label} rows={3} value={form[name]} onChange={set(name)} />}
+          </LanguageTabs>
           <CategoryCheckboxGrid categories={categories} value={form.categoryIds} onChange={(categoryIds) => setForm({ ...form, categoryIds })} label={t('bulkEdit.categoriesToAdd')} />
           <KeepYesNo id="bulk-published" label={t('bulkEdit.published')} value={form.published} onChange={(published) => setForm({ ...form, published })} />
           <KeepYesNo id="bulk-sensitive" label={t('sensitive.label')} value={form.sensitive} onChange={(sensitive) => setForm({ ...form, sensitive })} />

@@ -1,4 +1,5 @@
-import { API, CategoryAdminSchema, GalleryItemAdminSchema, type CategoryAdmin } from '@portfolio/shared';
+import { API, BULK_EDIT_TEXT_FIELDS, CategoryAdminSchema, GalleryItemAdminSchema, type BulkEditTextField, type CategoryAdmin } from '@portfolio/shared';
+import { applyBulkEdit, galleryItemPayload, proposedFields } from '@portfolio/shared/gallery-fields';
 import { matchKeywords, nameKey, type EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Upload } from 'lucide-react';
@@ -18,14 +19,12 @@ import { useAdminApi } from '../../lib/admin-context';
 import { useAuthStore } from '../../lib/auth-store';
 import {
   UploadError,
-  buildGalleryItemPayload,
   initialQueueState,
   parseBulkUploadAnswer,
   queueReducer,
   runUploadQueue,
   type FileStatus,
   type QueueMessages,
-  type SharedFields,
 } from '../../lib/upload-queue';
 import { readEmbeddedTexts } from '../../lib/embedded-texts';
 import { useFileDrop } from '../../lib/file-drop';
@@ -48,7 +47,9 @@ function isConnectionFailure(error: string | null) {
   return error === messages.network || error === messages.timeout;
 }
 
-const emptyShared: Required<SharedFields> = { description: '', descriptionEn: '', descriptionSv: '', location: '', country: '', countryEn: '', countrySv: '' };
+/** The texts typed once for every file of the run. */
+type SharedFields = Record<BulkEditTextField, string>;
+const emptyShared = Object.fromEntries(BULK_EDIT_TEXT_FIELDS.map((key) => [key, ''])) as SharedFields;
 
 function StatusIcon({ status }: { status: FileStatus }) {
   if (status === 'complete') return <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />;
@@ -149,8 +150,12 @@ export function UploadDialog({
         },
         createItem: async (file, upload) => {
           try {
-            const ids = [...new Set([...categoryIds, ...categoriesOf(file).categoryIds])];
-            await api.send('POST', API.admin.galleryItems, buildGalleryItemPayload(file.name, upload, shared, ids, embedded.get(file)), GalleryItemAdminSchema);
+            // What the photographer typed for the run wins; the file's own texts fill what was left empty.
+            const fields = applyBulkEdit(proposedFields({ fileName: file.name, texts: embedded.get(file) }), {
+              ...shared,
+              categoryIds: [...categoryIds, ...categoriesOf(file).categoryIds],
+            });
+            await api.send('POST', API.admin.galleryItems, galleryItemPayload(upload, fields), GalleryItemAdminSchema);
           } catch (error) {
             throw new UploadError(errorMessage(error, t('common.requestFailed')), (error as { status?: number }).status);
           }

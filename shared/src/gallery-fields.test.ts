@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { GalleryItemCreateSchema } from './contracts/gallery';
+import type { UploadResult } from './contracts/media';
+import { applyBulkEdit, galleryItemPayload, proposedFields } from './gallery-fields';
+
+const upload = (name: string): UploadResult => ({
+  url: `/media/${name}.jpg`,
+  type: 'photo',
+  thumbnailUrl: `/media/${name}-480.webp`,
+  hash: 'a'.repeat(64),
+  mime: 'image/jpeg',
+  width: 10,
+  height: 10,
+  dateTaken: null,
+  metadata: null,
+  image: null,
+});
+
+const puffin = {
+  title: 'Puffin at dusk',
+  description: 'Back from the sea.',
+  location: 'Hornøya, Vardø',
+  country: { code: 'NO', nl: 'Noorwegen', en: 'Norway', sv: 'Norge' },
+  keywords: [],
+  copyright: null,
+};
+
+describe('gallery item fields on their way in', () => {
+  it('titles a new item from the file name and shares what the run typed', () => {
+    const fields = applyBulkEdit(proposedFields({ fileName: 'polar_bear-on-ice.JPG' }), { country: ' Noorwegen ', location: '', categoryIds: [3, 4] });
+    const payload = galleryItemPayload({ ...upload('p'), type: 'video' }, fields);
+    expect(payload).toEqual({
+      type: 'video',
+      url: '/media/p.jpg',
+      thumbnailUrl: '/media/p-480.webp',
+      title: 'polar bear on ice',
+      titleEn: null,
+      titleSv: null,
+      description: null,
+      descriptionEn: null,
+      descriptionSv: null,
+      alt: null,
+      altEn: null,
+      altSv: null,
+      location: null,
+      country: 'Noorwegen',
+      countryEn: null,
+      countrySv: null,
+      categoryIds: [3, 4],
+      isPublished: true,
+      sensitiveLocation: false,
+    });
+    expect(GalleryItemCreateSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("fills what the run leaves empty from the file's own texts; what the photographer typed wins", () => {
+    const fields = applyBulkEdit(proposedFields({ fileName: 'IMG_0001.jpg', texts: puffin }), { location: 'Vardø', descriptionSv: 'Tillbaka från havet.' });
+    expect(galleryItemPayload(upload('q'), fields)).toMatchObject({
+      title: 'Puffin at dusk',
+      description: 'Back from the sea.',
+      descriptionSv: 'Tillbaka från havet.',
+      location: 'Vardø',
+      country: 'Noorwegen',
+      countryEn: 'Norway',
+      countrySv: 'Norge',
+    });
+  });
+
+  it("uses the file's surroundings only where its texts say nothing", () => {
+    const gps = { nl: 'Zweden', en: 'Sweden', sv: 'Sverige' };
+    expect(proposedFields({ fileName: 'a.jpg', location: 'Abisko', country: gps })).toMatchObject({ location: 'Abisko', country: 'Zweden', countrySv: 'Sverige' });
+    expect(proposedFields({ fileName: 'a.jpg', texts: puffin, location: 'Abisko', country: gps })).toMatchObject({ location: 'Hornøya, Vardø', country: 'Noorwegen' });
+  });
+
+  it('bulk edit sets the texts of every language that are filled, flags that are given, and adds or sets categories', () => {
+    const base = { ...proposedFields({ fileName: 'a.jpg' }), categoryIds: [1] };
+    expect(applyBulkEdit(base, { titleSv: ' Lunnefågel ', altEn: '', sensitiveLocation: true, categoryIds: [2, 1] })).toEqual({
+      ...base,
+      titleSv: 'Lunnefågel',
+      sensitiveLocation: true,
+      categoryIds: [1, 2],
+    });
+    expect(applyBulkEdit(base, { categoryIds: [2] }, { addCategories: false }).categoryIds).toEqual([2]);
+  });
+});
