@@ -1,4 +1,5 @@
 // No zod here: the public pages fetch through this file, and zod would double their script.
+import { type FieldIssue, readErrorAnswer } from '@portfolio/shared/api-error';
 
 /** An answer that was not OK. `message` follows the spec: "status: body text" unless the server sent a message. */
 export class ApiError extends Error {
@@ -6,7 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly serverMessage: string | null,
-    readonly issues?: { path: string; message: string }[],
+    readonly issues?: FieldIssue[],
   ) {
     super(message);
   }
@@ -45,24 +46,8 @@ export async function apiFetch(path: string, { method = 'GET', body, token, sign
 
 export async function toApiError(res: Response): Promise<ApiError> {
   const text = await res.text().catch(() => '');
-  let serverMessage: string | null = null;
-  let issues: { path: string; message: string }[] | undefined;
-  try {
-    // The error envelope { message, code?, issues? } (shared ApiErrorSchema), checked by hand so
-    // public pages need not load zod up front.
-    const body = JSON.parse(text) as { message?: unknown; issues?: unknown } | null;
-    if (body && typeof body === 'object' && typeof body.message === 'string') {
-      serverMessage = body.message;
-      if (Array.isArray(body.issues)) {
-        issues = body.issues
-          .filter((i): i is { path: unknown; message: unknown } => !!i && typeof i === 'object')
-          .map((i) => ({ path: String(i.path ?? ''), message: String(i.message ?? '') }));
-      }
-    }
-  } catch {
-    // not JSON: the body text is the message
-  }
-  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, serverMessage, issues);
+  const answer = readErrorAnswer(text);
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, answer?.message ?? null, answer?.issues);
 }
 
 /** A message for people: the server's own message when it sent one, else the given fallback. */

@@ -3,12 +3,12 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
   API,
-  ApiErrorSchema,
   BulkUploadResultSchema,
   MediaLookupResponseSchema,
   type GalleryItemCreate,
   type MediaLookupResponse,
 } from '@portfolio/shared';
+import { readErrorAnswer } from '@portfolio/shared/api-error';
 import type { QueueItem } from './queue-store';
 import { HttpError, type UploadApi } from './upload-queue';
 
@@ -71,13 +71,7 @@ export function createServerApi({ baseUrl, token, fetch: doFetch = fetch }: Serv
 }
 
 function serverMessage(res: Response, text: string): string {
-  try {
-    const parsed = ApiErrorSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data.message;
-  } catch {
-    // not JSON
-  }
-  return `Upload failed with status ${res.status}`;
+  return readErrorAnswer(text)?.message ?? `Upload failed with status ${res.status}`;
 }
 
 /**

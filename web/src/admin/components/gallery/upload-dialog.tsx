@@ -1,9 +1,10 @@
-import { API, BULK_EDIT_TEXT_FIELDS, CategoryAdminSchema, GalleryItemAdminSchema, type BulkEditTextField, type CategoryAdmin } from '@portfolio/shared';
+import { API, BULK_EDIT_TEXT_FIELDS, CategoryAdminSchema, GalleryItemAdminSchema, type BulkEditTextField, type CategoryAdmin, type QueueItemStatus, type QueueSnapshot } from '@portfolio/shared';
 import { applyBulkEdit, galleryItemPayload, proposedFields } from '@portfolio/shared/gallery-fields';
+import { HttpError, summarizeRun, UploadQueue } from '@portfolio/shared/upload-queue';
 import { matchKeywords, nameKey, type EmbeddedTexts } from '@portfolio/shared/photo-metadata';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, Upload } from 'lucide-react';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
@@ -17,15 +18,7 @@ import { t as translate, useAdminT } from '../../i18n';
 import { isMediaFile } from '../../lib/admin-api';
 import { useAdminApi } from '../../lib/admin-context';
 import { useAuthStore } from '../../lib/auth-store';
-import {
-  UploadError,
-  initialQueueState,
-  parseBulkUploadAnswer,
-  queueReducer,
-  runUploadQueue,
-  type FileStatus,
-  type QueueMessages,
-} from '../../lib/upload-queue';
+import { browserEntries, describeUploadError, parseBulkUploadAnswer, type BrowserEntry, type QueueMessages } from '../../lib/upload-queue';
 import { readEmbeddedTexts } from '../../lib/embedded-texts';
 import { useFileDrop } from '../../lib/file-drop';
 import { queryKeys, toastFailure } from '../../hooks/use-admin-query';
@@ -51,7 +44,7 @@ function isConnectionFailure(error: string | null) {
 type SharedFields = Record<BulkEditTextField, string>;
 const emptyShared = Object.fromEntries(BULK_EDIT_TEXT_FIELDS.map((key) => [key, ''])) as SharedFields;
 
-function StatusIcon({ status }: { status: FileStatus }) {
+function StatusIcon({ status }: { status: QueueItemStatus }) {
   if (status === 'complete') return <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />;
   if (status === 'failed') return <CircleAlert className="size-4 text-destructive" aria-hidden="true" />;
   if (status === 'uploading') return <LoaderCircle className="size-4 animate-spin text-muted-foreground" aria-hidden="true" />;
@@ -80,8 +73,10 @@ export function UploadDialog({
   const [files, setFiles] = useState<File[]>(() => initialFiles.filter(isMediaFile));
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [shared, setShared] = useState(emptyShared);
-  const [queue, dispatch] = useReducer(queueReducer, initialQueueState);
-  const running = queue.phase === 'running';
+  const [queue, setQueue] = useState<QueueSnapshot | null>(null);
+  const running = queue?.state === 'running';
+  const phase = !queue ? 'idle' : queue.state === 'done' ? 'done' : 'running';
+  const entries = queue?.items ?? [];
   const queryClient = useQueryClient();
   // Each photo's own title, caption, place, country and keywords (IPTC/XMP), read in the browser.
   const [embedded, setEmbedded] = useState<Map<File, EmbeddedTexts>>(new Map());
@@ -116,16 +111,17 @@ export function UploadDialog({
   const drop = useFileDrop((dropped) => {
     if (running) return;
     setFiles(dropped.filter(isMediaFile));
-    dispatch({ type: 'reset' });
+    setQueue(null);
   });
-  const failures = queue.phase === 'done' ? queue.entries.filter((e) => e.status === 'failed') : [];
+  const failures = phase === 'done' ? entries.filter((e) => e.status === 'failed') : [];
   // The connection is worth checking only when a file never got the server's answer.
   const connectionTrouble = failures.some((f) => isConnectionFailure(f.error));
-  const statusLabel: Record<FileStatus, string> = {
+  const statusLabel: Record<QueueItemStatus, string> = {
     pending: t('upload.statusPending'),
     uploading: t('upload.statusUploading'),
     complete: t('upload.statusComplete'),
     failed: t('upload.statusFailed'),
+    cancelled: t('upload.statusCancelled'),
   };
 
   const start = async () => {
@@ -133,56 +129,60 @@ export function UploadDialog({
       toast({ title: t('upload.noFiles'), variant: 'destructive' });
       return;
     }
-    const summary = await runUploadQueue(
-      files,
-      {
-        messages: adminQueueMessages(),
-        upload: async (file, { signal, onProgress }) => {
+    const messages = adminQueueMessages();
+    const run = new UploadQueue<BrowserEntry>({
+      transport: {
+        upload: async (entry, onProgress, signal) => {
           const answer = await xhrUpload({
             url: `${api.baseUrl}${API.admin.uploadBulk}`,
             field: 'files',
-            file,
+            file: entry.file,
             token: useAuthStore.getState().token,
             signal,
-            onProgress,
+            onProgress: (fraction) => onProgress(fraction * entry.size),
           });
-          return parseBulkUploadAnswer(answer.status, answer.body, adminQueueMessages());
+          return parseBulkUploadAnswer(answer.status, answer.body, messages);
         },
-        createItem: async (file, upload) => {
+        createItem: async (entry, upload) => {
+          // What the photographer typed for the run wins; the file's own texts fill what was left empty.
+          const fields = applyBulkEdit(proposedFields({ fileName: entry.fileName, texts: embedded.get(entry.file) }), {
+            ...shared,
+            categoryIds: [...categoryIds, ...categoriesOf(entry.file).categoryIds],
+          });
           try {
-            // What the photographer typed for the run wins; the file's own texts fill what was left empty.
-            const fields = applyBulkEdit(proposedFields({ fileName: file.name, texts: embedded.get(file) }), {
-              ...shared,
-              categoryIds: [...categoryIds, ...categoriesOf(file).categoryIds],
-            });
-            await api.send('POST', API.admin.galleryItems, galleryItemPayload(upload, fields), GalleryItemAdminSchema);
+            return await api.send('POST', API.admin.galleryItems, galleryItemPayload(upload, fields), GalleryItemAdminSchema);
           } catch (error) {
-            throw new UploadError(errorMessage(error, t('common.requestFailed')), (error as { status?: number }).status);
+            throw new HttpError((error as { status?: number }).status ?? 0, errorMessage(error, t('common.requestFailed')));
           }
-        },
-        isFatal: (error) => {
-          if (error instanceof UploadError && error.status === 401) {
-            useAuthStore.getState().logout();
-            return true;
-          }
-          return false;
         },
       },
-      dispatch,
-    );
+      describeError: (error) => describeUploadError(error, messages),
+      timeoutMessage: () => messages.timeout,
+      // A closed session ends the run: sign in again, then send what is left.
+      isFatal: (error) => {
+        if (!(error instanceof HttpError && error.status === 401)) return false;
+        useAuthStore.getState().logout();
+        return true;
+      },
+      retryDelaysMs: [],
+      onChange: setQueue,
+    });
+    await run.enqueue(browserEntries(files));
+    await run.start();
+    const summary = summarizeRun(run.snapshot());
     onUploaded();
     if (summary.outcome === 'success') {
       toast({ title: t('upload.successTitle'), description: t('upload.successDescription', { count: summary.succeeded }) });
       setFiles([]);
       setCategoryIds([]);
-      dispatch({ type: 'reset' });
+      setQueue(null);
       onClose();
     } else if (summary.outcome === 'partial') {
       // A second run retries only what failed.
-      setFiles(files.filter((f) => summary.failures.some((x) => x.name === f.name)));
+      setFiles(files.filter((f) => summary.failures.some((x) => x.fileName === f.name)));
       toast({ title: t('upload.partialTitle'), description: t('upload.partialDescription', { ok: summary.succeeded, total: summary.total, failed: summary.failed }) });
     } else {
-      setFiles(files.filter((f) => summary.failures.some((x) => x.name === f.name)));
+      setFiles(files.filter((f) => summary.failures.some((x) => x.fileName === f.name)));
       const reasons = summary.failures.map((f) => f.error);
       const description = reasons.some(isConnectionFailure)
         ? t('upload.allFailed')
@@ -225,13 +225,13 @@ export function UploadDialog({
               className="block w-full text-sm file:mr-3 file:cursor-pointer file:rounded-md file:border-0 file:bg-secondary file:px-3 file:py-2 file:text-sm file:font-medium"
               onChange={(e) => {
                 setFiles(Array.from(e.target.files ?? []).filter(isMediaFile));
-                dispatch({ type: 'reset' });
+                setQueue(null);
               }}
             />
-            {files.length > 0 && queue.phase === 'idle' ? <p className="text-xs text-muted-foreground">{t('upload.selected', { count: files.length })}</p> : null}
+            {files.length > 0 && phase === 'idle' ? <p className="text-xs text-muted-foreground">{t('upload.selected', { count: files.length })}</p> : null}
           </div>
 
-          {fromFiles > 0 && queue.phase === 'idle' ? (
+          {fromFiles > 0 && phase === 'idle' ? (
             <div className="grid gap-2 rounded-md border border-border p-3 text-sm" data-testid="upload-embedded">
               <p className="font-medium">{t('upload.fromFiles', { count: fromFiles })}</p>
               <ul className="grid max-h-40 gap-1 overflow-y-auto text-xs text-muted-foreground">
@@ -263,17 +263,17 @@ export function UploadDialog({
             </div>
           ) : null}
 
-          {queue.entries.length > 0 ? (
+          {entries.length > 0 ? (
             <ul className="grid max-h-60 gap-2 overflow-y-auto rounded-md border border-border p-3" aria-live="polite" data-testid="upload-queue">
-              {queue.entries.map((entry, index) => (
-                <li key={`${entry.name}-${index}`} className="grid gap-1" data-status={entry.status}>
+              {entries.map((entry) => (
+                <li key={entry.id} className="grid gap-1" data-status={entry.status}>
                   <div className="flex items-center gap-2 text-sm">
                     <StatusIcon status={entry.status} />
-                    <span className="min-w-0 flex-1 truncate">{entry.name}</span>
+                    <span className="min-w-0 flex-1 truncate">{entry.fileName}</span>
                     <span className="text-xs text-muted-foreground">{statusLabel[entry.status]}</span>
                   </div>
-                  {entry.status === 'uploading' || entry.status === 'complete' ? <Progress value={entry.progress * 100} label={entry.name} /> : null}
-                  {entry.error && queue.phase !== 'done' ? <p className="text-xs text-destructive">{entry.error}</p> : null}
+                  {entry.status === 'uploading' || entry.status === 'complete' ? <Progress value={entry.progress * 100} label={entry.fileName} /> : null}
+                  {entry.error && phase !== 'done' ? <p className="text-xs text-destructive">{entry.error}</p> : null}
                 </li>
               ))}
             </ul>
@@ -284,8 +284,8 @@ export function UploadDialog({
               <p className="font-medium text-destructive">{t('upload.failedList')}</p>
               <ul className="my-2 list-disc pl-5">
                 {failures.map((f, i) => (
-                  <li key={`${f.name}-${i}`}>
-                    {f.name}: {f.error}
+                  <li key={f.id}>
+                    {f.fileName}: {f.error}
                   </li>
                 ))}
               </ul>
