@@ -12,6 +12,7 @@ interface PublicItem {
   title: string;
   country: string | null;
   location: string | null;
+  description: string | null;
 }
 
 test.describe('desktop Import screen', () => {
@@ -97,6 +98,7 @@ test.describe('desktop Import screen', () => {
     await page.getByLabel('Country (NL)', { exact: true }).fill('Zweden');
     await page.getByLabel('Country (EN)', { exact: true }).fill('Sweden');
     await page.getByLabel('Country (SV)', { exact: true }).fill('Sverige');
+    await page.getByLabel('Description (SV)', { exact: true }).fill('Sedd nära Abisko.');
     await page.getByRole('button', { name: 'Apply to 2 selected' }).click();
     await row(`great_grey_owl_${stamp}`).getByLabel(/Title/).fill(`Great grey owl ${stamp}`);
     await expect(row(`great_grey_owl_${stamp}`).getByLabel(/Country \(EN\)/)).toHaveValue('Sweden');
@@ -133,6 +135,8 @@ test.describe('desktop Import screen', () => {
         expect(matches[0].country, `${title} in ${language}`).toBe(expected[language][key]);
       }
       expect(items.find((i) => i.title === titles.owl)?.location).toBe('Abisko');
+      // The Swedish description set in the batch reaches Swedish visitors only; the others read no description.
+      expect(items.find((i) => i.title === titles.reindeer)?.description).toBe(language === 'sv' ? 'Sedd nära Abisko.' : null);
       expect(items.find((i) => i.title === titles.bear)?.location).toBe('Svalbard');
     }
   });

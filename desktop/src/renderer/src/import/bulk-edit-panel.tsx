@@ -1,33 +1,25 @@
 import { useState } from 'react';
-import type { CategoryAdmin, DraftFields } from '@portfolio/shared';
+import { BULK_EDIT_TEXT_FIELDS, type BulkEditTextField, type CategoryAdmin, type DraftFields } from '@portfolio/shared';
 import { useAdminT } from '@portfolio/web/admin';
 import { Button, Checkbox, Input, Label } from '@portfolio/web/ui';
 
 export type BulkPatch = Partial<DraftFields>;
 
-/** Sets location, country (nl/en/sv), categories and published on every selected row at once. Empty fields keep each row's value. */
+const noTexts = Object.fromEntries(BULK_EDIT_TEXT_FIELDS.map((key) => [key, ''])) as Record<BulkEditTextField, string>;
+/** Sets the shared texts (place, country and description in three languages), categories and published on every selected row at once. Empty fields keep each row's value. */
 export function BulkEditPanel({ count, categories, onApply }: { count: number; categories: CategoryAdmin[]; onApply(patch: BulkPatch): void }) {
   const t = useAdminT();
-  const [location, setLocation] = useState('');
-  const [country, setCountry] = useState('');
-  const [countryEn, setCountryEn] = useState('');
-  const [countrySv, setCountrySv] = useState('');
+  const [texts, setTexts] = useState(noTexts);
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [published, setPublished] = useState<'keep' | 'yes' | 'no'>('keep');
 
   function apply() {
     onApply({
-      location,
-      country,
-      countryEn,
-      countrySv,
+      ...texts,
       ...(categoryIds.length ? { categoryIds } : {}),
       ...(published === 'keep' ? {} : { isPublished: published === 'yes' }),
     });
-    setLocation('');
-    setCountry('');
-    setCountryEn('');
-    setCountrySv('');
+    setTexts(noTexts);
     setCategoryIds([]);
     setPublished('keep');
   }
@@ -36,22 +28,12 @@ export function BulkEditPanel({ count, categories, onApply }: { count: number; c
     <section aria-label={t('desktop.bulk.label')} className="space-y-3 rounded-lg border bg-card p-4">
       <h2 className="text-sm font-semibold">{t('desktop.bulk.title', { count })}</h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <div className="space-y-1">
-          <Label htmlFor="bulk-location">{t('desktop.bulk.location')}</Label>
-          <Input id="bulk-location" value={location} onChange={(e) => setLocation(e.target.value)} placeholder={t('desktop.bulk.keep')} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="bulk-country">{t('desktop.bulk.countryNl')}</Label>
-          <Input id="bulk-country" value={country} onChange={(e) => setCountry(e.target.value)} placeholder={t('desktop.bulk.keep')} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="bulk-country-en">{t('desktop.bulk.countryEn')}</Label>
-          <Input id="bulk-country-en" value={countryEn} onChange={(e) => setCountryEn(e.target.value)} placeholder={t('desktop.bulk.keep')} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="bulk-country-sv">{t('desktop.bulk.countrySv')}</Label>
-          <Input id="bulk-country-sv" value={countrySv} onChange={(e) => setCountrySv(e.target.value)} placeholder={t('desktop.bulk.keep')} />
-        </div>
+        {BULK_EDIT_TEXT_FIELDS.map((key) => (
+          <div key={key} className="space-y-1">
+            <Label htmlFor={`bulk-${key}`}>{t(`galleryFields.${key}`)}</Label>
+            <Input id={`bulk-${key}`} value={texts[key]} onChange={(e) => setTexts({ ...texts, [key]: e.target.value })} placeholder={t('desktop.bulk.keep')} />
+          </div>
+        ))}
       </div>
       {categories.length > 0 && (
         <fieldset>
