@@ -1,20 +1,9 @@
+import { uploadResultFixture } from './test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { GalleryItemCreateSchema } from './contracts/gallery';
-import type { UploadResult } from './contracts/media';
 import { applyBulkEdit, galleryItemPayload, proposedFields } from './gallery-fields';
 
-const upload = (name: string): UploadResult => ({
-  url: `/media/${name}.jpg`,
-  type: 'photo',
-  thumbnailUrl: `/media/${name}-480.webp`,
-  hash: 'a'.repeat(64),
-  mime: 'image/jpeg',
-  width: 10,
-  height: 10,
-  dateTaken: null,
-  metadata: null,
-  image: null,
-});
+const upload = uploadResultFixture;
 
 const puffin = {
   title: 'Puffin at dusk',

@@ -1,32 +1,11 @@
+import { uploadResultFixture } from './test-fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import type { UploadResult } from './contracts/media';
-import { HttpError, summarizeRun, UploadQueue, type UploadEntry, type UploadQueueOptions, type UploadTransport } from './upload-queue';
+import { HttpError, newUploadEntry, summarizeRun, UploadQueue, type UploadEntry, type UploadQueueOptions, type UploadTransport } from './upload-queue';
 
-const result = (name: string): UploadResult => ({
-  url: `/media/${name}.jpg`,
-  type: 'photo',
-  thumbnailUrl: `/media/${name}-480.webp`,
-  hash: 'a'.repeat(64),
-  mime: 'image/jpeg',
-  width: 10,
-  height: 10,
-  dateTaken: null,
-  metadata: null,
-  image: null,
-});
+const result = uploadResultFixture;
 
-const entry = (name: string): UploadEntry => ({
-  id: name,
-  fileName: name,
-  size: 100,
-  kind: 'photo',
-  hash: null,
-  status: 'pending',
-  error: null,
-  attempted: false,
-  upload: null,
-  galleryItemId: null,
-});
+const entry = (name: string): UploadEntry => newUploadEntry({ id: name, fileName: name, size: 100, kind: 'photo', hash: null });
 
 async function run(names: string[], transport: Partial<UploadTransport<UploadEntry>>, options: Partial<UploadQueueOptions<UploadEntry>> = {}) {
   let next = 100;

@@ -36,6 +36,11 @@ export interface UploadEntry {
   galleryItemId: number | null;
 }
 
+/** A file about to join a queue: waiting, never tried. */
+export function newUploadEntry<F extends Pick<UploadEntry, 'id' | 'fileName' | 'size' | 'kind' | 'hash'>>(file: F): F & UploadEntry {
+  return { ...file, status: 'pending', error: null, attempted: false, upload: null, galleryItemId: null };
+}
+
 /** The server calls of a run. */
 export interface UploadTransport<E extends UploadEntry> {
   /** Sends the file's bytes, reporting the bytes sent so far. */

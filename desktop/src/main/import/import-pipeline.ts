@@ -1,6 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DraftFields, ImportDraft, MediaLookupResponse, ScanSummary } from '@portfolio/shared';
+import { newUploadEntry } from '@portfolio/shared/upload-queue';
 import { buildDraftFields } from './drafts';
 import { detectFileType, extensionOf, FILE_TYPE_HEADER_BYTES, MEDIA_EXTENSIONS } from './file-type';
 import { countryFromGps } from './gps-country';
@@ -240,7 +241,7 @@ export function toQueueItem(entry: ImportEntry, fields: DraftFields): QueueItem 
   const { draft } = entry;
   if (draft.status !== 'new' && draft.status !== 'failed' && draft.status !== 'cancelled') return null;
   if (!draft.hash || !draft.kind || !draft.mime) return null;
-  return {
+  return newUploadEntry({
     id: draft.id,
     path: entry.path,
     fileName: draft.fileName,
@@ -251,10 +252,5 @@ export function toQueueItem(entry: ImportEntry, fields: DraftFields): QueueItem 
     fields,
     dateTaken: draft.dateTaken,
     metadata: draft.metadata,
-    status: 'pending',
-    error: null,
-    attempted: false,
-    upload: null,
-    galleryItemId: null,
-  };
+  });
 }

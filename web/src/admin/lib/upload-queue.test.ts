@@ -1,5 +1,5 @@
-import type { UploadResult } from '@portfolio/shared';
 import { HttpError } from '@portfolio/shared/upload-queue';
+import { uploadResultFixture } from '@portfolio/shared/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { browserEntries, describeUploadError, parseBulkUploadAnswer, type QueueMessages } from './upload-queue';
 
@@ -10,18 +10,7 @@ const messages: QueueMessages = {
   network: 'Network error',
 };
 
-const result = (name: string): UploadResult => ({
-  url: `/media/${name}.jpg`,
-  type: 'photo',
-  thumbnailUrl: `/media/${name}-480.webp`,
-  hash: 'a'.repeat(64),
-  mime: 'image/jpeg',
-  width: 10,
-  height: 10,
-  dateTaken: null,
-  metadata: null,
-  image: null,
-});
+const result = uploadResultFixture;
 
 describe('browser upload entries', () => {
   it('queue the chosen files in order, videos as videos', () => {

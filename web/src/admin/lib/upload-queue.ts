@@ -4,7 +4,7 @@
  */
 import { BulkUploadResultSchema, type UploadResult } from '@portfolio/shared';
 import { readErrorAnswer } from '@portfolio/shared/api-error';
-import { HttpError, type UploadEntry } from '@portfolio/shared/upload-queue';
+import { HttpError, newUploadEntry, type UploadEntry } from '@portfolio/shared/upload-queue';
 
 /** A file of the bulk upload. The browser has no hash of it: nothing is looked up before sending. */
 export interface BrowserEntry extends UploadEntry {
@@ -12,19 +12,9 @@ export interface BrowserEntry extends UploadEntry {
 }
 
 export function browserEntries(files: File[]): BrowserEntry[] {
-  return files.map((file, index) => ({
-    id: String(index),
-    fileName: file.name,
-    size: file.size,
-    kind: file.type.startsWith('video/') ? 'video' : 'photo',
-    hash: null,
-    status: 'pending',
-    error: null,
-    attempted: false,
-    upload: null,
-    galleryItemId: null,
-    file,
-  }));
+  return files.map((file, index) =>
+    newUploadEntry({ id: String(index), fileName: file.name, size: file.size, kind: file.type.startsWith('video/') ? 'video' : 'photo', hash: null, file }),
+  );
 }
 
 /** The texts the queue puts on failed files (the admin passes its translated strings). */

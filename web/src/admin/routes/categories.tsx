@@ -19,14 +19,15 @@ import { useConfirm } from '../../ui/alert-dialog';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
+import { FormCheckbox } from '../components/form-checkbox';
+import { SaveCancelFooter } from '../components/save-cancel-footer';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
@@ -129,27 +130,8 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
               <FieldError message={errors.nameSv?.message} />
             </TabsContent>
           </Tabs>
-          <Controller
-            control={form.control}
-            name="sensitiveLocation"
-            render={({ field }) => (
-              <div className="grid gap-1">
-                <div className="flex items-center gap-2">
-                  <Checkbox id="category-sensitive" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  <Label htmlFor="category-sensitive">{t('sensitive.label')}</Label>
-                </div>
-                <p className="text-xs text-muted-foreground">{t('sensitive.categoryHint')}</p>
-              </div>
-            )}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('common.saving') : t('common.save')}
-            </Button>
-          </DialogFooter>
+          <FormCheckbox control={form.control} name="sensitiveLocation" id="category-sensitive" label={t('sensitive.label')} hint={t('sensitive.categoryHint')} />
+          <SaveCancelFooter onCancel={() => onOpenChange(false)} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -18,12 +18,12 @@ import { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
+import { FormCheckbox } from '../components/form-checkbox';
 import { CategoryCheckboxGrid } from '../components/gallery/category-checkbox-grid';
 import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
@@ -151,28 +151,13 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
                 <CategoryCheckboxGrid categories={categories.data ?? item.categories} value={field.value} onChange={field.onChange} label={t('galleryEdit.categories')} />
               )}
             />
-            <Controller
-              control={form.control}
-              name="isPublished"
-              render={({ field }) => (
-                <div className="flex items-center gap-2">
-                  <Checkbox id="item-published" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  <Label htmlFor="item-published">{t('galleryEdit.published')}</Label>
-                </div>
-              )}
-            />
-            <Controller
+            <FormCheckbox control={form.control} name="isPublished" id="item-published" label={t('galleryEdit.published')} />
+            <FormCheckbox
               control={form.control}
               name="sensitiveLocation"
-              render={({ field }) => (
-                <div className="grid gap-1">
-                  <div className="flex items-center gap-2">
-                    <Checkbox id="item-sensitive" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                    <Label htmlFor="item-sensitive">{t('sensitive.label')}</Label>
-                  </div>
-                  <p className="text-xs text-muted-foreground">{item.sensitiveByCategory ? t('sensitive.byCategory') : t('sensitive.hint')}</p>
-                </div>
-              )}
+              id="item-sensitive"
+              label={t('sensitive.label')}
+              hint={item.sensitiveByCategory ? t('sensitive.byCategory') : t('sensitive.hint')}
             />
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => navigate('/admin/gallery')}>

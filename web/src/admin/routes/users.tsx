@@ -10,11 +10,12 @@ import { useConfirm } from '../../ui/alert-dialog';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
+import { SaveCancelFooter } from '../components/save-cancel-footer';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
@@ -91,14 +92,7 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
             ) : null}
             <FieldError message={errors.password?.message} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('common.saving') : t('common.save')}
-            </Button>
-          </DialogFooter>
+          <SaveCancelFooter onCancel={onClose} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>
