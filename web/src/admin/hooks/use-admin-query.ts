@@ -1,6 +1,7 @@
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
+import { errorMessage } from '../../lib/api-client';
 import { toast } from '../../ui/toast';
 import { isUnauthorized } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
@@ -48,4 +49,25 @@ export function useAdminQuery<S extends z.ZodType>(
 export function toastFailure(error: unknown, title: string, description?: string) {
   if (isUnauthorized(error)) return;
   toast({ title, description, variant: 'destructive' });
+}
+
+/**
+ * DELETE of one row by its id: a toast either way (with the server's reason when `withReason`),
+ * and the lists that show the row asked again.
+ */
+export function useDeleteById(
+  path: (id: number) => string,
+  { deleted, failed, refresh, withReason = false, onDeleted }: { deleted: string; failed: string; refresh: QueryKey[]; withReason?: boolean; onDeleted?: (id: number) => void },
+) {
+  const api = useAdminApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.call('DELETE', path(id)),
+    onSuccess: (_, id) => {
+      toast({ title: deleted });
+      for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
+      onDeleted?.(id);
+    },
+    onError: (error) => toastFailure(error, failed, withReason ? errorMessage(error, '') || undefined : undefined),
+  });
 }

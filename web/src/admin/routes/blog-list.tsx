@@ -1,5 +1,5 @@
 import { API, BlogPostAdminListItemSchema, type BlogPostAdminListItem } from '@portfolio/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileText, ImageOff, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,10 +8,9 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useConfirm } from '../../ui/alert-dialog';
-import { toast } from '../../ui/toast';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { SendNewsletterDialog } from '../components/send-newsletter-dialog';
-import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { queryKeys, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi, useOpenExternal, usePlatform } from '../lib/admin-context';
 import { formatDate } from '../lib/format';
@@ -63,21 +62,13 @@ function PostRow({ post, onDelete, onSend }: { post: BlogPostAdminListItem; onDe
 /** Blog posts: thumbnail, status, date, views; view, edit and delete. */
 export function BlogListScreen() {
   const t = useAdminT();
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
+  const _api = useAdminApi();
+  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [sending, setSending] = useState<BlogPostAdminListItem | null>(null);
   const posts = useAdminQuery(queryKeys.blogPosts, API.admin.blogPosts, z.array(BlogPostAdminListItemSchema), { errorTitle: t('blog.loadFailed') });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => api.call('DELETE', API.admin.blogPost(id)),
-    onSuccess: () => {
-      toast({ title: t('blog.deleted') });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.blogPosts });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-    },
-    onError: (error) => toastFailure(error, t('blog.deleteFailed')),
-  });
+  const remove = useDeleteById(API.admin.blogPost, { deleted: t('blog.deleted'), failed: t('blog.deleteFailed'), refresh: [queryKeys.blogPosts, queryKeys.stats] });
 
   const askDelete = async (post: BlogPostAdminListItem) => {
     if (await confirm({ title: t('blog.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(post.id);

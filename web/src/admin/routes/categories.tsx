@@ -29,7 +29,7 @@ import { FieldError } from '../components/field-error';
 import { FormCheckbox } from '../components/form-checkbox';
 import { SaveCancelFooter } from '../components/save-cancel-footer';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
-import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
@@ -141,22 +141,13 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
 /** Categories: typed, three names, item counts. */
 export function CategoriesScreen() {
   const t = useAdminT();
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
+  const _api = useAdminApi();
+  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<{ category: CategoryAdmin | null } | null>(null);
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema), { errorTitle: t('categories.loadFailed') });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => api.call('DELETE', API.admin.category(id)),
-    onSuccess: () => {
-      toast({ title: t('categories.deleted') });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.galleryItems });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-    },
-    onError: (error) => toastFailure(error, t('categories.deleteFailed')),
-  });
+  const remove = useDeleteById(API.admin.category, { deleted: t('categories.deleted'), failed: t('categories.deleteFailed'), refresh: [queryKeys.categories, queryKeys.galleryItems, queryKeys.stats] });
 
   const askDelete = async (category: CategoryAdmin) => {
     if (await confirm({ title: t('categories.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(category.id);

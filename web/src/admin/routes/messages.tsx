@@ -9,9 +9,8 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { toast } from '../../ui/toast';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
-import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { queryKeys, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
@@ -90,15 +89,7 @@ export function MessagesScreen() {
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => api.call('DELETE', API.admin.message(id)),
-    onSuccess: () => {
-      toast({ title: t('messages.deleted') });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
-    },
-    onError: (error) => toastFailure(error, t('messages.deleteFailed')),
-  });
+  const remove = useDeleteById(API.admin.message, { deleted: t('messages.deleted'), failed: t('messages.deleteFailed'), refresh: [queryKeys.messages, queryKeys.stats] });
 
   const view = (message: ContactMessage) => {
     setOpen(message);

@@ -1,5 +1,5 @@
 import { API, MailStatusSchema, SubscriberListSchema, SUBSCRIBER_STATUSES, type MailStatus, type Subscriber, type SubscriberStatus } from '@portfolio/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download, MailCheck, MailWarning, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
@@ -8,9 +8,8 @@ import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { fieldClass, Input } from '../../ui/input';
-import { toast } from '../../ui/toast';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
-import { toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAuthStore } from '../lib/auth-store';
 import { useAdminApi } from '../lib/admin-context';
@@ -83,7 +82,7 @@ function ConsentDetails({ s }: { s: Subscriber }) {
 export function SubscribersScreen() {
   const t = useAdminT();
   const api = useAdminApi();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'' | SubscriberStatus>('');
@@ -94,14 +93,7 @@ export function SubscribersScreen() {
   const list = useAdminQuery(subscriberKeys.list(q.trim(), status), `${API.admin.subscribers}${query}`, SubscriberListSchema, { errorTitle: t('subscribers.loadFailed') });
   const mail = useAdminQuery(subscriberKeys.mail, API.admin.mailStatus, MailStatusSchema, { refetchInterval: 10_000 });
 
-  const erase = useMutation({
-    mutationFn: (id: number) => api.call('DELETE', API.admin.subscriber(id)),
-    onSuccess: () => {
-      toast({ title: t('subscribers.erased') });
-      void queryClient.invalidateQueries({ queryKey: subscriberKeys.all });
-    },
-    onError: (error) => toastFailure(error, t('subscribers.eraseFailed')),
-  });
+  const erase = useDeleteById(API.admin.subscriber, { deleted: t('subscribers.erased'), failed: t('subscribers.eraseFailed'), refresh: [subscriberKeys.all] });
 
   const askErase = async (s: Subscriber) => {
     if (await confirm({ title: t('subscribers.eraseConfirm'), confirmLabel: t('subscribers.erase'), cancelLabel: t('common.cancel') })) erase.mutate(s.id);

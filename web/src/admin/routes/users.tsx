@@ -17,7 +17,7 @@ import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
 import { SaveCancelFooter } from '../components/save-cancel-footer';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
-import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { useAuthStore } from '../lib/auth-store';
@@ -102,20 +102,13 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
 /** Admin users; the user named admin cannot be deleted. */
 export function UsersScreen() {
   const t = useAdminT();
-  const api = useAdminApi();
-  const queryClient = useQueryClient();
+  const _api = useAdminApi();
+  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const users = useAdminQuery(queryKeys.users, API.admin.users, z.array(AdminUserSchema), { errorTitle: t('users.loadFailed') });
 
-  const remove = useMutation({
-    mutationFn: (id: number) => api.call('DELETE', API.admin.user(id)),
-    onSuccess: () => {
-      toast({ title: t('users.deletedToast') });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
-    },
-    onError: (error) => toastFailure(error, t('users.deleteFailed'), errorMessage(error, '') || undefined),
-  });
+  const remove = useDeleteById(API.admin.user, { deleted: t('users.deletedToast'), failed: t('users.deleteFailed'), refresh: [queryKeys.users], withReason: true });
 
   const askDelete = async (user: AdminUser) => {
     if (isDefaultAdmin(user)) {
