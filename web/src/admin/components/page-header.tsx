@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../ui/button';
 
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
   return (
@@ -9,6 +11,16 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
+  );
+}
+
+/** The "New …" button of a list screen's header. */
+export function NewButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
   );
 }
 

@@ -1,5 +1,4 @@
 import { API, BlogPostAdminListItemSchema, type BlogPostAdminListItem } from '@portfolio/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Eye, FileText, ImageOff, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { EmptyState, LoadingState, PageHeader } from '../components/page-header'
 import { SendNewsletterDialog } from '../components/send-newsletter-dialog';
 import { queryKeys, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
-import { useAdminApi, useOpenExternal, usePlatform } from '../lib/admin-context';
+import { useOpenExternal, usePlatform } from '../lib/admin-context';
 import { formatDate } from '../lib/format';
 
 function PostRow({ post, onDelete, onSend }: { post: BlogPostAdminListItem; onDelete: () => void; onSend: () => void }) {
@@ -62,8 +61,6 @@ function PostRow({ post, onDelete, onSend }: { post: BlogPostAdminListItem; onDe
 /** Blog posts: thumbnail, status, date, views; view, edit and delete. */
 export function BlogListScreen() {
   const t = useAdminT();
-  const _api = useAdminApi();
-  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [sending, setSending] = useState<BlogPostAdminListItem | null>(null);
   const posts = useAdminQuery(queryKeys.blogPosts, API.admin.blogPosts, z.array(BlogPostAdminListItemSchema), { errorTitle: t('blog.loadFailed') });

@@ -10,7 +10,7 @@ import {
   type CategoryType,
 } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -28,7 +28,7 @@ import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
 import { FormCheckbox } from '../components/form-checkbox';
 import { SaveCancelFooter } from '../components/save-cancel-footer';
-import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { EmptyState, LoadingState, NewButton, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
@@ -141,8 +141,6 @@ function CategoryDialog({ category, open, onOpenChange }: { category: CategoryAd
 /** Categories: typed, three names, item counts. */
 export function CategoriesScreen() {
   const t = useAdminT();
-  const _api = useAdminApi();
-  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<{ category: CategoryAdmin | null } | null>(null);
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema), { errorTitle: t('categories.loadFailed') });
@@ -157,12 +155,7 @@ export function CategoriesScreen() {
     <>
       <PageHeader
         title={t('categories.title')}
-        actions={
-          <Button onClick={() => setEditing({ category: null })}>
-            <Plus aria-hidden="true" />
-            {t('categories.new')}
-          </Button>
-        }
+        actions={<NewButton label={t('categories.new')} onClick={() => setEditing({ category: null })} />}
       />
       {categories.isPending ? (
         <LoadingState label={t('common.loading')} />

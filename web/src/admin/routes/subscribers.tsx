@@ -1,5 +1,4 @@
 import { API, MailStatusSchema, SubscriberListSchema, SUBSCRIBER_STATUSES, type MailStatus, type Subscriber, type SubscriberStatus } from '@portfolio/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, MailCheck, MailWarning, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
@@ -82,7 +81,6 @@ function ConsentDetails({ s }: { s: Subscriber }) {
 export function SubscribersScreen() {
   const t = useAdminT();
   const api = useAdminApi();
-  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<'' | SubscriberStatus>('');

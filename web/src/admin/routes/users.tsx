@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AdminUserCreateSchema, AdminUserSchema, AdminUserUpdateSchema, API, DEFAULT_ADMIN_USERNAME, type AdminUser } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2, UserRound, Users } from 'lucide-react';
+import { Pencil, Trash2, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
 import { SaveCancelFooter } from '../components/save-cancel-footer';
-import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { EmptyState, LoadingState, NewButton, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
@@ -102,8 +102,6 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
 /** Admin users; the user named admin cannot be deleted. */
 export function UsersScreen() {
   const t = useAdminT();
-  const _api = useAdminApi();
-  const _queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
   const users = useAdminQuery(queryKeys.users, API.admin.users, z.array(AdminUserSchema), { errorTitle: t('users.loadFailed') });
@@ -124,12 +122,7 @@ export function UsersScreen() {
     <>
       <PageHeader
         title={t('users.title')}
-        actions={
-          <Button onClick={() => setEditing({ user: null })}>
-            <Plus aria-hidden="true" />
-            {t('users.new')}
-          </Button>
-        }
+        actions={<NewButton label={t('users.new')} onClick={() => setEditing({ user: null })} />}
       />
       {users.isPending ? (
         <LoadingState label={t('common.loading')} />
