@@ -329,7 +329,7 @@ export class UploadQueue {
       this.api.createItem(
         {
           type: upload.type,
-          url: upload.url,
+          mediaHash: item.hash,
           thumbnailUrl: upload.thumbnailUrl,
           title: item.fields.title,
           description: item.fields.description,

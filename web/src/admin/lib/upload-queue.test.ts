@@ -146,7 +146,7 @@ describe('buildGalleryItemPayload', () => {
     const payload = buildGalleryItemPayload('polar_bear-on-ice.JPG', { ...result('p'), type: 'video' }, { country: ' Noorwegen ', location: '' }, [3, 4]);
     expect(payload).toEqual({
       type: 'video',
-      url: '/media/p.jpg',
+      mediaHash: 'a'.repeat(64),
       thumbnailUrl: '/media/p-480.webp',
       title: 'polar bear on ice',
       description: null,

@@ -139,7 +139,7 @@ export function buildGalleryItemPayload(fileName: string, upload: UploadResult, 
   const text = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
   return {
     type: upload.type,
-    url: upload.url,
+    mediaHash: upload.hash,
     thumbnailUrl: upload.thumbnailUrl,
     title: (embedded?.title ?? titleFromFileName(fileName)).slice(0, 200),
     description: text(shared.description) ?? text(embedded?.description),
