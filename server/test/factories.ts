@@ -1,6 +1,12 @@
 import type { Db } from '../src/db/client';
-import { blogPosts, categories, contactMessages, galleryItemCategories, galleryItems, heroImages } from '../src/db/schema';
+import { blogPosts, categories, contactMessages, galleryItemCategories, galleryItems, heroImages, postMedia } from '../src/db/schema';
+import { mediaRefOf } from '../src/media/media-ref';
+import { mediaKeysInTexts, storedKeys } from '../src/media/post-media';
 import { bumpContentVersion } from '../src/services/content-version';
+
+/** A row's media as the API stores it: a URL of a stored upload becomes its key. */
+const stored = async (db: Db, o: { url?: string | null; mediaHash?: string | null }, fallbackUrl: string) =>
+  o.mediaHash || o.url !== undefined ? mediaRefOf(db, { mediaHash: o.mediaHash, url: o.url }) : { url: fallbackUrl, mediaHash: null };
 
 let seq = 0;
 const next = () => ++seq;
@@ -16,7 +22,7 @@ export async function makeItem(db: Db, o: Partial<typeof galleryItems.$inferInse
   const n = next();
   const row = await db
     .insert(galleryItems)
-    .values({ url: `/media/photo-${n}.jpg`, title: `Photo ${n}`, ...o })
+    .values({ title: `Photo ${n}`, ...o, ...(await stored(db, o, `/media/photo-${n}.jpg`)) })
     .returning()
     .get();
   if (categoryIds.length) await db.insert(galleryItemCategories).values(categoryIds.map((categoryId) => ({ itemId: row.id, categoryId })));
@@ -24,21 +30,33 @@ export async function makeItem(db: Db, o: Partial<typeof galleryItems.$inferInse
   return row;
 }
 
+async function header(db: Db, o: Partial<typeof blogPosts.$inferInsert>) {
+  if (!o.featuredImage && !o.featuredMediaHash) return {};
+  const ref = await mediaRefOf(db, { mediaHash: o.featuredMediaHash, url: o.featuredImage });
+  return { featuredImage: ref.url, featuredMediaHash: ref.mediaHash };
+}
+
 export async function makePost(db: Db, o: Partial<typeof blogPosts.$inferInsert> = {}) {
   const n = next();
   const now = new Date();
   const row = await db
     .insert(blogPosts)
-    .values({ slug: `post-${n}`, titleNl: `Bericht ${n}`, contentNl: '<p>Inhoud</p>', createdAt: now, updatedAt: now, ...o })
+    .values({ slug: `post-${n}`, titleNl: `Bericht ${n}`, contentNl: '<p>Inhoud</p>', createdAt: now, updatedAt: now, ...o, ...(await header(db, o)) })
     .returning()
     .get();
+  const photos = await storedKeys(db, mediaKeysInTexts([row.contentNl, row.contentEn, row.contentSv]));
+  if (photos.length) await db.insert(postMedia).values(photos.map((mediaHash) => ({ postId: row.id, mediaHash })));
   await bumpContentVersion(db);
   return row;
 }
 
 export async function makeHero(db: Db, o: Partial<typeof heroImages.$inferInsert> = {}) {
   const n = next();
-  const row = await db.insert(heroImages).values({ url: `/media/hero-${n}.jpg`, alt: `Hero ${n}`, ...o }).returning().get();
+  const row = await db
+    .insert(heroImages)
+    .values({ alt: `Hero ${n}`, ...o, ...(await stored(db, o, `/media/hero-${n}.jpg`)) })
+    .returning()
+    .get();
   await bumpContentVersion(db);
   return row;
 }

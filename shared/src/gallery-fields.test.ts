@@ -20,7 +20,7 @@ describe('gallery item fields on their way in', () => {
     const payload = galleryItemPayload({ ...upload('p'), type: 'video' }, fields);
     expect(payload).toEqual({
       type: 'video',
-      url: '/media/p.jpg',
+      mediaHash: 'a'.repeat(64),
       thumbnailUrl: '/media/p-480.webp',
       title: 'polar bear on ice',
       titleEn: null,
@@ -40,6 +40,8 @@ describe('gallery item fields on their way in', () => {
       sensitiveLocation: false,
     });
     expect(GalleryItemCreateSchema.safeParse(payload).success).toBe(true);
+    // An answer without a key (media outside this site) names its URL.
+    expect(galleryItemPayload({ ...upload('p'), hash: null }, fields)).toMatchObject({ url: '/media/p.jpg' });
   });
 
   it("fills what the run leaves empty from the file's own texts; what the photographer typed wins", () => {

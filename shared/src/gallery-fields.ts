@@ -56,9 +56,13 @@ export function applyBulkEdit<F extends GalleryItemFields>(fields: F, patch: Par
   return next;
 }
 
-/** The POST /api/admin/gallery/items body for an uploaded file and the fields chosen for it. */
-export function galleryItemPayload(upload: Pick<UploadResult, 'type' | 'url' | 'thumbnailUrl'>, fields: GalleryItemFields): GalleryItemCreate {
-  return { ...fields, type: upload.type, url: upload.url, thumbnailUrl: upload.thumbnailUrl };
+/**
+ * The POST /api/admin/gallery/items body for an uploaded file and the fields chosen for it: the
+ * media by its key (the URL only for an answer without one).
+ */
+export function galleryItemPayload(upload: Pick<UploadResult, 'type' | 'url' | 'thumbnailUrl'> & { hash?: string | null }, fields: GalleryItemFields): GalleryItemCreate {
+  const media = upload.hash ? { mediaHash: upload.hash } : { url: upload.url };
+  return { ...fields, type: upload.type, ...media, thumbnailUrl: upload.thumbnailUrl };
 }
 
 /**

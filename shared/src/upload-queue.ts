@@ -11,6 +11,8 @@ import type { MediaLookupResponse, UploadResult } from './contracts/media';
 
 /** What the server answered for a file's bytes: enough to make its gallery item without sending them again. */
 export interface StoredUpload {
+  /** The media's key; absent in a queue saved before answers carried it. */
+  hash?: string | null;
   url: string;
   thumbnailUrl: string | null;
   type: 'photo' | 'video';
@@ -289,7 +291,7 @@ export class UploadQueue<E extends UploadEntry> {
         item.galleryItemId = hit.galleryItemIds[0]!;
         item.error = null;
       } else if (!item.upload) {
-        item.upload = { url: hit.url, thumbnailUrl: null, type: item.kind };
+        item.upload = { hash: hit.hash, url: hit.url, thumbnailUrl: null, type: item.kind };
       }
     }
   }
@@ -373,7 +375,7 @@ export class UploadQueue<E extends UploadEntry> {
           signal,
         ),
       );
-      item.upload = { url: result.url, thumbnailUrl: result.thumbnailUrl, type: result.type };
+      item.upload = { hash: result.hash, url: result.url, thumbnailUrl: result.thumbnailUrl, type: result.type };
       await this.persist();
       this.emit();
     }

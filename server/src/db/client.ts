@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { backfillPostMedia } from './backfill-post-media';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzle<typeof schema>>;
@@ -12,7 +13,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /**
  * Opens the database (an embedded file, :memory:, or a libSQL server over http/ws/libsql) and
- * applies the committed migrations.
+ * applies the committed migrations (and fills what SQL could not, see backfillPostMedia).
  */
 export async function openDb(url: string, authToken?: string): Promise<Db> {
   if (url.startsWith('file:') && !url.includes(':memory:')) {
@@ -27,5 +28,6 @@ export async function openDb(url: string, authToken?: string): Promise<Db> {
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await backfillPostMedia(db);
   return db;
 }

@@ -20,7 +20,7 @@ import {
 } from '@portfolio/shared';
 import { parseLanguage } from '@portfolio/shared/languages';
 import { iso, isoRequired } from '../lib/dates';
-import { mediaUrlsIn } from '../media/assets';
+import type { MediaView } from '../media/assets';
 import type * as schema from './schema';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -30,7 +30,15 @@ export type GalleryRow = Row<typeof schema.galleryItems>;
 export type CategoryRow = Row<typeof schema.categories>;
 export type BlogRow = Row<typeof schema.blogPosts>;
 export type MessageRow = Row<typeof schema.contactMessages>;
-export type Images = Map<string, ResponsiveImage>;
+/** Stored media by key (mediaByKey): answers for stored media come from the asset. */
+export type Media = Map<string, MediaView>;
+
+/** The answer's view of a row's media: the asset's when it has a key, else its outside URL as stored. */
+function viewOfRow(key: string | null, url: string | null, media: Media, stored?: { thumbnailUrl?: string | null; width?: number | null; height?: number | null }): MediaView {
+  const asset = key ? media.get(key) : undefined;
+  if (asset) return asset;
+  return { url: url ?? '', thumbnailUrl: stored?.thumbnailUrl ?? null, width: stored?.width ?? null, height: stored?.height ?? null, image: null };
+}
 
 /** English and Swedish text falls back to the Dutch text when missing or blank. */
 export function localized(lang: Language, nl: string, en: string | null, sv: string | null): string;
@@ -49,9 +57,12 @@ export const toAdminUser = (r: UserRow): AdminUser => ({
 });
 
 /** A slide; with `lang`, its alt text and title in that language (blank: the Dutch ones). */
-export const toHeroImage = (r: HeroRow, images: Images, lang?: Language): HeroImage => ({
+export const toHeroImage = (r: HeroRow, media: Media, lang?: Language): HeroImage => {
+  const view = viewOfRow(r.mediaHash, r.url, media);
+  return {
   id: r.id,
-  url: r.url,
+  url: view.url,
+  mediaHash: r.mediaHash,
   alt: lang ? localized(lang, r.alt, r.altEn, r.altSv) : r.alt,
   altEn: r.altEn,
   altSv: r.altSv,
@@ -60,8 +71,9 @@ export const toHeroImage = (r: HeroRow, images: Images, lang?: Language): HeroIm
   titleSv: r.titleSv,
   displayOrder: r.displayOrder,
   isActive: r.isActive,
-  image: images.get(r.url) ?? null,
-});
+  image: view.image,
+  };
+};
 
 export const toCategory = (r: CategoryRow, lang: Language): Category => {
   const name = localized(lang, r.name, r.nameEn, r.nameSv);
@@ -106,17 +118,19 @@ export const isSensitive = (r: Pick<GalleryRow, 'sensitiveLocation'>, cats: Pick
   r.sensitiveLocation || cats.some((c) => c.sensitiveLocation);
 
 /** Public item: one language, camera settings but never GPS; a sensitive item has no location and only a month. */
-export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => {
-  const item = publicItem(r, lang, cats, images);
+export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], media: Media): GalleryItem => {
+  const item = publicItem(r, lang, cats, itemMedia(r, media));
   if (!isSensitive(r, cats)) return item;
   return { ...item, location: null, dateTaken: item.dateTaken ? item.dateTaken.slice(0, 7) : null };
 };
 
-const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: Images): GalleryItem => ({
+const itemMedia = (r: GalleryRow, media: Media) => viewOfRow(r.mediaHash, r.url, media, r);
+
+const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: MediaView): GalleryItem => ({
   id: r.id,
   type: r.type,
-  url: r.url,
-  thumbnailUrl: r.thumbnailUrl,
+  url: view.url,
+  thumbnailUrl: view.thumbnailUrl,
   title: localized(lang, r.title, r.titleEn, r.titleSv),
   alt: localized(lang, r.alt, r.altEn, r.altSv) || localized(lang, r.title, r.titleEn, r.titleSv),
   description: localized(lang, r.description, r.descriptionEn, r.descriptionSv),
@@ -124,67 +138,86 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], images: 
   country: localized(lang, r.country, r.countryEn, r.countrySv),
   dateTaken: iso(r.dateTaken),
   categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv) })),
-  width: r.width,
-  height: r.height,
-  image: images.get(r.url) ?? null,
+  width: view.width,
+  height: view.height,
+  image: view.image,
   camera: toCameraSettings(r.metadata as PhotoMetadata | null),
 });
 
-export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], images: Images): GalleryItemAdmin => ({
+export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], media: Media): GalleryItemAdmin => {
+  const view = itemMedia(r, media);
+  return {
   ...(Object.fromEntries(GALLERY_TEXT_FIELDS.map((key) => [key, r[key]])) as Record<GalleryTextField, string | null>),
   id: r.id,
   type: r.type,
-  url: r.url,
-  thumbnailUrl: r.thumbnailUrl,
+  url: view.url,
+  thumbnailUrl: view.thumbnailUrl,
   title: r.title,
   dateTaken: iso(r.dateTaken),
   createdAt: isoRequired(r.createdAt),
   isPublished: r.isPublished ?? true,
   metadata: (r.metadata as PhotoMetadata | null) ?? null,
   categories: cats.map((c) => toCategoryAdmin(c)),
-  width: r.width,
-  height: r.height,
-  image: images.get(r.url) ?? null,
+  width: view.width,
+  height: view.height,
+  image: view.image,
   mediaHash: r.mediaHash,
   sensitiveLocation: r.sensitiveLocation,
   sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
-});
-
-export const toBlogSummary = (r: BlogRow, lang: Language, images: Images): BlogPostSummary => ({
-  id: r.id,
-  slug: r.slug,
-  title: localized(lang, r.titleNl, r.titleEn, r.titleSv),
-  excerpt: localized(lang, r.excerptNl, r.excerptEn, r.excerptSv),
-  headerImage: r.featuredImage,
-  publishedAt: iso(r.publishedAt),
-  viewCount: r.viewCount,
-  image: r.featuredImage ? (images.get(r.featuredImage) ?? null) : null,
-  updatedAt: isoRequired(r.updatedAt),
-});
-
-/** `images` holds the header photo and the photos of the text (see mediaUrlsIn). */
-export const toBlogPost = (r: BlogRow, lang: Language, images: Images): BlogPost => {
-  const content = localized(lang, r.contentNl, r.contentEn, r.contentSv);
-  const shown = mediaUrlsIn(content);
-  return {
-    ...toBlogSummary(r, lang, images),
-    content,
-    contentImages: Object.fromEntries(shown.flatMap((url) => (images.has(url) ? [[url, images.get(url)!]] : []))),
   };
 };
 
-export const toBlogAdminListItem = (r: BlogRow): BlogPostAdminListItem => ({
+/** The header image's view: the asset's when the post has its key, else the outside URL. */
+const headerOf = (r: BlogRow, media: Media): MediaView | null =>
+  r.featuredMediaHash || r.featuredImage ? viewOfRow(r.featuredMediaHash, r.featuredImage, media) : null;
+
+export const toBlogSummary = (r: BlogRow, lang: Language, media: Media): BlogPostSummary => {
+  const header = headerOf(r, media);
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: localized(lang, r.titleNl, r.titleEn, r.titleSv),
+    excerpt: localized(lang, r.excerptNl, r.excerptEn, r.excerptSv),
+    headerImage: header?.url ?? null,
+    publishedAt: iso(r.publishedAt),
+    viewCount: r.viewCount,
+    image: header?.image ?? null,
+    updatedAt: isoRequired(r.updatedAt),
+  };
+};
+
+/**
+ * `media` holds the header photo and the photos of the text (the post's post_media rows);
+ * contentImages is keyed by the URLs the text uses for them, which are the assets' URLs.
+ */
+export const toBlogPost = (r: BlogRow, lang: Language, media: Media, inText: string[]): BlogPost => {
+  const content = localized(lang, r.contentNl, r.contentEn, r.contentSv);
+  return {
+    ...toBlogSummary(r, lang, media),
+    content,
+    contentImages: Object.fromEntries(inText.flatMap((key) => contentImageEntries(media.get(key), content))),
+  };
+};
+
+/** Every URL of the asset that the text shows, with the asset's image. */
+function contentImageEntries(view: MediaView | undefined, content: string): [string, ResponsiveImage][] {
+  if (!view?.image) return [];
+  const urls = new Set([view.url, view.image.fallback, ...view.image.webp.map((v) => v.url), ...view.image.avif.map((v) => v.url)]);
+  return [...urls].filter((url) => url && content.includes(url)).map((url) => [url, view.image!]);
+}
+
+export const toBlogAdminListItem = (r: BlogRow, media: Media): BlogPostAdminListItem => ({
   id: r.id,
   slug: r.slug,
   title: r.titleNl,
-  headerImage: r.featuredImage,
+  headerImage: headerOf(r, media)?.url ?? null,
   isPublished: r.isPublished,
   publishedAt: iso(r.publishedAt),
   viewCount: r.viewCount,
   createdAt: isoRequired(r.createdAt),
 });
 
-export const toBlogAdmin = (r: BlogRow): BlogPostAdmin => ({
+export const toBlogAdmin = (r: BlogRow, media: Media): BlogPostAdmin => ({
   id: r.id,
   slug: r.slug,
   titleNl: r.titleNl,
@@ -196,7 +229,8 @@ export const toBlogAdmin = (r: BlogRow): BlogPostAdmin => ({
   excerptNl: r.excerptNl,
   excerptEn: r.excerptEn,
   excerptSv: r.excerptSv,
-  featuredImage: r.featuredImage,
+  featuredImage: headerOf(r, media)?.url ?? null,
+  featuredMediaHash: r.featuredMediaHash,
   isPublished: r.isPublished,
   publishedAt: iso(r.publishedAt),
   viewCount: r.viewCount,

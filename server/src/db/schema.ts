@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as integer milliseconds since the epoch. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -40,27 +40,41 @@ export const loginFailures = sqliteTable(
   (t) => [index('login_failures_ip_idx').on(t.ip, t.at), index('login_failures_user_idx').on(t.username, t.at)],
 );
 
-export const heroImages = sqliteTable('hero_images', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  url: text('url').notNull(),
-  /** Dutch alt text and title; English and Swedish beside them, blank falls back to Dutch. */
-  alt: text('alt').notNull(),
-  altEn: text('alt_en'),
-  altSv: text('alt_sv'),
-  title: text('title'),
-  titleEn: text('title_en'),
-  titleSv: text('title_sv'),
-  displayOrder: integer('display_order').notNull().default(0),
-  isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-  createdAt: createdAt(),
-});
+/**
+ * Stored media is referred to by its content hash (a foreign key to media_assets); `url` is set
+ * only for media outside this site. One of the two is always set.
+ */
+const mediaKey = (name: string) => text(name).references((): AnySQLiteColumn => mediaAssets.hash);
+
+export const heroImages = sqliteTable(
+  'hero_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Only for a photo outside this site. */
+    url: text('url'),
+    mediaHash: mediaKey('media_hash'),
+    /** Dutch alt text and title; English and Swedish beside them, blank falls back to Dutch. */
+    alt: text('alt').notNull(),
+    altEn: text('alt_en'),
+    altSv: text('alt_sv'),
+    title: text('title'),
+    titleEn: text('title_en'),
+    titleSv: text('title_sv'),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hero_images_media_hash_idx').on(t.mediaHash)],
+);
 
 export const galleryItems = sqliteTable(
   'gallery_items',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     type: text('type', { enum: ['photo', 'video'] }).notNull().default('photo'),
-    url: text('url').notNull(),
+    /** Only for media outside this site. */
+    url: text('url'),
+    /** A stored copy; answers for stored media take the thumbnail from the asset. */
     thumbnailUrl: text('thumbnail_url'),
     /** Dutch title; English and Swedish beside it, blank falls back to Dutch. */
     title: text('title').notNull().default(''),
@@ -85,8 +99,8 @@ export const galleryItems = sqliteTable(
     metadata: text('metadata', { mode: 'json' }),
     width: integer('width'),
     height: integer('height'),
-    /** sha256 of the original file, linking the item to its media asset. */
-    mediaHash: text('media_hash'),
+    /** sha256 of the original file: the item's media asset. */
+    mediaHash: mediaKey('media_hash'),
     /** A nest, a den, a rare orchid: the public sees only the country and the month (see toGalleryItem). */
     sensitiveLocation: integer('sensitive_location', { mode: 'boolean' }).notNull().default(false),
   },
@@ -135,14 +149,34 @@ export const blogPosts = sqliteTable(
     contentNl: text('content_nl').notNull(),
     contentEn: text('content_en'),
     contentSv: text('content_sv'),
+    /** The header image outside this site; a stored one is `featuredMediaHash`. */
     featuredImage: text('featured_image'),
+    featuredMediaHash: mediaKey('featured_media_hash'),
     isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
     publishedAt: timestamp('published_at'),
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [uniqueIndex('blog_posts_slug_idx').on(t.slug), index('blog_posts_published_idx').on(t.isPublished, t.publishedAt)],
+  (t) => [
+    uniqueIndex('blog_posts_slug_idx').on(t.slug),
+    index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
+    index('blog_posts_featured_media_idx').on(t.featuredMediaHash),
+  ],
+);
+
+/** The site photos a post's text shows, in any of its languages. */
+export const postMedia = sqliteTable(
+  'post_media',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    mediaHash: text('media_hash')
+      .notNull()
+      .references((): AnySQLiteColumn => mediaAssets.hash),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.mediaHash] }), index('post_media_hash_idx').on(t.mediaHash)],
 );
 
 export const contactMessages = sqliteTable('contact_messages', {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, mediaAssets } from '../db/schema';
+import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, mediaAssets, postMedia } from '../db/schema';
+import { getAsset, primaryUrl } from '../media/assets';
 import { makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { seedDemoContent } from './seed-demo';
 import { DEMO_PHOTOS, DEMO_TRANSLATIONS, DEMO_VIDEO, demoSize } from './demo-content';
 import { FFMPEG } from '../media/video';
 
-const count = async (ctx: TestCtx, t: typeof galleryItems | typeof blogPosts | typeof heroImages | typeof categories | typeof mediaAssets | typeof galleryItemCategories) =>
+const count = async (ctx: TestCtx, t: typeof galleryItems | typeof blogPosts | typeof heroImages | typeof categories | typeof mediaAssets | typeof galleryItemCategories | typeof postMedia) =>
   Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(t).get())!.n);
 
 // Small photos keep this fast; production seeds 24 photos at 2400 px.
@@ -31,14 +32,17 @@ describe('seedDemoContent', () => {
 
     const items = await ctx.db.select().from(galleryItems);
     for (const it of items) {
-      expect(it.url).toMatch(/^\/media\/[a-f0-9]{64}-360\.jpg$/);
+      // Stored media is referred to by its key; the answer's URL comes from the asset.
+      expect(it.url).toBeNull();
       expect(it.mediaHash).toMatch(/^[a-f0-9]{64}$/);
+      const url = primaryUrl((await getAsset(ctx.db, it.mediaHash!))!);
+      expect(url).toMatch(/^\/media\/[a-f0-9]{64}-360\.jpg$/);
       expect(it.title.length).toBeGreaterThan(3);
       expect(it.titleEn && it.titleSv && it.descriptionEn && it.descriptionSv).toBeTruthy();
       expect(it.country && it.countryEn && it.countrySv).toBeTruthy();
       expect(it.dateTaken).toBeInstanceOf(Date);
       expect(it.width).toBe(360);
-      expect(await Bun.file(`${ctx.env.mediaDir}/public/${it.url.slice(7)}`).exists()).toBe(true);
+      expect(await Bun.file(`${ctx.env.mediaDir}/public/${url.slice(7)}`).exists()).toBe(true);
     }
     // Camera Exif went in and came back out through the ingest path; some photos carry GPS.
     expect((items[0]!.metadata as { Make?: string }).Make).toBe('NIKON CORPORATION');
@@ -60,10 +64,12 @@ describe('seedDemoContent', () => {
         const kinds = new Set(doc.content.map((n) => n.type));
         for (const k of ['heading', 'paragraph', 'bulletList', 'blockquote', 'image']) expect(kinds.has(k)).toBe(true);
       }
-      expect(p.featuredImage).toMatch(/^\/media\//);
+      expect(p.featuredMediaHash).toMatch(/^[a-f0-9]{64}$/);
     }
     const heroes = await ctx.db.select().from(heroImages);
-    expect(heroes.every((h) => h.alt.length > 10 && h.title && h.isActive)).toBe(true);
+    expect(heroes.every((h) => h.alt.length > 10 && h.title && h.isActive && h.mediaHash)).toBe(true);
+    // The photos of the posts' texts are listed by key.
+    expect(await count(ctx, postMedia)).toBeGreaterThanOrEqual(3);
   });
 
   it('does nothing on a database that has content', async () => {
@@ -126,7 +132,8 @@ describe('seedDemoContent with the demo video', () => {
       const video = videos[0]!;
       expect(video.titleEn).toBe(DEMO_VIDEO.title);
       expect(video.titleSv && video.title).toBeTruthy();
-      expect(video.url).toMatch(/\.mp4$/);
+      expect(video.url).toBeNull();
+      expect(primaryUrl((await getAsset(ctx.db, video.mediaHash!))!)).toMatch(/\.mp4$/);
       expect(video.thumbnailUrl).toMatch(/^\/media\/.+\.(webp|jpg)$/);
       expect(video.width).toBe(960);
       expect(video.height).toBe(540);

@@ -3,8 +3,9 @@ import { slugify } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../lib/app-env';
-import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages } from '../db/schema';
+import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, postMedia } from '../db/schema';
 import { ingestBytes } from '../media/ingest.service';
+import { mediaKeysInTexts } from '../media/post-media';
 import { bumpContentVersion } from '../services/content-version';
 import { demoPosts } from './demo-blog';
 import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, DEMO_VIDEO, demoSize, demoTexts, type DemoCategoryKey, type DemoPhoto } from './demo-content';
@@ -123,7 +124,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
       .insert(galleryItems)
       .values({
         type: 'photo',
-        url: up.url,
+        mediaHash: up.hash,
         thumbnailUrl: up.thumbnailUrl,
         ...demoTexts(photo),
         location: photo.location,
@@ -134,7 +135,6 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
         metadata: up.metadata,
         width: up.width,
         height: up.height,
-        mediaHash: up.hash,
       })
       .returning({ id: galleryItems.id })
       .get();
@@ -147,7 +147,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
       .insert(galleryItems)
       .values({
         type: 'video',
-        url: video.url,
+        mediaHash: video.hash,
         thumbnailUrl: video.thumbnailUrl,
         ...demoTexts(DEMO_VIDEO),
         location: DEMO_VIDEO.location,
@@ -158,7 +158,6 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
         metadata: video.metadata,
         width: video.width,
         height: video.height,
-        mediaHash: video.hash,
       })
       .returning({ id: galleryItems.id })
       .get();
@@ -168,20 +167,22 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
 
   for (const [order, hero] of DEMO_HEROES.entries()) {
     const up = uploads[hero.photo % count]!;
-    await ctx.db.insert(heroImages).values({ url: up.url, alt: hero.alt, title: hero.title, displayOrder: order, isActive: true });
+    await ctx.db.insert(heroImages).values({ mediaHash: up.hash, alt: hero.alt, title: hero.title, displayOrder: order, isActive: true });
   }
 
   for (const post of demoPosts((n) => uploads[n % count]!.url)) {
     const { headerPhoto, bodyPhoto: _body, publishedAt, ...texts } = post;
-    await ctx.db.insert(blogPosts).values({
+    const row = await ctx.db.insert(blogPosts).values({
       ...texts,
       slug: slugify(post.titleNl),
-      featuredImage: uploads[headerPhoto % count]!.url,
+      featuredMediaHash: uploads[headerPhoto % count]!.hash,
       isPublished: true,
       publishedAt: new Date(publishedAt),
       createdAt: new Date(publishedAt),
       updatedAt: new Date(publishedAt),
-    });
+    }).returning({ id: blogPosts.id }).get();
+    const photos = mediaKeysInTexts([texts.contentNl, texts.contentEn, texts.contentSv]);
+    if (photos.length) await ctx.db.insert(postMedia).values(photos.map((mediaHash) => ({ postId: row.id, mediaHash }))).onConflictDoNothing();
   }
   await bumpContentVersion(ctx.db);
   const result = done(true, count);

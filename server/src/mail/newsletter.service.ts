@@ -8,7 +8,7 @@ import { localized } from '../db/mappers';
 import { blogPosts, mailOutbox, newsletterSends, newsletterSignups, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
-import { resolveImages } from '../media/assets';
+import { mediaByKey } from '../media/assets';
 import { enqueueMail, type OutboxMessage } from './outbox';
 import { confirmationMail, postMail } from './templates';
 import { mailDomain, mailEnabled, mailFrom } from './transport';
@@ -259,10 +259,9 @@ async function postForMail(db: Db, env: Env, post: PostRow, language: Language, 
 
 /** The header image as an absolute URL on this site (a JPEG derivative when there is one); never another site's. */
 async function headerImageUrl(db: Db, env: Env, post: PostRow): Promise<string | null> {
-  const url = post.featuredImage;
-  if (!url) return null;
-  const image = (await resolveImages(db, [url])).get(url);
-  const chosen = image?.fallback ?? url;
+  const stored = post.featuredMediaHash ? (await mediaByKey(db, [post.featuredMediaHash])).get(post.featuredMediaHash) : undefined;
+  const chosen = stored ? (stored.image?.fallback ?? stored.url) : post.featuredImage;
+  if (!chosen) return null;
   if (chosen.startsWith('/')) return `${env.publicUrl}${chosen}`;
   return chosen.startsWith(`${env.publicUrl}/`) ? chosen : null;
 }

@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mediaAssets } from '../db/schema';
 import type { Variant } from './derivatives';
-import { hashFromMediaUrl, publicUrl } from './media-files';
+import { publicUrl } from './media-files';
 
 export type AssetRow = typeof mediaAssets.$inferSelect;
 
-/** What the gallery needs to know about a stored upload, found by its public URL. */
+/** What the gallery needs to know about a stored upload. */
 export interface StoredAsset {
   hash: string;
   kind: 'photo' | 'video';
@@ -89,10 +89,8 @@ export async function uploadResultFor(db: Db, row: AssetRow, fileName?: string):
   return toUploadResult(row, poster, fileName);
 }
 
-/** Finds the media asset behind a URL the upload answered, or null for an outside URL. */
-export async function findAssetByUrl(db: Db, url: string): Promise<StoredAsset | null> {
-  const hash = hashFromMediaUrl(url);
-  if (!hash) return null;
+/** The facts of a stored upload that fill a new gallery item, by its key; null when unknown. */
+export async function findAsset(db: Db, hash: string): Promise<StoredAsset | null> {
   const row = await getAsset(db, hash);
   if (!row) return null;
   const poster = row.kind === 'video' && row.posterFile ? await getAsset(db, row.posterFile) : null;
@@ -104,41 +102,46 @@ export async function findAssetByUrl(db: Db, url: string): Promise<StoredAsset |
     dateTaken: row.dateTaken ?? null,
     metadata: (row.metadata as PhotoMetadata | null) ?? null,
     originalName: row.originalName ?? null,
-    thumbnailUrl: row.kind === 'photo' ? thumbnailOf(row) : poster ? thumbnailOf(poster) : null,
+    thumbnailUrl: thumbnailFor(row, poster),
   };
 }
 
-/** Every URL of this site's media in rich text (HTML, or an editor document as JSON). */
-export function mediaUrlsIn(content: string): string[] {
-  return [...new Set(content.match(/[^\s"'<>\\]*\/media\/[^\s"'<>\\]+/g) ?? [])];
+/** What answers show of a stored upload: the URLs an upload answers and its responsive image. */
+export interface MediaView {
+  url: string;
+  thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+  /** A video's is its poster's. */
+  image: ResponsiveImage | null;
 }
 
-/**
- * Responsive image data for public answers, keyed by the URL given (one query for all URLs, one
- * more for video posters). A video URL resolves to its poster's image. URLs without an asset are absent.
- */
-export async function resolveImages(db: Db, urls: string[]): Promise<Map<string, ResponsiveImage>> {
-  const out = new Map<string, ResponsiveImage>();
-  const byHash = new Map<string, string[]>();
-  for (const url of urls) {
-    const h = url ? hashFromMediaUrl(url) : null;
-    if (!h) continue;
-    const list = byHash.get(h);
-    if (list) list.push(url);
-    else byHash.set(h, [url]);
-  }
-  if (!byHash.size) return out;
-  const hashes = [...byHash.keys()];
+const thumbnailFor = (row: AssetRow, poster: AssetRow | null | undefined) =>
+  row.kind === 'photo' ? thumbnailOf(row) : poster ? thumbnailOf(poster) : null;
+
+function viewOf(row: AssetRow, poster: AssetRow | undefined): MediaView {
+  return {
+    url: primaryUrl(row),
+    thumbnailUrl: thumbnailFor(row, poster),
+    width: row.width ?? null,
+    height: row.height ?? null,
+    image: row.kind === 'photo' ? responsiveImage(row) : poster ? responsiveImage(poster) : null,
+  };
+}
+
+/** Stored media by key, for answers: one query for all keys, one more for video posters. Unknown keys are absent. */
+export async function mediaByKey(db: Db, keys: (string | null | undefined)[]): Promise<Map<string, MediaView>> {
+  const hashes = [...new Set(keys.filter((k): k is string => !!k))];
   const rows: AssetRow[] = [];
   // SQLite caps bound parameters; stay well under it.
   for (let i = 0; i < hashes.length; i += 500) {
     rows.push(...(await db.select().from(mediaAssets).where(inArray(mediaAssets.hash, hashes.slice(i, i + 500)))));
   }
   const posters = await postersFor(db, rows);
-  for (const row of rows) {
-    const img = row.kind === 'photo' ? responsiveImage(row) : row.posterFile && posters.get(row.posterFile) ? responsiveImage(posters.get(row.posterFile)!) : null;
-    if (!img) continue;
-    for (const url of byHash.get(row.hash) ?? []) out.set(url, img);
-  }
-  return out;
+  return new Map(rows.map((row) => [row.hash, viewOf(row, row.posterFile ? posters.get(row.posterFile) : undefined)]));
+}
+
+/** The responsive image of one stored upload (a video's poster's), or null. */
+export async function imageOfKey(db: Db, hash: string): Promise<ResponsiveImage | null> {
+  return (await mediaByKey(db, [hash])).get(hash)?.image ?? null;
 }

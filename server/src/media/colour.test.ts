@@ -5,7 +5,7 @@ import { UploadResultSchema } from '@portfolio/shared';
 import { differenceCiede2000 } from 'culori';
 import sharp from 'sharp';
 import { uploadRoutes } from '../routes/admin/uploads';
-import { resolveImages } from './assets';
+import { imageOfKey } from './assets';
 import { startMediaQueue } from './media-queue';
 import { makeTestCtx, mountForTest, multipart, type TestCtx } from './media-test-kit';
 
@@ -118,7 +118,7 @@ describe('true colour', () => {
       expect(res.status, space).toBe(200);
       const up = UploadResultSchema.parse(await res.json());
       await queue.drain();
-      const image = (await resolveImages(ctx.db, [up.url])).get(up.url)!;
+      const image = (await imageOfKey(ctx.db, up.hash))!;
       const files = [image.fallback, ...image.webp.map((v) => v.url), ...image.avif.map((v) => v.url)];
       expect(files.length, space).toBeGreaterThanOrEqual(5);
       for (const url of files) {

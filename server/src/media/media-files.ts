@@ -66,8 +66,12 @@ export function publicUrl(name: string): string {
   return `${MEDIA_PATH_PREFIX}/${name}`;
 }
 
-/** The asset hash inside a media URL (absolute or site-relative), or null for any other URL. */
-export function hashFromMediaUrl(url: string): string | null {
+/**
+ * The media key (asset hash) a URL of this site's media names, absolute or site-relative; null
+ * for any other URL. The one place a URL is read as a key: the API edge, for clients that still
+ * send a media URL, and posts saved before their photos carried the key.
+ */
+export function mediaKeyOfUrl(url: string): string | null {
   let p = url.trim();
   if (/^https?:\/\//i.test(p)) {
     try {

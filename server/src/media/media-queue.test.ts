@@ -2,7 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentVersion, mediaJobs } from '../db/schema';
-import { getAsset, resolveImages } from './assets';
+import { getAsset, imageOfKey } from './assets';
 import { ingestBytes } from './ingest.service';
 import { MediaQueue, startMediaQueue } from './media-queue';
 import { makeJpeg, makeTestCtx } from './media-test-kit';
@@ -25,7 +25,7 @@ describe('media queue', () => {
       await q.stop();
       expect(await second.db.select().from(mediaJobs)).toEqual([]);
       const row = (await getAsset(second.db, up.hash))!;
-      const img = (await resolveImages(second.db, [up.url])).get(up.url)!;
+      const img = (await imageOfKey(second.db, up.hash))!;
       expect(img.webp.map((s) => s.width)).toEqual([480, 960, 1600]);
       expect(img.avif.map((s) => s.width)).toEqual([480, 960, 1600]);
       for (const s of [...img.avif, ...img.webp]) expect(existsSync(path.join(second.env.mediaDir, 'public', s.url.slice(7)))).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { hashFromMediaUrl } from './media-files';
+import { mediaKeyOfUrl } from './media-files';
 import { HEIC_DECODABLE, sniffType } from './media-type';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -40,16 +40,16 @@ describe('sniffType', () => {
   });
 });
 
-describe('hashFromMediaUrl', () => {
+describe('mediaKeyOfUrl', () => {
   const h = 'ab'.repeat(32);
   it('finds the asset hash in every public name shape', () => {
     for (const u of [`/media/${h}-960.webp`, `/media/${h}-480.avif`, `/media/${h}-1600.jpg`, `/media/${h}.mp4`, `https://example.org/media/${h}-960.webp?x=1`]) {
-      expect(hashFromMediaUrl(u)).toBe(h);
+      expect(mediaKeyOfUrl(u)).toBe(h);
     }
   });
   it('ignores outside and malformed URLs', () => {
     for (const u of ['https://example.org/a.jpg', `/media/${h}-960.gif`, `/uploads/${h}-960.webp`, `/media/../${h}.mp4`, '']) {
-      expect(hashFromMediaUrl(u)).toBeNull();
+      expect(mediaKeyOfUrl(u)).toBeNull();
     }
   });
 });

@@ -7,7 +7,7 @@ import { uploadRoutes } from '../routes/admin/uploads';
 import { createItem, updateItem } from '../services/gallery.service';
 import { updateSettings } from '../services/settings.service';
 import { requeuePhotoDerivatives, startMediaQueue } from './media-queue';
-import { resolveImages } from './assets';
+import { imageOfKey } from './assets';
 import { makeJpeg, makeTestCtx, mountForTest, multipart, type TestCtx } from './media-test-kit';
 
 const CAMERA_EXIF = {
@@ -39,7 +39,7 @@ describe('rights in every public derivative', () => {
     const queue = startMediaQueue(ctx, { workers: 1 });
     await queue.drain();
     await queue.stop();
-    const image = (await resolveImages(ctx.db, [up.url])).get(up.url)!;
+    const image = (await imageOfKey(ctx.db, up.hash))!;
     const urls = [image.fallback, image.webp[0]!.url, image.avif[0]!.url];
     expect(urls.map((u) => path.extname(u))).toEqual(['.jpg', '.webp', '.avif']);
 
@@ -103,7 +103,7 @@ describe('rights in every public derivative', () => {
     await updateItem(ctx.db, item.id, { title: 'Lynx at dusk' });
     await queue.drain();
     await queue.stop();
-    for (const url of [lynx.url, ...(await resolveImages(ctx.db, [lynx.url])).get(lynx.url)!.webp.map((v) => v.url)]) {
+    for (const url of [lynx.url, ...(await imageOfKey(ctx.db, lynx.hash))!.webp.map((v) => v.url)]) {
       const text = await Bun.file(fileOf(url)).text();
       expect(text, url).toContain('<rdf:li xml:lang="x-default">Lynx at dusk</rdf:li>');
       expect(text, url).not.toContain('Lynx in snow');

@@ -6,7 +6,7 @@ import { API, UploadResultSchema, type UploadResult } from '@portfolio/shared';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/app';
-import { resolveImages } from './assets';
+import { imageOfKey } from './assets';
 import { type MediaQueue, startMediaQueue } from './media-queue';
 import { multipart } from './media-test-kit';
 
@@ -46,7 +46,7 @@ async function uploadPhoto(name: string): Promise<UploadResult> {
 /** Every public file of an upload with its width, once the background queue is done. */
 async function filesOf(up: UploadResult) {
   await queue.drain();
-  const image = (await resolveImages(t.db, [up.url])).get(up.url)!;
+  const image = (await imageOfKey(t.db, up.hash))!;
   return [{ url: image.fallback, width: Math.min(1600, image.width) }, ...image.webp, ...image.avif].map((f) => ({
     url: f.url,
     width: f.width,

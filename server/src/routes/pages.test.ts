@@ -136,7 +136,7 @@ describe('public pages rendered on the server', () => {
     const photoPage = await page(t, `/sv/gallery/${photo.id}`);
     expect(photoPage.title).toBe('Puffin at dusk · Hornøya — Nordic Light');
     expect(photoPage.body).toContain('data-testid="photo-view"');
-    expect(photoPage.jsonLd[0]).toMatchObject({ '@type': 'ImageObject', name: 'Puffin at dusk', contentUrl: `${SITE}/media/photo-${photo.url.match(/\d+/)![0]}.jpg`, dateCreated: '2024-06-01T21:00:00.000Z', creator: { '@type': 'Person' } });
+    expect(photoPage.jsonLd[0]).toMatchObject({ '@type': 'ImageObject', name: 'Puffin at dusk', contentUrl: `${SITE}/media/photo-${photo.url!.match(/\d+/)![0]}.jpg`, dateCreated: '2024-06-01T21:00:00.000Z', creator: { '@type': 'Person' } });
     // The gallery names every photo with its own page and its rights, as the photo's page does.
     const gallery = await page(t, '/sv/gallery');
     expect(gallery.jsonLd[0]).toMatchObject({ '@type': 'ImageGallery', inLanguage: 'sv', url: `${SITE}/sv/gallery` });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { makePost } from '../../test/factories';
-import { mediaUrlsIn } from '../media/assets';
+import { mediaKeysInTexts } from '../media/post-media';
 import { ingestBytes } from '../media/ingest.service';
 import { makeJpeg, makeTestCtx } from '../media/media-test-kit';
 import { getPublicPost } from './blog.service';
@@ -33,12 +33,12 @@ describe('a public post', () => {
     }
   });
 
-  it('finds media URLs in HTML and in documents, relative or absolute', () => {
-    expect(mediaUrlsIn('<img src="/media/ab.jpg"><img src=\'https://site.example/media/cd-960.webp\'> /media/ab.jpg')).toEqual([
-      '/media/ab.jpg',
-      'https://site.example/media/cd-960.webp',
-    ]);
-    expect(mediaUrlsIn(JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { src: '/media/ef.jpg' } }] }))).toEqual(['/media/ef.jpg']);
-    expect(mediaUrlsIn('<p>No photos</p>')).toEqual([]);
+  it('finds the photos of the site in HTML and in documents: by their key, else by a relative or absolute src', () => {
+    const [ab, cd, ef] = ['ab', 'cd', 'ef'].map((x) => x.repeat(32));
+    const html = `<img src="/media/${ab}-960.jpg"><img data-media="${cd}" src="/elsewhere.jpg"><img src='https://site.example/media/${ef}-960.webp'> <img src="https://x.example/a.jpg">`;
+    expect(mediaKeysInTexts([html])).toEqual([ab!, cd!, ef!]);
+    const doc = JSON.stringify({ type: 'doc', content: [{ type: 'image', attrs: { src: `/media/${ef}-1600.jpg` } }, { type: 'image', attrs: { src: '/x.jpg', media: ab } }] });
+    expect(mediaKeysInTexts([doc, null, html])).toEqual([ef!, ab!, cd!]);
+    expect(mediaKeysInTexts(['<p>No photos</p>'])).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@ import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, L
 import { slugify, withSlugSuffix } from '@portfolio/shared';
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type BlogRow, localized, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
+import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { mediaUrlsIn, resolveImages } from '../media/assets';
+import { mediaByKey } from '../media/assets';
+import { mediaRefOf } from '../media/media-ref';
+import { mediaKeysInTexts, postMediaKeys, postMediaStatements, storedKeys } from '../media/post-media';
 import { writeContent } from './content-version';
 
 export const POST_NOT_FOUND = 'Blog post not found';
@@ -20,12 +22,13 @@ export interface BlogInput {
   excerptNl?: string | null;
   excerptEn?: string | null;
   excerptSv?: string | null;
+  /** The header image: the upload's key, or `featuredImage` for a photo outside this site. */
+  featuredMediaHash?: string | null;
   featuredImage?: string | null;
   isPublished: boolean;
 }
 
-const imagesFor = (db: Db, rows: BlogRow[]) =>
-  resolveImages(db, [...new Set(rows.map((r) => r.featuredImage).filter((u): u is string => !!u))]);
+const headersOf = (db: Db, rows: BlogRow[]) => mediaByKey(db, rows.map((r) => r.featuredMediaHash));
 
 /** Published posts, newest first. */
 export async function listPublicPosts(db: Db, lang: Language, limit?: number): Promise<BlogPostSummary[]> {
@@ -36,8 +39,8 @@ export async function listPublicPosts(db: Db, lang: Language, limit?: number): P
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .$dynamic();
   const rows = limit ? await base.limit(limit) : await base;
-  const images = await imagesFor(db, rows);
-  return rows.map((r) => toBlogSummary(r, lang, images));
+  const media = await headersOf(db, rows);
+  return rows.map((r) => toBlogSummary(r, lang, media));
 }
 
 /** A published post by slug without counting a view (the cacheable part of the answer). */
@@ -48,9 +51,9 @@ export async function getPublicPost(db: Db, slug: string, lang: Language): Promi
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
     .get();
   if (!row) throw new AppError('not_found', POST_NOT_FOUND);
-  // The header photo and the photos in the text shown, in one lookup.
-  const inText = mediaUrlsIn(localized(lang, row.contentNl, row.contentEn, row.contentSv));
-  return toBlogPost(row, lang, await resolveImages(db, [...(row.featuredImage ? [row.featuredImage] : []), ...inText]));
+  // The header photo and the photos of the text, in one lookup.
+  const inText = await postMediaKeys(db, row.id);
+  return toBlogPost(row, lang, await mediaByKey(db, [row.featuredMediaHash, ...inText]), inText);
 }
 
 /** Counts one view of a published post and returns the new count (null when there is no such post). */
@@ -66,7 +69,8 @@ export async function countView(db: Db, slug: string): Promise<number | null> {
 
 export async function listAdminPosts(db: Db): Promise<BlogPostAdminListItem[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map(toBlogAdminListItem);
+  const media = await headersOf(db, rows);
+  return rows.map((r) => toBlogAdminListItem(r, media));
 }
 
 async function getRow(db: Db, id: number): Promise<BlogRow> {
@@ -75,8 +79,12 @@ async function getRow(db: Db, id: number): Promise<BlogRow> {
   return row;
 }
 
+async function toAdmin(db: Db, row: BlogRow): Promise<BlogPostAdmin> {
+  return toBlogAdmin(row, await headersOf(db, [row]));
+}
+
 export async function getAdminPost(db: Db, id: number): Promise<BlogPostAdmin> {
-  return toBlogAdmin(await getRow(db, id));
+  return toAdmin(db, await getRow(db, id));
 }
 
 /** Slug from the Dutch title; taken slugs get -2, -3 ... appended. */
@@ -100,7 +108,14 @@ async function uniqueSlug(db: Db, title: string, exceptId?: number): Promise<str
 
 const isUniqueError = (err: unknown) => String((err as Error)?.message ?? err).includes('UNIQUE');
 
-function fields(input: BlogInput) {
+/** What a save writes besides the texts: the header image's key or outside URL, and the photos of the text. */
+async function mediaOf(db: Db, input: BlogInput) {
+  const header = input.featuredMediaHash || input.featuredImage ? await mediaRefOf(db, { mediaHash: input.featuredMediaHash, url: input.featuredImage }) : null;
+  const inText = await storedKeys(db, mediaKeysInTexts([input.contentNl, input.contentEn, input.contentSv]));
+  return { featuredMediaHash: header?.mediaHash ?? null, featuredImage: header?.url ?? null, inText };
+}
+
+function fields(input: BlogInput, media: Awaited<ReturnType<typeof mediaOf>>) {
   return {
     titleNl: input.titleNl,
     titleEn: input.titleEn ?? null,
@@ -111,12 +126,14 @@ function fields(input: BlogInput) {
     excerptNl: input.excerptNl ?? null,
     excerptEn: input.excerptEn ?? null,
     excerptSv: input.excerptSv ?? null,
-    featuredImage: input.featuredImage ?? null,
+    featuredMediaHash: media.featuredMediaHash,
+    featuredImage: media.featuredImage,
     isPublished: input.isPublished,
   };
 }
 
 export async function createPost(db: Db, input: BlogInput): Promise<BlogPostAdmin> {
+  const media = await mediaOf(db, input);
   // Two saves racing for one slug: the unique index refuses one; try again with the next suffix.
   for (let attempt = 0; ; attempt++) {
     const now = new Date();
@@ -125,9 +142,10 @@ export async function createPost(db: Db, input: BlogInput): Promise<BlogPostAdmi
       const [rows] = await writeContent(db, [
         db
           .insert(blogPosts)
-          .values({ ...fields(input), slug, publishedAt: input.isPublished ? now : null, createdAt: now, updatedAt: now })
-          .returning()]);
-      return toBlogAdmin(rows[0]!);
+          .values({ ...fields(input, media), slug, publishedAt: input.isPublished ? now : null, createdAt: now, updatedAt: now })
+          .returning(),
+        ...postMediaStatements(db, slug, media.inText)]);
+      return toAdmin(db, rows[0]!);
     } catch (err) {
       if (!isUniqueError(err) || attempt >= 3) throw err;
     }
@@ -144,10 +162,12 @@ export async function updatePost(db: Db, id: number, input: BlogInput): Promise<
   const slug =
     current.publishedAt === null && input.titleNl !== current.titleNl ? await uniqueSlug(db, input.titleNl, id) : current.slug;
   const publishedAt = current.publishedAt ?? (input.isPublished ? now : null);
+  const media = await mediaOf(db, input);
   try {
     const [rows] = await writeContent(db, [
-      db.update(blogPosts).set({ ...fields(input), slug, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id)).returning()]);
-    return toBlogAdmin(rows[0]!);
+      db.update(blogPosts).set({ ...fields(input, media), slug, publishedAt, updatedAt: now }).where(eq(blogPosts.id, id)).returning(),
+      ...postMediaStatements(db, slug, media.inText)]);
+    return toAdmin(db, rows[0]!);
   } catch (err) {
     if (isUniqueError(err)) throw new AppError('conflict', 'A post with this slug already exists');
     throw err;

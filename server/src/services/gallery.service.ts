@@ -14,7 +14,8 @@ import type { Db } from '../db/client';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { findAssetByUrl, resolveImages } from '../media/assets';
+import { findAsset, mediaByKey } from '../media/assets';
+import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
 import { assertCategoriesExist } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
@@ -58,19 +59,19 @@ async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = fa
 export async function listPublicItems(db: Db, lang: Language, limit?: number): Promise<GalleryItem[]> {
   const base = db.select().from(galleryItems).where(eq(galleryItems.isPublished, true)).orderBy(...newestFirst).$dynamic();
   const rows = limit ? await base.limit(limit) : await base;
-  const [cats, images] = await Promise.all([
+  const [cats, media] = await Promise.all([
     categoriesByItem(db, limit ? rows.map((r) => r.id) : null, !limit),
-    resolveImages(db, [...new Set(rows.map((r) => r.url))]),
+    mediaByKey(db, rows.map((r) => r.mediaHash)),
   ]);
-  return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], images));
+  return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], media));
 }
 
 async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<GalleryItemAdmin[]> {
-  const [cats, images] = await Promise.all([
+  const [cats, media] = await Promise.all([
     categoriesByItem(db, all ? null : rows.map((r) => r.id)),
-    resolveImages(db, [...new Set(rows.map((r) => r.url))]),
+    mediaByKey(db, rows.map((r) => r.mediaHash)),
   ]);
-  return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], images));
+  return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
 export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
@@ -93,26 +94,27 @@ function linkStatements(db: Db, pairs: { itemId: number; categoryId: number }[])
 }
 
 /**
- * Creates an item. Facts the payload leaves out (date taken, camera metadata, size, thumbnail,
- * file hash) come from the stored upload behind the URL, when there is one.
+ * Creates an item. Facts the payload leaves out (date taken, camera metadata, size, thumbnail)
+ * come from the stored upload, when the item's media is one.
  */
 export async function createItem(db: Db, input: GalleryCreateInput): Promise<GalleryItemAdmin> {
   await assertCategoriesExist(db, input.categoryIds);
-  const asset = await findAssetByUrl(db, input.url);
-  const { categoryIds, url, thumbnailUrl, title, metadata, dateTaken, ...fields } = input;
+  const ref = await mediaRefOf(db, input);
+  const asset = ref.mediaHash ? await findAsset(db, ref.mediaHash) : null;
+  const { categoryIds, mediaHash: _key, url: _url, thumbnailUrl, title, metadata, dateTaken, ...fields } = input;
   const row = await db
     .insert(galleryItems)
     .values({
       ...fields,
-      url,
+      url: ref.url,
       thumbnailUrl: thumbnailUrl ?? asset?.thumbnailUrl ?? null,
       // Every item has a title, so its photo has alt text: without one, the file's name gives it.
-      title: title || titleFromFileName(asset?.originalName ?? url),
+      title: title || titleFromFileName(asset?.originalName ?? ref.url ?? ''),
       dateTaken: dateTaken ? new Date(dateTaken) : (asset?.dateTaken ?? null),
       metadata: metadata ?? asset?.metadata ?? null,
       width: asset?.width ?? null,
       height: asset?.height ?? null,
-      mediaHash: asset?.hash ?? null,
+      mediaHash: ref.mediaHash,
     })
     .returning()
     .get();

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { toHeroImage } from '../db/mappers';
 import { heroImages } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { resolveImages } from '../media/assets';
+import { mediaByKey } from '../media/assets';
+import { mediaRefOf } from '../media/media-ref';
 import { writeContent } from './content-version';
 
 export const HERO_NOT_FOUND = 'Hero image not found';
@@ -13,8 +14,8 @@ export const HERO_NOT_FOUND = 'Hero image not found';
 type HeroFields = z.output<typeof HeroImageCreateSchema>;
 
 async function withImages(db: Db, rows: (typeof heroImages.$inferSelect)[], lang?: Language): Promise<HeroImage[]> {
-  const images = await resolveImages(db, [...new Set(rows.map((r) => r.url))]);
-  return rows.map((r) => toHeroImage(r, images, lang));
+  const media = await mediaByKey(db, rows.map((r) => r.mediaHash));
+  return rows.map((r) => toHeroImage(r, media, lang));
 }
 
 /** Active hero images in display order (the public slideshow), with their texts in `lang` when given. */
@@ -43,11 +44,12 @@ export async function getHeroImage(db: Db, id: number): Promise<HeroImage> {
 }
 
 export async function createHeroImage(db: Db, input: HeroFields): Promise<HeroImage> {
+  const ref = await mediaRefOf(db, input);
   const [rows] = await writeContent(db, [
     db
       .insert(heroImages)
       .values({
-        url: input.url,
+        ...ref,
         alt: input.alt,
         altEn: input.altEn ?? null,
         altSv: input.altSv ?? null,
@@ -64,7 +66,10 @@ export async function createHeroImage(db: Db, input: HeroFields): Promise<HeroIm
 /** Only the fields sent change (the list's toggle sends isActive alone). */
 export async function updateHeroImage(db: Db, id: number, input: Partial<HeroFields>): Promise<HeroImage> {
   await getRow(db, id);
-  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const { url, mediaHash, ...fields } = input;
+  const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  // A new photo replaces the slide's key and URL together.
+  if (url || mediaHash) Object.assign(set, await mediaRefOf(db, { url, mediaHash }));
   const [rows] = await writeContent(db, [db.update(heroImages).set(set).where(eq(heroImages.id, id)).returning()]);
   return (await withImages(db, rows))[0]!;
 }

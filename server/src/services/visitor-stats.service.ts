@@ -3,6 +3,7 @@ import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@po
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
+import { mediaByKey } from '../media/assets';
 
 /*
  * First-party, cookieless statistics, after Plausible's method: a visitor is
@@ -279,11 +280,18 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
   const photoIds = [...photoRows.entries()].sort((a, b) => b[1].views + b[1].navigations - (a[1].views + a[1].navigations)).slice(0, 12);
   const photoInfo = photoIds.length
     ? await db
-        .select({ id: galleryItems.id, title: galleryItems.title, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl })
+        .select({ id: galleryItems.id, title: galleryItems.title, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl, mediaHash: galleryItems.mediaHash })
         .from(galleryItems)
         .where(inArray(galleryItems.id, photoIds.map(([id]) => id)))
     : [];
-  const photoById = new Map(photoInfo.map((p) => [p.id, p]));
+  // Stored media shows the asset's thumbnail; media outside the site its own.
+  const media = await mediaByKey(db, photoInfo.map((p) => p.mediaHash));
+  const photoById = new Map(
+    photoInfo.map((p) => {
+      const asset = p.mediaHash ? media.get(p.mediaHash) : undefined;
+      return [p.id, asset ? { ...p, url: asset.url, thumbnailUrl: asset.thumbnailUrl } : p];
+    }),
+  );
 
   const postRows = new Map<number, { reads: number; clicks: number }>();
   for (const r of rows) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-import { ResponsiveImageSchema } from './media';
+import { MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
 /**
  * Rich-text content as stored: an HTML string, a JSON string of an editor document, or the
@@ -57,7 +57,9 @@ export const BlogPostAdminSchema = z.object({
   excerptNl: z.string().nullable(),
   excerptEn: z.string().nullable(),
   excerptSv: z.string().nullable(),
+  /** The header image's URL (a stored one's as uploaded); with `featuredMediaHash` its key. */
   featuredImage: z.string().nullable(),
+  featuredMediaHash: z.string().nullable(),
   isPublished: z.boolean(),
   publishedAt: z.string().nullable(),
   viewCount: z.number().int(),
@@ -109,10 +111,13 @@ export const BlogPostInputSchema = z
     excerptNl: optionalText(1000),
     excerptEn: optionalText(1000),
     excerptSv: optionalText(1000),
+    /** The header image: the upload's key, or `featuredImage` for a photo outside this site. */
+    featuredMediaHash: MediaKeySchema.nullable().optional(),
     featuredImage: optionalText(2000),
     isPublished: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
+    if (v.featuredMediaHash && v.featuredImage) ctx.addIssue({ code: 'custom', message: ONE_MEDIA_MESSAGE, path: ['featuredMediaHash'] });
     if (v.titleNl === '' || isEmptyContent(v.contentNl)) {
       ctx.addIssue({ code: 'custom', message: DUTCH_REQUIRED_MESSAGE, path: v.titleNl === '' ? ['titleNl'] : ['contentNl'] });
     }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GALLERY_ITEM_TYPES } from '../constants';
 import { IdSchema, optionalText } from './common';
 import { CategoryAdminSchema } from './category';
-import { PhotoMetadataSchema, ResponsiveImageSchema } from './media';
+import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, PhotoMetadataSchema, ResponsiveImageSchema } from './media';
 
 export const GalleryItemTypeSchema = z.enum(GALLERY_ITEM_TYPES);
 export type GalleryItemType = z.infer<typeof GalleryItemTypeSchema>;
@@ -115,10 +115,15 @@ export const GalleryItemAdminSchema = z.object({
 });
 export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
-/** POST /api/admin/gallery/items. dateTaken and metadata are optional: the server fills them from the uploaded file. */
+/**
+ * POST /api/admin/gallery/items. The media is the upload's key (`mediaHash`), or a `url` for media
+ * outside this site (a URL of this site's media is read as its key). dateTaken and metadata are
+ * optional: the server fills them from the uploaded file.
+ */
 export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
   type: GalleryItemTypeSchema.default('photo'),
-  url: z.string().trim().min(1, 'URL is required').max(2000),
+  mediaHash: MediaKeySchema.optional(),
+  url: z.string().trim().min(1, 'URL is required').max(2000).optional(),
   thumbnailUrl: optionalText(2000),
   /** Left empty, the title comes from the uploaded file's name. */
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
@@ -127,7 +132,7 @@ export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
   sensitiveLocation: z.boolean().default(false),
   dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),
   metadata: PhotoMetadataSchema.nullable().optional(),
-});
+}).refine((v) => hasOneMedia(v.mediaHash, v.url), { message: ONE_MEDIA_MESSAGE, path: ['mediaHash'] });
 export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
 
 /** PUT /api/admin/gallery/items/{id}: the edit form's fields. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
-import { ResponsiveImageSchema } from './media';
+import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
 /**
  * A slide of the home page. `alt` and `title` are in the asked language (public answers with
@@ -9,6 +9,8 @@ import { ResponsiveImageSchema } from './media';
 export const HeroImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
+  /** The upload's key; null for a photo outside this site. */
+  mediaHash: z.string().nullable(),
   alt: z.string(),
   altEn: z.string().nullable(),
   altSv: z.string().nullable(),
@@ -28,6 +30,8 @@ const displayOrder = z.preprocess((v) => {
 }, z.number().int().min(-1_000_000).max(1_000_000));
 
 const heroFields = {
+  /** The upload's key; `url` only for a photo outside this site (a URL of this site's media is read as its key). */
+  mediaHash: MediaKeySchema,
   url: z.string().trim().min(1, 'URL is required').max(2000),
   alt: z.string().trim().min(1, 'Alt text is required').max(300),
   altEn: optionalText(300),
@@ -39,16 +43,21 @@ const heroFields = {
   isActive: z.boolean(),
 };
 
-export const HeroImageCreateSchema = z.object({
-  ...heroFields,
-  displayOrder: displayOrder.default(0),
-  isActive: z.boolean().default(true),
-});
+export const HeroImageCreateSchema = z
+  .object({
+    ...heroFields,
+    mediaHash: heroFields.mediaHash.optional(),
+    url: heroFields.url.optional(),
+    displayOrder: displayOrder.default(0),
+    isActive: z.boolean().default(true),
+  })
+  .refine((v) => hasOneMedia(v.mediaHash, v.url), { message: ONE_MEDIA_MESSAGE, path: ['mediaHash'] });
 export type HeroImageCreate = z.input<typeof HeroImageCreateSchema>;
 
 /** Partial update: only the fields sent change (a toggle sends isActive alone). */
 export const HeroImageUpdateSchema = z
   .object(heroFields)
   .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update');
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update')
+  .refine((v) => !(v.mediaHash && v.url), { message: ONE_MEDIA_MESSAGE, path: ['mediaHash'] });
 export type HeroImageUpdate = z.input<typeof HeroImageUpdateSchema>;

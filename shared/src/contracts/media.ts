@@ -60,6 +60,15 @@ export type BulkUploadResult = z.infer<typeof BulkUploadResultSchema>;
 
 export const Sha256Schema = z.string().regex(/^[a-f0-9]{64}$/, 'Expected a sha256 hex digest');
 
+/** A stored upload's key: the sha256 of its bytes (UploadResult.hash). */
+export const MediaKeySchema = z.string().trim().toLowerCase().regex(/^[a-f0-9]{64}$/, 'The media key is the 64-character hex hash of an upload');
+
+/** Stored media is named by its key; a URL is only for media outside this site. Exactly one of the two. */
+export const ONE_MEDIA_MESSAGE = 'Send either the upload\'s key (mediaHash) or, for media outside this site, a url: exactly one of the two';
+
+/** True when exactly one of a key and a URL is given (for a refine). */
+export const hasOneMedia = (key: string | null | undefined, url: string | null | undefined) => !!key !== !!url;
+
 /** POST /api/admin/media/lookup: which of these file hashes the server already has. */
 export const MediaLookupRequestSchema = z.object({ hashes: z.array(Sha256Schema).min(1).max(2000) });
 export const MediaLookupResponseSchema = z.object({

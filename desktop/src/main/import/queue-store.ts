@@ -23,7 +23,7 @@ export const QueueItemSchema = z.object({
    */
   attempted: z.boolean(),
   /** The server's answer to the file upload, kept so a failed gallery-item call doesn't re-send the bytes. */
-  upload: z.object({ url: z.string(), thumbnailUrl: z.string().nullable(), type: z.enum(['photo', 'video']) }).nullable(),
+  upload: z.object({ hash: z.string().nullable().optional(), url: z.string(), thumbnailUrl: z.string().nullable(), type: z.enum(['photo', 'video']) }).nullable(),
   galleryItemId: z.number().int().nullable(),
 });
 export type QueueItem = z.infer<typeof QueueItemSchema>;

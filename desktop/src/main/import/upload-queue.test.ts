@@ -104,7 +104,7 @@ describe('UploadQueue', () => {
     expect(api.events).toEqual(['upload f1', 'create DSC 1', 'upload f2', 'create DSC 2', 'upload f3', 'create DSC 3']);
     expect(api.creates[0]).toEqual({
       type: 'photo',
-      url: '/media/00000001.jpg',
+      mediaHash: hashOf(1),
       thumbnailUrl: '/media/00000001.jpg?w=480',
       title: 'DSC 1',
       description: null,
@@ -235,7 +235,7 @@ describe('UploadQueue', () => {
     await queue.start();
     expect(statuses(queue)).toEqual(['complete', 'complete', 'complete']);
     expect(api.uploads).toEqual([hashOf(3)]);
-    expect(api.creates.map((c) => c.url)).toEqual(['/media/old2.jpg', '/media/00000003.jpg']);
+    expect(api.creates.map((c) => c.mediaHash)).toEqual([hashOf(2), hashOf(3)]);
     expect(queue.queueItems[0].galleryItemId).toBe(5);
   });
 });

@@ -29,7 +29,7 @@ export interface UploadQueueOptions {
 const transportOf = (api: UploadApi): UploadTransport<QueueItem> => ({
   lookup: (hashes, signal) => api.lookup(hashes, signal),
   upload: (item, onProgress, signal) => api.upload(item, onProgress, signal),
-  createItem: (item, upload, signal) => api.createItem(galleryItemPayload(upload, item.fields), signal),
+  createItem: (item, upload, signal) => api.createItem(galleryItemPayload({ ...upload, hash: item.hash }, item.fields), signal),
 });
 
 /**

@@ -52,6 +52,7 @@ describe('blog form', () => {
       excerptEn: null,
       excerptSv: null,
       featuredImage: null,
+      featuredMediaHash: null,
       isPublished: true,
       publishedAt: null,
       viewCount: 0,
@@ -59,5 +60,15 @@ describe('blog form', () => {
       updatedAt: '',
     });
     expect(values).toMatchObject({ titleNl: 'T', titleEn: '', titleSv: 'S', isPublished: true, featuredImage: '' });
+  });
+
+  it('sends an uploaded header image by its key, and a typed URL as a URL', () => {
+    const key = 'ab'.repeat(32);
+    const base = { ...toBlogFormValues(), titleNl: 'Titel', contentNl: doc('Tekst') };
+    const uploaded = toBlogPayload({ ...base, featuredImage: `/media/${key}-1600.jpg`, featuredMediaHash: key });
+    expect(uploaded.ok && uploaded.payload).toMatchObject({ featuredMediaHash: key, featuredImage: null });
+    const typed = toBlogPayload({ ...base, featuredImage: 'https://elders.example/a.jpg' });
+    expect(typed.ok && typed.payload).toMatchObject({ featuredImage: 'https://elders.example/a.jpg' });
+    expect(typed.ok && typed.payload.featuredMediaHash).toBeFalsy();
   });
 });

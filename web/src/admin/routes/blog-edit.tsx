@@ -78,6 +78,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
     try {
       const result = await api.uploadFile(file);
       form.setValue('featuredImage', result.url, { shouldDirty: true });
+      form.setValue('featuredMediaHash', result.hash, { shouldDirty: true });
     } catch (error) {
       // A featured-image upload failure is only logged.
       console.error('Featured image upload failed', error);
@@ -86,7 +87,10 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
     }
   };
 
-  const uploadEditorImage = async (file: File) => (await api.uploadFile(file)).url;
+  const uploadEditorImage = async (file: File) => {
+    const { url, hash } = await api.uploadFile(file);
+    return { url, hash };
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -108,7 +112,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
           <div className="grid gap-2">
             <Label htmlFor="blog-featured">{t('blog.featuredImage')}</Label>
             <div className="flex gap-2">
-              <Input id="blog-featured" placeholder="https://" {...form.register('featuredImage')} />
+              <Input id="blog-featured" placeholder="https://" {...form.register('featuredImage', { onChange: () => form.setValue('featuredMediaHash', '') })} />
               <Button type="button" variant="outline" disabled={uploading} onClick={() => featuredInput.current?.click()}>
                 <Upload aria-hidden="true" />
                 {uploading ? t('blog.uploading') : t('blog.uploadImage')}

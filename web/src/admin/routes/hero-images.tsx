@@ -224,7 +224,7 @@ export function HeroImagesScreen() {
     try {
       const result = await api.uploadFile(file);
       const title = titleFromFileName(file.name);
-      mutations.add.mutate({ url: result.url, alt: title || file.name, title: title || null, displayOrder: sorted.length, isActive: true });
+      mutations.add.mutate({ mediaHash: result.hash, alt: title || file.name, title: title || null, displayOrder: sorted.length, isActive: true });
     } catch (error) {
       if (isUnauthorized(error)) toast({ title: t('hero.sessionExpired'), variant: 'destructive' });
       else

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverSanitizer } from './sanitize-on-server';
+import { renderNode } from './tiptap-to-html';
 
 const clean = (html: string) => serverSanitizer(html, {});
 
@@ -16,6 +17,12 @@ describe('the server\'s sanitizer', () => {
     expect(out).toContain('referrerpolicy="strict-origin-when-cross-origin"');
     expect(out).not.toContain('evil.example');
     expect(out).not.toContain('http://www.youtube.com');
+  });
+
+  it("keeps a photo's media key (data-media), from HTML and from an editor document", () => {
+    const key = 'ab'.repeat(32);
+    expect(clean(`<img src="/media/${key}-960.jpg" data-media="${key}" alt="Uil">`)).toContain(`data-media="${key}"`);
+    expect(renderNode({ type: 'image', attrs: { src: '/media/x.jpg', alt: 'Uil', media: key } })).toContain(`data-media="${key}"`);
   });
 
   it('opens links in a new tab without handing over the page', () => {

@@ -11,7 +11,8 @@ export const serverSanitizer: Sanitizer = (html, images) =>
     allowedTags: [...sanitize.defaults.allowedTags, 'img', 'iframe', 'h1', 'h2'].filter((tag) => !FORBIDDEN_TAGS.includes(tag)),
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
+      // data-media: the upload's key, which the editor writes beside the src.
+      img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding', 'data-media'],
       iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'allow', 'referrerpolicy'],
       div: ['data-youtube-video'],
       ol: ['start'],

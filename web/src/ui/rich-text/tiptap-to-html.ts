@@ -100,7 +100,8 @@ export function renderNode(node: RichNode): string {
     case 'image': {
       const a = node.attrs ?? {};
       const title = a.title ? ` title="${attr(a.title)}"` : '';
-      return `<img src="${attr(a.src)}" alt="${attr(a.alt)}"${title} loading="lazy">`;
+      const media = a.media ? ` data-media="${attr(a.media)}"` : '';
+      return `<img src="${attr(a.src)}" alt="${attr(a.alt)}"${title}${media} loading="lazy">`;
     }
     case 'youtube': {
       const src = youtubeEmbedUrl(node.attrs?.src);

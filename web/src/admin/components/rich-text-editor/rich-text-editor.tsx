@@ -6,7 +6,6 @@ import {
   UNDO_GROUP_DELAY_MS,
   UNDO_HISTORY_DEPTH,
 } from '@portfolio/shared';
-import Image from '@tiptap/extension-image';
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -16,6 +15,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../ui/toast';
 import { useAdminT } from '../../i18n';
 import './editor.css';
+import { MediaImage } from './media-image';
 import { isAllowedLinkHref, isYouTubeUrl, normalizeLinkUrl, parseEditorContent } from './editor-urls';
 
 export interface RichTextEditorProps {
@@ -23,8 +23,8 @@ export interface RichTextEditorProps {
   value: string;
   /** Called with JSON.stringify(editor.getJSON()), or '' when the editor is empty. */
   onChange: (value: string) => void;
-  /** Uploads an image and resolves with its URL (POST /api/admin/upload). */
-  onUploadImage: (file: File) => Promise<string>;
+  /** Uploads an image and resolves with its URL and key (POST /api/admin/upload). */
+  onUploadImage: (file: File) => Promise<{ url: string; hash: string }>;
   /** Accessible name of the editing area. */
   label: string;
   id?: string;
@@ -103,8 +103,8 @@ function Toolbar({ editor, onUploadImage }: { editor: Editor; onUploadImage: Ric
     }
     setUploading(true);
     try {
-      const url = await onUploadImage(file);
-      editor.chain().focus().setImage({ src: url, alt: file.name }).run();
+      const { url, hash } = await onUploadImage(file);
+      editor.chain().focus().insertContent({ type: 'image', attrs: { src: url, alt: file.name, media: hash } }).run();
       toast({ title: t('editor.imageUploaded') });
     } catch (error) {
       console.error('Editor image upload failed', error);
@@ -164,7 +164,7 @@ export default function RichTextEditor({ value, onChange, onUploadImage, label, 
           HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
         },
       }),
-      Image.configure({ allowBase64: false }),
+      MediaImage.configure({ allowBase64: false }),
       Youtube.configure({ nocookie: true, width: EMBED_VIDEO_WIDTH, height: EMBED_VIDEO_HEIGHT, controls: false }),
     ],
     content: parseEditorContent(value),
