@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { API } from '@portfolio/shared';
 import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/libsql';
+import { migrate } from 'drizzle-orm/libsql/migrator';
 import { createApp } from '../app';
 import { adminToken } from '../media/media-test-kit';
 import { loadEnv } from '../env';
@@ -15,6 +17,21 @@ import { blogPosts, galleryItemCategories, galleryItems, heroImages, mediaAssets
 const fixtures = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');
 /** Answers of the release before 0009 on this database (make-release-fixture.ts). */
 const before = JSON.parse(readFileSync(path.join(fixtures, 'release-answers.json'), 'utf8'));
+
+/** The last migration of the release the fixture was made with. */
+const RELEASE_LAST_MIGRATION = '0008_hero_texts_in_three_languages';
+
+/** A copy of the committed migrations up to and including `last`, as that release shipped them. */
+function migrationsUpTo(last: string, dir: string): string {
+  const committed = path.join(path.dirname(fixtures), 'migrations');
+  const out = path.join(dir, 'release-migrations');
+  mkdirSync(path.join(out, 'meta'), { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(committed, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
+  for (const e of entries) copyFileSync(path.join(committed, `${e.tag}.sql`), path.join(out, `${e.tag}.sql`));
+  writeFileSync(path.join(out, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return out;
+}
 
 type Answer = Record<string, unknown>;
 const pick = (a: Answer, keys: string[]) => Object.fromEntries(keys.map((k) => [k, a[k]]));
@@ -29,8 +46,9 @@ describe('migration 0009 on a database of the release before it, with demo conte
   let get: (p: string, admin?: boolean) => Promise<any>;
 
   beforeAll(async () => {
-    // The release's database, as it was on disk.
+    // The release's database, as it was on disk: its migrations, then its rows.
     const raw = createClient({ url: `file:${file}` });
+    await migrate(drizzle(raw), { migrationsFolder: migrationsUpTo(RELEASE_LAST_MIGRATION, dataDir) });
     await raw.executeMultiple(readFileSync(path.join(fixtures, 'release-demo.sql'), 'utf8'));
     raw.close();
     const env = loadEnv({ DATA_DIR: dataDir, DEMO_CONTENT: 'off' });

@@ -1,4 +1,5 @@
 /** Three demo blog posts in Dutch, English and Swedish, as TipTap editor documents. */
+import type { BlogTexts } from '@portfolio/shared';
 
 type Mark = { type: 'bold' | 'italic' };
 type Inline = { type: 'text'; text: string; marks?: Mark[] };
@@ -14,16 +15,7 @@ const quote = (text: string): Node => ({ type: 'blockquote', content: [p(i(text)
 const img = (src: string, alt: string, title?: string): Node => ({ type: 'image', attrs: { src, alt, title: title ?? null } });
 const doc = (...content: Node[]) => JSON.stringify({ type: 'doc', content });
 
-export interface DemoPost {
-  titleNl: string;
-  titleEn: string;
-  titleSv: string;
-  excerptNl: string;
-  excerptEn: string;
-  excerptSv: string;
-  contentNl: string;
-  contentEn: string;
-  contentSv: string;
+export interface DemoPost extends BlogTexts {
   /** Index into DEMO_PHOTOS for the header image; the body shows `bodyPhoto`. */
   headerPhoto: number;
   bodyPhoto: number;

@@ -99,6 +99,9 @@ export function isEmptyContent(content: string | null | undefined): boolean {
   return text.replace(/<[^>]*>/g, '').trim() === '' && !/<(img|iframe|video)\b/i.test(text);
 }
 
+/** A post's texts in Dutch, English and Swedish, each as one string (the form's inputs, the demo posts). */
+export type BlogTexts = Record<`${'title' | 'excerpt' | 'content'}${'Nl' | 'En' | 'Sv'}`, string>;
+
 /** Create or update a post (the multilingual form). */
 export const BlogPostInputSchema = z
   .object({

@@ -1,20 +1,11 @@
-import { BlogPostInputSchema, DUTCH_REQUIRED_MESSAGE, slugify, type BlogPostAdmin } from '@portfolio/shared';
+import { BlogPostInputSchema, DUTCH_REQUIRED_MESSAGE, slugify, type BlogPostAdmin, type BlogTexts } from '@portfolio/shared';
 import { z } from 'zod';
 
 export const BLOG_LANGUAGES = ['nl', 'en', 'sv'] as const;
 export type BlogLanguage = (typeof BLOG_LANGUAGES)[number];
 
 /** The blog form's fields as the inputs hold them (text everywhere, never null). */
-export interface BlogFormValues {
-  titleNl: string;
-  titleEn: string;
-  titleSv: string;
-  excerptNl: string;
-  excerptEn: string;
-  excerptSv: string;
-  contentNl: string;
-  contentEn: string;
-  contentSv: string;
+export interface BlogFormValues extends BlogTexts {
   /** Shown and typed for a photo outside the site; for an upload, its URL beside `featuredMediaHash`. */
   featuredImage: string;
   /** The uploaded header image's key; empty for none or an outside URL. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, BlogPostAdminSchema, DUTCH_REQUIRED_MESSAGE, type BlogPostAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Upload } from 'lucide-react';
+import { ArrowLeft, } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { Label } from '../../ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
+import { ImagePickButton } from '../components/image-pick-button';
 import { FieldError } from '../components/field-error';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { UnsavedChangesGuard } from '../components/unsaved-changes-guard';
@@ -36,7 +37,6 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
   const [tab, setTab] = useState<BlogLanguage>('nl');
   const [uploading, setUploading] = useState(false);
   const leaving = useRef(false);
-  const featuredInput = useRef<HTMLInputElement>(null);
   const form = useForm<BlogFormValues, unknown, BlogPayload>({
     resolver: zodResolver(blogFormSchema) as unknown as Resolver<BlogFormValues, unknown, BlogPayload>,
     defaultValues: toBlogFormValues(post),
@@ -113,20 +113,12 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
             <Label htmlFor="blog-featured">{t('blog.featuredImage')}</Label>
             <div className="flex gap-2">
               <Input id="blog-featured" placeholder="https://" {...form.register('featuredImage', { onChange: () => form.setValue('featuredMediaHash', '') })} />
-              <Button type="button" variant="outline" disabled={uploading} onClick={() => featuredInput.current?.click()}>
-                <Upload aria-hidden="true" />
-                {uploading ? t('blog.uploading') : t('blog.uploadImage')}
-              </Button>
-              <input
-                ref={featuredInput}
-                type="file"
-                accept="image/*"
-                className="hidden"
-                data-testid="featured-image-input"
-                onChange={(e) => {
-                  void uploadFeatured(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
+              <ImagePickButton
+                label={t('blog.uploadImage')}
+                busyLabel={t('blog.uploading')}
+                busy={uploading}
+                onFile={(file) => void uploadFeatured(file)}
+                testId="featured-image-input"
               />
             </div>
             {featuredImage ? <img src={featuredImage} alt="" className="mt-2 h-32 w-auto max-w-xs rounded-md object-cover" /> : null}

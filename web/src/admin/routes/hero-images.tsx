@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, HeroImageCreateSchema, HeroImageSchema, HeroImageUpdateSchema, titleFromFileName, type HeroImage } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Eye, EyeOff, Pencil, Plus, Trash2, Upload, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Check, Eye, EyeOff, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
+import { ImagePickButton } from '../components/image-pick-button';
 import { FieldError } from '../components/field-error';
 import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
@@ -202,7 +203,6 @@ export function HeroImagesScreen() {
   const t = useAdminT();
   const api = useAdminApi();
   const mutations = useHeroMutations();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const images = useAdminQuery(queryKeys.heroImages, API.admin.heroImages, z.array(HeroImageSchema));
   const sorted = [...(images.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
@@ -250,20 +250,13 @@ export function HeroImagesScreen() {
           </CardHeader>
           <CardContent className="grid gap-6">
             <div>
-              <Button variant="outline" className="w-full" disabled={uploading} onClick={() => fileInput.current?.click()}>
-                <Upload aria-hidden="true" />
-                {uploading ? t('hero.uploading') : t('hero.uploadButton')}
-              </Button>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/*"
-                className="hidden"
-                data-testid="hero-upload-input"
-                onChange={(e) => {
-                  void upload(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
+              <ImagePickButton
+                label={t('hero.uploadButton')}
+                busyLabel={t('hero.uploading')}
+                busy={uploading}
+                onFile={(file) => void upload(file)}
+                testId="hero-upload-input"
+                className="w-full"
               />
             </div>
             <form onSubmit={onAdd} className="grid gap-3" noValidate>
