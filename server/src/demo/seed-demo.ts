@@ -118,19 +118,19 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
   }
 
   const createdAtBase = Date.now() - count * 60_000;
-  for (const [i, photo] of photos.entries()) {
-    const up = uploads[i]!;
+  /** One gallery item of the demo: its upload, its texts in three languages, its categories. */
+  const addItem = async (up: UploadResult, demo: Parameters<typeof demoTexts>[0] & { location: string; country: DemoPhoto['country']; categories: readonly DemoCategoryKey[] }, dateTaken: string | null, order: number) => {
     const item = await ctx.db
       .insert(galleryItems)
       .values({
-        type: 'photo',
+        type: up.type,
         mediaHash: up.hash,
         thumbnailUrl: up.thumbnailUrl,
-        ...demoTexts(photo),
-        location: photo.location,
-        ...countryNames(photo.country),
-        dateTaken: up.dateTaken ? new Date(up.dateTaken) : null,
-        createdAt: new Date(createdAtBase + i * 60_000),
+        ...demoTexts(demo),
+        location: demo.location,
+        ...countryNames(demo.country),
+        dateTaken: dateTaken ? new Date(dateTaken) : null,
+        createdAt: new Date(createdAtBase + order * 60_000),
         isPublished: true,
         metadata: up.metadata,
         width: up.width,
@@ -138,32 +138,11 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
       })
       .returning({ id: galleryItems.id })
       .get();
-    const links = [...new Set(photo.categories)].map((k) => ({ itemId: item.id, categoryId: catIds.get(k)! }));
+    const links = [...new Set(demo.categories)].map((k) => ({ itemId: item.id, categoryId: catIds.get(k)! }));
     if (links.length) await ctx.db.insert(galleryItemCategories).values(links).onConflictDoNothing();
-  }
-
-  if (video) {
-    const item = await ctx.db
-      .insert(galleryItems)
-      .values({
-        type: 'video',
-        mediaHash: video.hash,
-        thumbnailUrl: video.thumbnailUrl,
-        ...demoTexts(DEMO_VIDEO),
-        location: DEMO_VIDEO.location,
-        ...countryNames(DEMO_VIDEO.country),
-        dateTaken: new Date(DEMO_VIDEO.taken),
-        createdAt: new Date(createdAtBase + count * 60_000),
-        isPublished: true,
-        metadata: video.metadata,
-        width: video.width,
-        height: video.height,
-      })
-      .returning({ id: galleryItems.id })
-      .get();
-    const links = DEMO_VIDEO.categories.map((k) => ({ itemId: item.id, categoryId: catIds.get(k)! }));
-    await ctx.db.insert(galleryItemCategories).values(links).onConflictDoNothing();
-  }
+  };
+  for (const [i, photo] of photos.entries()) await addItem(uploads[i]!, photo, uploads[i]!.dateTaken, i);
+  if (video) await addItem(video, DEMO_VIDEO, DEMO_VIDEO.taken, count);
 
   for (const [order, hero] of DEMO_HEROES.entries()) {
     const up = uploads[hero.photo % count]!;

@@ -30,6 +30,24 @@ export async function receivedFromBuffer(dirs: MediaDirs, bytes: Uint8Array, fil
  * then the original moves into place and only then the rows are written. The remaining derivatives
  * become media_jobs for the background queue. Same bytes again: the stored asset is answered.
  */
+type AssetFacts = Omit<typeof mediaAssets.$inferInsert, 'hash' | 'mime' | 'originalFile' | 'originalName'>;
+
+/**
+ * Stores the uploaded original and the asset's row. Undefined when a parallel upload of the same
+ * bytes stored it a moment ago (its files are identical).
+ */
+async function keepOriginal(ctx: AppContext, dirs: MediaDirs, f: ReceivedFile, made: string[], facts: AssetFacts): Promise<AssetRow | undefined> {
+  const originalFile = `originals/${f.hash}.${f.type.ext}`;
+  await publish(dirs, f.tmpPath, originalFile);
+  made.push(originalFile);
+  return ctx.db
+    .insert(mediaAssets)
+    .values({ ...facts, hash: f.hash, mime: f.type.mime, originalFile, originalName: f.fileName || null })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+}
+
 async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> {
   const dirs = mediaDirs(ctx.env.mediaDir);
   const existing = await getAsset(ctx.db, f.hash);
@@ -39,34 +57,22 @@ async function ingestPhoto(ctx: AppContext, f: ReceivedFile): Promise<AssetRow> 
   }
   /** Store keys written so far, removed again if the upload fails. */
   const made: string[] = [];
-  const originalRel = `originals/${f.hash}.${f.type.ext}`;
   try {
     const probe = await probeImage(f.tmpPath, f.fileName ? `"${f.fileName}"` : 'The image');
     const marks = await fileMarksFor(ctx.db, ctx.env.publicUrl, f.hash);
     const fast = await imageSlots.run(true, () => makeFastDerivatives(dirs, f.hash, f.tmpPath, probe, marks));
     made.push(...fast.variants.map((v) => `public/${v.file}`));
     const exif = await readExif(f.tmpPath);
-    await publish(dirs, f.tmpPath, originalRel);
-    made.push(originalRel);
-    const row = await ctx.db
-      .insert(mediaAssets)
-      .values({
-        hash: f.hash,
-        kind: 'photo',
-        mime: f.type.mime,
-        size: f.size,
-        originalFile: originalRel,
-        originalName: f.fileName || null,
-        width: probe.width,
-        height: probe.height,
-        placeholder: fast.placeholder,
-        variants: fast.variants,
-        metadata: exif.metadata,
-        dateTaken: exif.dateTaken,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
+    const row = await keepOriginal(ctx, dirs, f, made, {
+      kind: 'photo',
+      size: f.size,
+      width: probe.width,
+      height: probe.height,
+      placeholder: fast.placeholder,
+      variants: fast.variants,
+      metadata: exif.metadata,
+      dateTaken: exif.dateTaken,
+    });
     if (!row) {
       // The same bytes were stored by a parallel upload a moment ago; its files are identical.
       return (await getAsset(ctx.db, f.hash))!;
@@ -106,7 +112,6 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
     );
   }
   // The upload is kept privately as is; visitors get a copy without container metadata (GPS).
-  const originalRel = `originals/${f.hash}.${f.type.ext}`;
   const publicRel = `public/${f.hash}.${f.type.ext}`;
   const publicTmp = tempPath(dirs, `.${f.type.ext}`);
   const made: string[] = [];
@@ -134,27 +139,16 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
     const size = (await stat(f.tmpPath)).size;
     await publish(dirs, publicTmp, publicRel);
     made.push(publicRel);
-    await publish(dirs, f.tmpPath, originalRel);
-    made.push(originalRel);
-    const row = await ctx.db
-      .insert(mediaAssets)
-      .values({
-        hash: f.hash,
-        kind: 'video',
-        mime: f.type.mime,
-        size,
-        originalFile: originalRel,
-        originalName: f.fileName || null,
-        width: probe?.width ?? poster?.width ?? null,
-        height: probe?.height ?? poster?.height ?? null,
-        placeholder: poster?.placeholder ?? null,
-        posterFile: poster?.hash ?? null,
-        metadata: probe?.duration != null ? { duration: probe.duration } : null,
-        dateTaken: probe?.createdAt ?? null,
-      })
-      .onConflictDoNothing()
-      .returning()
-      .get();
+    const row = await keepOriginal(ctx, dirs, f, made, {
+      kind: 'video',
+      size,
+      width: probe?.width ?? poster?.width ?? null,
+      height: probe?.height ?? poster?.height ?? null,
+      placeholder: poster?.placeholder ?? null,
+      posterFile: poster?.hash ?? null,
+      metadata: probe?.duration != null ? { duration: probe.duration } : null,
+      dateTaken: probe?.createdAt ?? null,
+    });
     return row ?? (await getAsset(ctx.db, f.hash))!;
   } catch (err) {
     await removeQuietly(f.tmpPath, publicTmp);
