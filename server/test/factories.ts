@@ -1,7 +1,7 @@
 import type { Db } from '../src/db/client';
-import { blogPosts, categories, contactMessages, galleryItemCategories, galleryItems, heroImages, postMedia } from '../src/db/schema';
+import { blogPosts, categories, contactMessages, galleryItemCategories, galleryItems, heroImages } from '../src/db/schema';
 import { mediaRefOf } from '../src/media/media-ref';
-import { mediaKeysInTexts, storedKeys } from '../src/media/post-media';
+import { addPostMedia, mediaKeysInTexts, storedKeys } from '../src/media/post-media';
 import { bumpContentVersion } from '../src/services/content-version';
 
 /** A row's media as the API stores it: a URL of a stored upload becomes its key. */
@@ -45,7 +45,7 @@ export async function makePost(db: Db, o: Partial<typeof blogPosts.$inferInsert>
     .returning()
     .get();
   const photos = await storedKeys(db, mediaKeysInTexts([row.contentNl, row.contentEn, row.contentSv]));
-  if (photos.length) await db.insert(postMedia).values(photos.map((mediaHash) => ({ postId: row.id, mediaHash })));
+  await addPostMedia(db, row.id, photos);
   await bumpContentVersion(db);
   return row;
 }

@@ -1,6 +1,7 @@
 import { uploadResultFixture } from './test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { GalleryItemCreateSchema } from './contracts/gallery';
+import { DraftFieldsSchema } from './contracts/ipc';
 import { applyBulkEdit, galleryItemPayload, proposedFields } from './gallery-fields';
 
 const upload = uploadResultFixture;
@@ -72,5 +73,11 @@ describe('gallery item fields on their way in', () => {
       categoryIds: [1, 2],
     });
     expect(applyBulkEdit(base, { categoryIds: [2] }, { addCategories: false }).categoryIds).toEqual([2]);
+  });
+
+  it('lets a draft go with its title emptied, as create does: the server then names the item after its file', () => {
+    const draft = DraftFieldsSchema.parse({ ...proposedFields({ fileName: 'a.jpg' }), title: ' ' });
+    expect(draft.title).toBe('');
+    expect(GalleryItemCreateSchema.parse(galleryItemPayload(upload('a'), draft)).title).toBe('');
   });
 });

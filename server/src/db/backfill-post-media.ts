@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { mediaKeysInTexts, storedKeys } from '../media/post-media';
+import { addPostMedia, mediaKeysInTexts, storedKeys } from '../media/post-media';
 import type { Db } from './client';
 import { blogPosts, postMedia } from './schema';
 
@@ -19,7 +19,7 @@ export async function backfillPostMedia(db: Db): Promise<number> {
   for (const post of posts) {
     const keys = await storedKeys(db, mediaKeysInTexts([post.nl, post.en, post.sv]));
     if (!keys.length) continue;
-    await db.insert(postMedia).values(keys.map((mediaHash) => ({ postId: post.id, mediaHash }))).onConflictDoNothing();
+    await addPostMedia(db, post.id, keys);
     filled++;
   }
   return filled;

@@ -60,18 +60,18 @@ export const toAdminUser = (r: UserRow): AdminUser => ({
 export const toHeroImage = (r: HeroRow, media: Media, lang?: Language): HeroImage => {
   const view = viewOfRow(r.mediaHash, r.url, media);
   return {
-  id: r.id,
-  url: view.url,
-  mediaHash: r.mediaHash,
-  alt: lang ? localized(lang, r.alt, r.altEn, r.altSv) : r.alt,
-  altEn: r.altEn,
-  altSv: r.altSv,
-  title: lang ? localized(lang, r.title, r.titleEn, r.titleSv) : r.title,
-  titleEn: r.titleEn,
-  titleSv: r.titleSv,
-  displayOrder: r.displayOrder,
-  isActive: r.isActive,
-  image: view.image,
+    id: r.id,
+    url: view.url,
+    mediaHash: r.mediaHash,
+    alt: lang ? localized(lang, r.alt, r.altEn, r.altSv) : r.alt,
+    altEn: r.altEn,
+    altSv: r.altSv,
+    title: lang ? localized(lang, r.title, r.titleEn, r.titleSv) : r.title,
+    titleEn: r.titleEn,
+    titleSv: r.titleSv,
+    displayOrder: r.displayOrder,
+    isActive: r.isActive,
+    image: view.image,
   };
 };
 
@@ -147,23 +147,23 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: Me
 export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], media: Media): GalleryItemAdmin => {
   const view = itemMedia(r, media);
   return {
-  ...(Object.fromEntries(GALLERY_TEXT_FIELDS.map((key) => [key, r[key]])) as Record<GalleryTextField, string | null>),
-  id: r.id,
-  type: r.type,
-  url: view.url,
-  thumbnailUrl: view.thumbnailUrl,
-  title: r.title,
-  dateTaken: iso(r.dateTaken),
-  createdAt: isoRequired(r.createdAt),
-  isPublished: r.isPublished ?? true,
-  metadata: (r.metadata as PhotoMetadata | null) ?? null,
-  categories: cats.map((c) => toCategoryAdmin(c)),
-  width: view.width,
-  height: view.height,
-  image: view.image,
-  mediaHash: r.mediaHash,
-  sensitiveLocation: r.sensitiveLocation,
-  sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
+    ...(Object.fromEntries(GALLERY_TEXT_FIELDS.map((key) => [key, r[key]])) as Record<GalleryTextField, string | null>),
+    id: r.id,
+    type: r.type,
+    url: view.url,
+    thumbnailUrl: view.thumbnailUrl,
+    title: r.title,
+    dateTaken: iso(r.dateTaken),
+    createdAt: isoRequired(r.createdAt),
+    isPublished: r.isPublished ?? true,
+    metadata: (r.metadata as PhotoMetadata | null) ?? null,
+    categories: cats.map((c) => toCategoryAdmin(c)),
+    width: view.width,
+    height: view.height,
+    image: view.image,
+    mediaHash: r.mediaHash,
+    sensitiveLocation: r.sensitiveLocation,
+    sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
   };
 };
 

@@ -3,9 +3,9 @@ import { slugify } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../lib/app-env';
-import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages, postMedia } from '../db/schema';
+import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages } from '../db/schema';
 import { ingestBytes } from '../media/ingest.service';
-import { mediaKeysInTexts } from '../media/post-media';
+import { addPostMedia, mediaKeysInTexts } from '../media/post-media';
 import { bumpContentVersion } from '../services/content-version';
 import { demoPosts } from './demo-blog';
 import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, DEMO_VIDEO, demoSize, demoTexts, type DemoCategoryKey, type DemoPhoto } from './demo-content';
@@ -161,7 +161,7 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
       updatedAt: new Date(publishedAt),
     }).returning({ id: blogPosts.id }).get();
     const photos = mediaKeysInTexts([texts.contentNl, texts.contentEn, texts.contentSv]);
-    if (photos.length) await ctx.db.insert(postMedia).values(photos.map((mediaHash) => ({ postId: row.id, mediaHash }))).onConflictDoNothing();
+    await addPostMedia(ctx.db, row.id, photos);
   }
   await bumpContentVersion(ctx.db);
   const result = done(true, count);

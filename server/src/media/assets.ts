@@ -64,18 +64,13 @@ async function postersFor(db: Db, rows: AssetRow[]): Promise<Map<string, AssetRo
 }
 
 export function toUploadResult(row: AssetRow, poster: AssetRow | null, fileName?: string): UploadResult {
-  const image = row.kind === 'photo' ? responsiveImage(row) : poster ? responsiveImage(poster) : null;
   return {
-    url: primaryUrl(row),
+    ...viewOf(row, poster ?? undefined),
     type: row.kind,
-    thumbnailUrl: row.kind === 'photo' ? thumbnailOf(row) : poster ? thumbnailOf(poster) : null,
     hash: row.hash,
     mime: row.mime,
-    width: row.width ?? null,
-    height: row.height ?? null,
     dateTaken: row.dateTaken ? row.dateTaken.toISOString() : null,
     metadata: (row.metadata as PhotoMetadata | null) ?? null,
-    image,
     ...(fileName !== undefined ? { fileName } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { Sha256Schema } from '@portfolio/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { blogPosts, mediaAssets, postMedia } from '../db/schema';
@@ -9,10 +10,8 @@ interface TextImage {
   src?: string | null;
 }
 
-const KEY_RE = /^[a-f0-9]{64}$/;
-
 /** The image's key: its own attribute, else (text saved before images carried it) the one its src names. */
-const keyOf = (image: TextImage): string | null => (image.key && KEY_RE.test(image.key) ? image.key : image.src ? mediaKeyOfUrl(image.src) : null);
+const keyOf = (image: TextImage): string | null => (image.key && Sha256Schema.safeParse(image.key).success ? image.key : image.src ? mediaKeyOfUrl(image.src) : null);
 
 type DocNode = { type?: string; attrs?: Record<string, unknown>; content?: DocNode[] };
 
@@ -63,6 +62,11 @@ export function postMediaStatements(db: Db, slug: string, keys: string[]) {
     db.delete(postMedia).where(sql`${postMedia.postId} = ${post}`),
     ...keys.map((key) => db.run(sql`INSERT OR IGNORE INTO post_media (post_id, media_hash) SELECT ${post}, ${key}`)),
   ];
+}
+
+/** Lists these stored photos as shown by the post (rows already there are kept). */
+export async function addPostMedia(db: Db, postId: number, keys: string[]): Promise<void> {
+  if (keys.length) await db.insert(postMedia).values(keys.map((mediaHash) => ({ postId, mediaHash }))).onConflictDoNothing();
 }
 
 /** The keys of the photos a post's text shows, from its post_media rows. */

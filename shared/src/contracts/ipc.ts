@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GalleryItemFieldsSchema } from './gallery';
+import { GalleryItemCreateSchema, GalleryItemFieldsSchema } from './gallery';
 import { PhotoMetadataSchema } from './media';
 
 /**
@@ -14,10 +14,14 @@ export const DraftStatusSchema = z.enum(['new', 'on-server', 'duplicate', 'broke
 export type DraftStatus = z.infer<typeof DraftStatusSchema>;
 
 /**
- * The fields a photographer edits before upload: a gallery item's own fields. A queue saved before
- * the sensitive-location mark existed reads as unmarked.
+ * The fields a photographer edits before upload: a gallery item's own fields, as create takes them
+ * (a title left empty is the file's name). A queue saved before the sensitive-location mark existed
+ * reads as unmarked.
  */
-export const DraftFieldsSchema = GalleryItemFieldsSchema.extend({ sensitiveLocation: z.boolean().default(false) });
+export const DraftFieldsSchema = GalleryItemFieldsSchema.extend({
+  title: GalleryItemCreateSchema.shape.title.unwrap(),
+  sensitiveLocation: z.boolean().default(false),
+});
 export type DraftFields = z.output<typeof DraftFieldsSchema>;
 
 export const ImportDraftSchema = z.object({

@@ -61,7 +61,7 @@ export type BulkUploadResult = z.infer<typeof BulkUploadResultSchema>;
 export const Sha256Schema = z.string().regex(/^[a-f0-9]{64}$/, 'Expected a sha256 hex digest');
 
 /** A stored upload's key: the sha256 of its bytes (UploadResult.hash). */
-export const MediaKeySchema = z.string().trim().toLowerCase().regex(/^[a-f0-9]{64}$/, 'The media key is the 64-character hex hash of an upload');
+export const MediaKeySchema = z.string().trim().toLowerCase().pipe(Sha256Schema);
 
 /** Stored media is named by its key; a URL is only for media outside this site. Exactly one of the two. */
 export const ONE_MEDIA_MESSAGE = 'Send either the upload\'s key (mediaHash) or, for media outside this site, a url: exactly one of the two';

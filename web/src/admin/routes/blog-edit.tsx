@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API, BlogPostAdminSchema, DUTCH_REQUIRED_MESSAGE, type BlogPostAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -87,10 +87,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
     }
   };
 
-  const uploadEditorImage = async (file: File) => {
-    const { url, hash } = await api.uploadFile(file);
-    return { url, hash };
-  };
+  const uploadEditorImage = (file: File) => api.uploadFile(file);
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
