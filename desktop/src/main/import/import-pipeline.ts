@@ -1,6 +1,6 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DraftFields, ImportDraft, MediaLookupResponse, ScanSummary } from '@portfolio/shared';
+import { type DraftFields, type ImportDraft, MEDIA_LOOKUP_BATCH, type MediaLookupResponse, type ScanSummary } from '@portfolio/shared';
 import { newUploadEntry } from '@portfolio/shared/upload-queue';
 import { buildDraftFields } from './drafts';
 import { extensionOf, MEDIA_EXTENSIONS, SNIFF_BYTES, sniffType } from '@portfolio/shared/media-type';
@@ -206,8 +206,8 @@ export class ImportSession {
   private async markOnServer(entries: ImportEntry[], lookup: Lookup): Promise<void> {
     const byHash = new Map(entries.map((e) => [e.draft.hash!, e]));
     const hashes = [...byHash.keys()];
-    for (let at = 0; at < hashes.length; at += 2000) {
-      for (const hit of await lookup(hashes.slice(at, at + 2000))) {
+    for (let at = 0; at < hashes.length; at += MEDIA_LOOKUP_BATCH) {
+      for (const hit of await lookup(hashes.slice(at, at + MEDIA_LOOKUP_BATCH))) {
         const entry = byHash.get(hit.hash);
         if (!entry) continue;
         entry.draft.serverUrl = hit.url;
