@@ -1,3 +1,4 @@
+import { LIST_TOTAL_HEADER } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
@@ -50,7 +51,8 @@ export function createApp(ctx: AppContext) {
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['ETag'],
+      // The paging headers of the lists, read by the desktop's admin screens.
+      exposeHeaders: ['ETag', 'Link', LIST_TOTAL_HEADER],
       maxAge: 600,
     }),
   );

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The largest page an admin list answers at once. */
+export const MAX_ADMIN_PAGE_SIZE = 200;
+
+/**
+ * `?limit=&cursor=` of the admin lists. A client that sends neither (the specification's) gets
+ * the whole list as before; the cursor is the opaque value of the `Link: <…>; rel="next"` header.
+ */
+export const ListPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_ADMIN_PAGE_SIZE).optional(),
+  cursor: z.string().min(1).max(500).optional(),
+});
+export type ListPageQuery = z.output<typeof ListPageQuerySchema>;
+
+/** The header with the number of rows in the whole (filtered) list, beside each page. */
+export const LIST_TOTAL_HEADER = 'X-Total-Count';
