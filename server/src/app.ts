@@ -1,4 +1,4 @@
-import { LIST_TOTAL_HEADER } from '@portfolio/shared';
+import { TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
@@ -51,8 +51,8 @@ export function createApp(ctx: AppContext) {
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      // The paging headers of the lists, read by the desktop's admin screens.
-      exposeHeaders: ['ETag', 'Link', LIST_TOTAL_HEADER],
+      // A page of a list names the next page (Link) and the list's size beside it (the desktop's admin reads both).
+      exposeHeaders: ['ETag', 'Link', TOTAL_COUNT_HEADER],
       maxAge: 600,
     }),
   );

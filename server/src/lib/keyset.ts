@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { AppError } from './app-error';
+import { decodeCursor, encodeCursor } from './cursor';
 
 /*
  * Keyset (cursor) paging for lists read by the database a page at a time: the next page starts
@@ -20,19 +20,6 @@ export interface ListPage<T> {
   items: T[];
   total: number;
   nextCursor: string | null;
-}
-
-export const encodeKeys = (values: Array<number | string>) => Buffer.from(JSON.stringify(values)).toString('base64url');
-
-/** The sort keys a cursor holds; a 400 for anything that is not one of ours. */
-export function decodeKeys(cursor: string, length: number): Array<number | string> {
-  try {
-    const values: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-    if (Array.isArray(values) && values.length === length && values.every((v) => typeof v === 'number' || typeof v === 'string')) return values;
-  } catch {
-    // Falls through to the 400 below.
-  }
-  throw new AppError('bad_request', 'Invalid cursor');
 }
 
 export const orderByKeys = <R>(keys: KeysetKey<R>[]) => keys.map((k) => (k.desc ? sql`${k.sql} DESC` : sql`${k.sql} ASC`));
@@ -55,10 +42,10 @@ export async function readKeysetPage<R>(
   { limit, cursor }: { limit: number; cursor?: string },
   read: (after: SQL | undefined, orderBy: SQL[], limit: number) => Promise<R[]>,
 ): Promise<{ rows: R[]; nextCursor: string | null }> {
-  const after = cursor ? afterKeys(keys, decodeKeys(cursor, keys.length)) : undefined;
+  const after = cursor ? afterKeys(keys, decodeCursor(cursor, keys.length)) : undefined;
   const rows = await read(after, orderByKeys(keys), limit + 1);
   const more = rows.length > limit;
   if (more) rows.pop();
   const last = rows.at(-1);
-  return { rows, nextCursor: more && last ? encodeKeys(keys.map((k) => k.of(last))) : null };
+  return { rows, nextCursor: more && last ? encodeCursor(keys.map((k) => k.of(last))) : null };
 }

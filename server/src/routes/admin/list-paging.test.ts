@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { API, LIST_TOTAL_HEADER } from '@portfolio/shared';
+import { API, TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { DB_KINDS, type TestApp, createTestApp } from '../../../test/app';
 import { makeCategory, makeHero, makeItem, makeMessage, makePost } from '../../../test/factories';
 import { newsletterSubscribers } from '../../db/schema';
@@ -11,10 +11,10 @@ async function walk(t: TestApp, first: string, rowsOf: (body: any) => { id: numb
   let pages = 0;
   let next: string | null = first;
   while (next) {
-    const res = await t.get(next);
+    const res: { status: number; headers: Headers; body: any } = await t.get(next);
     expect(res.status).toBe(200);
     ids.push(...rowsOf(res.body).map((r) => r.id));
-    totals.add(res.headers.get(LIST_TOTAL_HEADER));
+    totals.add(res.headers.get(TOTAL_COUNT_HEADER));
     next = res.headers.get('link')?.match(/^<([^>]+)>; rel="next"$/)?.[1] ?? null;
     pages++;
   }

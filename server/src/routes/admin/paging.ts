@@ -1,4 +1,4 @@
-import { LIST_TOTAL_HEADER, type ListPageQuery } from '@portfolio/shared';
+import { TOTAL_COUNT_HEADER, type ListPageQuery } from '@portfolio/shared';
 import type { Context } from 'hono';
 import type { ListPage } from '../../lib/keyset';
 
@@ -18,7 +18,7 @@ export function sendListPage<T>(c: Context, page: ListPage<T>): Response {
 
 /** The paging headers of a page, for answers whose body is not the bare list. */
 export function pageHeaders(c: Context, page: Pick<ListPage<unknown>, 'total' | 'nextCursor'>): Record<string, string> {
-  const headers: Record<string, string> = { [LIST_TOTAL_HEADER]: String(page.total) };
+  const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
   if (page.nextCursor) {
     const next = new URL(c.req.url);
     next.searchParams.set('cursor', page.nextCursor);

@@ -1,4 +1,4 @@
-import { LIST_TOTAL_HEADER, UploadResultSchema, type UploadResult } from '@portfolio/shared';
+import { TOTAL_COUNT_HEADER, UploadResultSchema, type UploadResult } from '@portfolio/shared';
 import type { z } from 'zod';
 import { ApiError, apiFetch, type RequestOptions } from '../../lib/api-client';
 import { apiRequest } from '../../lib/api-request';
@@ -55,7 +55,7 @@ export function createAdminApi(baseUrl: string): AdminApi {
       guarded(async () => {
         const res = await apiFetch(path, { token: token(), baseUrl });
         const body = schema.parse(await res.json());
-        return { body, total: Number(res.headers.get(LIST_TOTAL_HEADER) ?? 0), next: nextLink(res.headers.get('link')) };
+        return { body, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0), next: nextLink(res.headers.get('link')) };
       }),
     send: (method, path, body, schema) => guarded(() => apiRequest(path, schema, { method, body, token: token(), baseUrl })),
     call: (method, path, body) =>
