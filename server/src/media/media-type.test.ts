@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { mediaKeyOfUrl } from './media-files';
 import { sniffType } from '@portfolio/shared/media-type';
 import sharp from 'sharp';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 import { HEIC_DECODABLE } from './media-type';
 
 describe('sniffType on files this server makes', () => {
@@ -12,7 +13,7 @@ describe('sniffType on files this server makes', () => {
     expect(sniffType(await img.clone().webp().toBuffer())?.mime).toBe('image/webp');
     expect(sniffType(await img.clone().avif({ effort: 0 }).toBuffer())?.mime).toBe('image/avif');
     expect(sniffType(await img.clone().tiff().toBuffer())?.mime).toBe('image/tiff');
-  });
+  }, ENCODES_IMAGES);
 
   it('knows whether this sharp can decode HEIC (the prebuilt one cannot)', () => {
     expect(typeof HEIC_DECODABLE).toBe('boolean');

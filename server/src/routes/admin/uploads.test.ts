@@ -140,7 +140,7 @@ describe('POST /api/admin/upload', () => {
     const res = await upload('file', [{ name: 'C0001.MP4', bytes }]);
     expect(res.status).toBe(200);
     expect(UploadResultSchema.parse(await res.json()).mime).toBe('video/mp4');
-  });
+  }, ENCODES_IMAGES);
 
   it('refuses a text file named .jpg with 415 and keeps nothing', async () => {
     const before = await snapshot();
