@@ -22,3 +22,4 @@ export * from './exif-metadata';
 export * from './contracts/newsletter';
 export * from './contracts/backup';
 export * from './contracts/list-page';
+export * from './contracts/admin-gallery';
