@@ -1,7 +1,7 @@
 import type { MailStatus } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueMail, OutboxWorker, type OutboxWorkerOptions } from './outbox';

@@ -3,7 +3,7 @@ import type { NewsletterActionResult, NewsletterSend, Subscriber, SubscriberCoun
 import type { Language } from '@portfolio/shared/languages';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@portfolio/shared/newsletter-consent';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { localized } from '../db/mappers';
 import { blogPosts, mailOutbox, newsletterSends, newsletterSignups, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import { getSettings } from '../services/settings.service';
