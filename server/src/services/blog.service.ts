@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
 import { slugify, withSlugSuffix } from '@portfolio/shared';
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';

@@ -15,7 +15,7 @@ import {
 } from '@portfolio/shared';
 import type { z } from 'zod';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
