@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_ADMIN_USERNAME } from '@portfolio/shared';
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type UserRow } from '../db/mappers';
 import { adminUsers, loginFailures, sessions } from '../db/schema';
@@ -29,19 +29,55 @@ export async function createSession(db: Db, userId: number, ttlHours: number): P
   return token;
 }
 
-/** The user behind a live session, or null (missing, unknown or expired token). */
+/** How often a session's last use is written: once a minute is enough for "last active". */
+const LAST_USE_STEP_MS = 60_000;
+
+/** The user behind a live session, or null (missing, unknown or expired token). Notes its use. */
 export async function userForToken(db: Db, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const now = Date.now();
   const row = await db
-    .select({ user: adminUsers })
+    .select({ user: adminUsers, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date(now))))
     .get();
-  return row?.user ?? null;
+  if (!row) return null;
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USE_STEP_MS) {
+    const stale = new Date(now - LAST_USE_STEP_MS);
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(and(eq(sessions.tokenHash, tokenHash), or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, stale))));
+  }
+  return row.user;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user, except the one with `keepToken` (the caller's own) when given. */
+export async function endSessionsOf(db: Db, userId: number, keepToken?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepToken ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))) : eq(sessions.userId, userId));
+}
+
+/** Live sessions per user: how many, and when one was last used. */
+export async function sessionSummaries(db: Db): Promise<Map<number, { count: number; lastUsedAt: Date | null }>> {
+  const rows = await db
+    .select({ userId: sessions.userId, n: count(), last: sql<number | null>`max(coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}))` })
+    .from(sessions)
+    .where(gt(sessions.expiresAt, new Date()))
+    .groupBy(sessions.userId);
+  return new Map(rows.map((r) => [r.userId, { count: r.n, lastUsedAt: r.last === null ? null : new Date(Number(r.last)) }]));
+}
+
+/** Whether `password` is this user's current password. */
+export async function isCurrentPassword(db: Db, userId: number, password: string): Promise<boolean> {
+  const user = await db.select({ hash: adminUsers.passwordHash }).from(adminUsers).where(eq(adminUsers.id, userId)).get();
+  return !!user && (await Bun.password.verify(password, user.hash).catch(() => false));
 }
 
 export interface LoginLimits {
