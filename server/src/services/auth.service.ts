@@ -81,12 +81,14 @@ export async function isCurrentPassword(db: Db, userId: number, password: string
 }
 
 export interface LoginLimits {
-  /** Failures from one client address within the window before that address is refused (429). */
+  /** Attempts from one client address within the window before that address is refused (429). */
   perAddress: number;
   windowMs: number;
   /** Failures from all addresses within the window before the global slow-down starts. */
   sprayThreshold: number;
-  /** Added wait per failure above the threshold, up to slowdownMaxMs. */
+  /** Failures for one username within the window before attempts for it are slowed down. */
+  perUsernameThreshold: number;
+  /** Added wait per failure above a threshold, up to slowdownMaxMs. */
   slowdownStepMs: number;
   slowdownMaxMs: number;
 }
@@ -95,6 +97,7 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perAddress: LOGIN_MAX_FAILURES,
   windowMs: LOGIN_WINDOW_MS,
   sprayThreshold: 30,
+  perUsernameThreshold: LOGIN_MAX_FAILURES,
   slowdownStepMs: 25,
   slowdownMaxMs: 2000,
 };
@@ -119,10 +122,28 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Checks credentials. Limits count per client address, never per username: failures from other
- * addresses can slow the owner down but never refuse the right password from a new address
- * (after Ghost, which moved its limits to the client address, PR #15336).
- *  - an address with `perAddress` failures within the window is refused (429) until they age out;
+ * Records an attempt from `ip` unless that address already has `perAddress` attempts in the
+ * window, in one statement: the database runs it atomically, so parallel attempts (on any
+ * instance) cannot all pass the count before any is written. Returns the attempt's row id, or
+ * null when the address is refused.
+ */
+async function claimAttempt(db: Db, ip: string, username: string, since: Date, limits: LoginLimits): Promise<number | null> {
+  const rows = await db.all<{ id: number }>(sql`
+    INSERT INTO ${loginFailures} (ip, username, at)
+    SELECT ${ip}, ${username.slice(0, 200)}, ${Date.now()}
+    WHERE (SELECT count(*) FROM ${loginFailures} WHERE ip = ${ip} AND at > ${since.getTime()}) < ${limits.perAddress}
+    RETURNING id`);
+  return rows[0]?.id ?? null;
+}
+
+/**
+ * Checks credentials. An attempt is counted before its password is verified (and forgotten
+ * again when it succeeds), so no more than `perAddress` passwords per address and window are
+ * ever verified, however many arrive at once and on however many instances.
+ *  - an address with `perAddress` attempts within the window is refused (429) until they age out;
+ *  - a username with more than `perUsernameThreshold` failures within the window (from any
+ *    address) is slowed down, never refused: the right password from a new address still signs
+ *    in, so the owner is never locked out (after Ghost, which keys its limits on the address);
  *  - above `sprayThreshold` failures from all addresses together, attempts from addresses that
  *    have failed before wait a growing slow-down and take turns; a fresh address is not held up.
  * An unknown username is checked against a dummy hash and answers the same message, so neither
@@ -130,36 +151,43 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function login(db: Db, username: string, password: string, ip: string, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<UserRow> {
   const since = new Date(Date.now() - limits.windowMs);
-  const [byIp, all] = await db.batch([
+  const [byIp, byUser, all] = await db.batch([
     db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
+    db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.username, username.slice(0, 200)), gt(loginFailures.at, since))),
     db.select({ n: count() }).from(loginFailures).where(gt(loginFailures.at, since)),
   ]);
+  const attempt = await claimAttempt(db, ip, username, since, limits);
+  if (attempt === null) throw new AppError('rate_limited', TOO_MANY_LOGINS);
   const ipFailures = byIp[0]?.n ?? 0;
-  if (ipFailures >= limits.perAddress) throw new AppError('rate_limited', TOO_MANY_LOGINS);
-  const over = (all[0]?.n ?? 0) - limits.sprayThreshold;
-  const check = () => checkPassword(db, username, password, ip, since);
-  if (over <= 0 || ipFailures === 0) return check();
-  const delay = Math.min(limits.slowdownMaxMs, over * limits.slowdownStepMs);
+  const slowdown = (over: number) => Math.min(limits.slowdownMaxMs, Math.max(0, over) * limits.slowdownStepMs);
+  const userDelay = slowdown((byUser[0]?.n ?? 0) - limits.perUsernameThreshold);
+  const sprayOver = (all[0]?.n ?? 0) - limits.sprayThreshold;
+  const check = async () => {
+    if (userDelay > 0) await Bun.sleep(userDelay);
+    return checkPassword(db, username, password, attempt, since);
+  };
+  if (sprayOver <= 0 || ipFailures === 0) return check();
   return inTurn(async () => {
-    await Bun.sleep(delay);
+    await Bun.sleep(slowdown(sprayOver));
     return check();
   });
 }
 
-async function checkPassword(db: Db, username: string, password: string, ip: string, since: Date): Promise<UserRow> {
+async function checkPassword(db: Db, username: string, password: string, attempt: number, since: Date): Promise<UserRow> {
   const user = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).get();
   // Awaited for known users too, so the first unknown username is not slower than the rest.
   const dummy = await (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
   const ok = await Bun.password.verify(password, user?.passwordHash ?? dummy).catch(() => false);
   if (!user || !ok) {
-    await db.batch([
-      db.delete(loginFailures).where(lt(loginFailures.at, since)),
-      db.insert(loginFailures).values({ ip, username: username.slice(0, 200), at: new Date() }),
-    ]);
+    // The attempt's row stays as the failure; rows older than the window go.
+    await db.delete(loginFailures).where(lt(loginFailures.at, since));
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
   const lastLogin = new Date();
-  await db.update(adminUsers).set({ lastLogin }).where(eq(adminUsers.id, user.id));
+  await db.batch([
+    db.delete(loginFailures).where(eq(loginFailures.id, attempt)),
+    db.update(adminUsers).set({ lastLogin }).where(eq(adminUsers.id, user.id)),
+  ]);
   return { ...user, lastLogin };
 }
 
