@@ -31,7 +31,7 @@ function pathWith(programs: Record<string, string>): string {
 
 async function upload(server: ServerProcess, bytes: Buffer) {
   const form = new FormData();
-  form.append('file', new File([bytes], 'beach.mp4', { type: 'video/mp4' }));
+  form.append('file', new File([new Uint8Array(bytes)], 'beach.mp4', { type: 'video/mp4' }));
   const res = await fetch(`${server.url}${API.admin.upload}`, { method: 'POST', headers: { Authorization: `Bearer ${await server.login()}` }, body: form });
   return { status: res.status, body: (await res.json()) as { message: string } };
 }
