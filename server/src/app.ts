@@ -1,11 +1,10 @@
-import { TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './routes/admin/uploads';
 import { mediaRoutes } from './routes/media';
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
+import { crossOrigin } from './middleware/cross-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/admin/auth';
 import { adminBlogRoutes } from './routes/admin/blog';
@@ -44,18 +43,8 @@ export function createApp(ctx: AppContext) {
   const deps: RouteDeps = { ...ctx, cache };
 
   app.use('*', securityHeaders(ctx.env));
-  // The desktop app calls from another origin with a bearer token and no cookies.
-  app.use(
-    '/api/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      // A page of a public list names the next page (Link) and the list's size beside it.
-      exposeHeaders: ['ETag', 'Link', TOTAL_COUNT_HEADER],
-      maxAge: 600,
-    }),
-  );
+  // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
+  app.use('/api/*', crossOrigin(ctx.env));
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
 

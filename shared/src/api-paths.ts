@@ -8,6 +8,8 @@ export const API = {
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
+    /** Ends every session of the signed-in user, this one too. */
+    logoutEverywhere: '/api/admin/logout/everywhere',
     me: '/api/admin/me',
     stats: '/api/admin/stats',
     siteStats: '/api/admin/stats/site',
@@ -27,6 +29,8 @@ export const API = {
     category: (id: number | string) => `/api/admin/categories/${id}`,
     users: '/api/admin/users',
     user: (id: number | string) => `/api/admin/users/${id}`,
+    /** DELETE ends every session of that user (but the caller's own). */
+    userSessions: (id: number | string) => `/api/admin/users/${id}/sessions`,
     backups: '/api/admin/backups',
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,

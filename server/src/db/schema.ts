@@ -24,6 +24,8 @@ export const sessions = sqliteTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at').notNull(),
+    /** Set when the session answers a request, at most once a minute. */
+    lastUsedAt: timestamp('last_used_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -176,6 +178,19 @@ export const blogPosts = sqliteTable(
     index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
     index('blog_posts_featured_media_idx').on(t.featuredMediaHash),
   ],
+);
+
+/** A visitor's view of a post on a UTC day, so a reload does not count again (visitor: the statistics' day hash). */
+export const postViewMarks = sqliteTable(
+  'post_view_marks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitor, t.day] }), index('post_view_marks_day_idx').on(t.day)],
 );
 
 /** The site photos a post's text shows, in any of its languages. */
