@@ -44,6 +44,9 @@ export const POST_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
 
 export const BULK_UPLOAD_TIMEOUT_MS = 60_000;
 export const BULK_UPLOAD_PAUSE_MS = 500;
+
+/** Hashes per POST /api/admin/media/lookup: one request per few hundred files of a card, each answered quickly. */
+export const MEDIA_LOOKUP_BATCH = 500;
 export const STATS_POLL_INTERVAL_MS = 30_000;
 export const UNREAD_BADGE_CAP = 99;
 

@@ -21,3 +21,4 @@ export * from './contracts/stats';
 export * from './exif-metadata';
 export * from './contracts/newsletter';
 export * from './contracts/backup';
+export * from './contracts/list-page';

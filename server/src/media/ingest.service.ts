@@ -12,13 +12,14 @@ import { readExif } from './exif';
 import { mediaDirs, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
 import { imageSlots } from './memory';
 import { mediaQueueFor } from './media-queue';
-import { ACCEPTED_TYPES_TEXT, sniffType } from './media-type';
+import { SNIFF_BYTES, sniffType } from '@portfolio/shared/media-type';
+import { ACCEPTED_TYPES_TEXT } from './media-type';
 import type { ReceivedFile } from './multipart';
 import { extractPoster, probeVideo, publicVideoCopy } from './video';
 
 /** Wraps bytes made on the server (demo photos, ffmpeg posters) as if they had been uploaded. */
 export async function receivedFromBuffer(dirs: MediaDirs, bytes: Uint8Array, fileName: string, field = 'file'): Promise<ReceivedFile> {
-  const type = sniffType(bytes.subarray(0, 4100));
+  const type = sniffType(bytes.subarray(0, SNIFF_BYTES));
   if (!type) throw new AppError('unsupported_media_type', `"${fileName}" is not a supported file type. Accepted: ${ACCEPTED_TYPES_TEXT}.`);
   const tmpPath = tempPath(dirs, '.upload');
   await writeFile(tmpPath, bytes);
