@@ -32,6 +32,7 @@ export const API = {
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
     settings: '/api/admin/settings',
     watermarkLogo: '/api/admin/settings/watermark-logo',
+    siteTexts: '/api/admin/site-texts',
     subscribers: '/api/admin/subscribers',
     subscribersCsv: '/api/admin/subscribers/export.csv',
     subscriber: (id: number | string) => `/api/admin/subscribers/${id}`,

@@ -14,6 +14,8 @@ export * from './contracts/auth';
 export * from './contracts/site';
 export * from './contracts/settings';
 export * from './site-settings';
+export * from './contracts/site-texts';
+export * from './site-texts-defaults';
 export * from './contracts/app-data';
 export * from './contracts/ipc';
 export * from './contracts/stats';
