@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './locales';
 export * from './slug';
+export * from './post-languages';
 export * from './bulk-upload';
 export * from './api-paths';
 export * from './contracts/common';
@@ -8,6 +9,7 @@ export * from './contracts/media';
 export * from './contracts/hero';
 export * from './contracts/category';
 export * from './contracts/gallery';
+export * from './contracts/gallery-picker';
 export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';

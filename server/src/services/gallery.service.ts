@@ -1,4 +1,5 @@
 import {
+  type GalleryAdminStatus,
   BULK_EDIT_TEXT_FIELDS,
   titleFromFileName,
   type BulkEditRequestSchema,
@@ -19,6 +20,7 @@ import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
 import { assertCategoriesExist } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
+import { firstPosition } from './gallery-order';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 
@@ -74,9 +76,11 @@ async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<Gallery
   return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
-export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
-  const rows = await db.select().from(galleryItems).orderBy(...newestFirst);
-  return toAdmin(db, rows, true);
+/** Every item, or those waiting for review (not published) or published. */
+export async function listAdminItems(db: Db, status: GalleryAdminStatus = 'all'): Promise<GalleryItemAdmin[]> {
+  const where = status === 'all' ? undefined : eq(galleryItems.isPublished, status === 'published');
+  const rows = await db.select().from(galleryItems).where(where).orderBy(...newestFirst);
+  return toAdmin(db, rows, status === 'all');
 }
 
 export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {
@@ -115,6 +119,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       width: asset?.width ?? null,
       height: asset?.height ?? null,
       mediaHash: ref.mediaHash,
+      position: await firstPosition(db),
     })
     .returning()
     .get();
