@@ -10,6 +10,7 @@ export * from './contracts/hero';
 export * from './contracts/category';
 export * from './contracts/gallery';
 export * from './contracts/gallery-picker';
+export * from './contracts/gallery-query';
 export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';

@@ -4,6 +4,10 @@ export const PUBLIC_API = {
   heroImages: '/api/hero-images',
   galleryItems: '/api/gallery/items',
   galleryCategories: '/api/gallery/categories',
+  /** The gallery's filter options with their counts, for a filter (see GalleryFacetsSchema). */
+  galleryFacets: '/api/gallery/facets',
+  /** Where an item stands in a filtered gallery, with the items before and after it. */
+  galleryNeighbours: (id: number | string) => `/api/gallery/items/${id}/neighbours`,
   blogPosts: '/api/blog/posts',
   blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
   /** Counts a view of a post whose text came with the page; answers the new count. */

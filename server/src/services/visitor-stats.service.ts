@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 /** The UTC day of a time, YYYY-MM-DD. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** Limits from STATS_* (see env.ts and the README). */
+/** Limits from STATS_* (see env.ts and docs/configuration.md). */
 export interface StatsLimits {
   maxEventsPerDay: number;
   maxKeysPerDay: number;
