@@ -25,6 +25,8 @@ import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
 import { siteSettingsRoutes } from './routes/public/site-settings';
+import { siteTextsRoutes } from './routes/public/site-texts';
+import { adminSiteTextsRoutes } from './routes/admin/site-texts';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { eventRoutes } from './routes/public/events';
 import { siteStatsRoutes } from './routes/admin/site-stats';
@@ -59,6 +61,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
   app.route('/', siteSettingsRoutes(deps));
+  app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
 
   // Admin API, protected by requireAdmin above.
@@ -72,6 +75,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
+  app.route('/', adminSiteTextsRoutes(deps));
   app.route('/', adminSubscribersRoutes(deps));
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));

@@ -23,6 +23,8 @@ export const PUBLIC_API = {
   siteConfig: '/api/site-config',
   /** The photographer's site settings (name, contact, social links, rights); pages bring them along. */
   siteSettings: '/api/site-settings',
+  /** The site's own texts in one language (`?language=`): hero, About, statistics, contact, footer. */
+  siteTexts: '/api/site-texts',
   /** First-party statistics: batches of events from the beacon (POST, answers 204). */
   events: '/api/events',
 } as const;

@@ -105,10 +105,19 @@ export const galleryItems = sqliteTable(
     mediaHash: mediaKey('media_hash'),
     /** A nest, a den, a rare orchid: the public sees only the country and the month (see toGalleryItem). */
     sensitiveLocation: integer('sensitive_location', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The photographer's own order ("My order"): a fractional key compared as text, so moving one
+     * item writes one row (see gallery-order.ts). The smallest key is first.
+     */
+    position: text('position').notNull().default('a0'),
+    /** Shown first by the home page's gallery section. */
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
+    index('gallery_items_position_idx').on(t.isPublished, t.position, t.id),
+    index('gallery_items_featured_idx').on(t.isPublished, t.featured),
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.type),
@@ -301,6 +310,15 @@ export const contentVersion = sqliteTable('content_version', {
  * and missing fields fall back to the defaults, so new settings need no migration.
  */
 export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data', { mode: 'json' }).notNull(),
+});
+
+/**
+ * The site's own texts (SiteTexts as JSON: hero, About, specialties, destinations, statistics,
+ * contact, footer) in one row, over the defaults in shared/src/site-texts-defaults.ts.
+ */
+export const siteTexts = sqliteTable('site_texts', {
   id: integer('id').primaryKey(),
   data: text('data', { mode: 'json' }).notNull(),
 });
