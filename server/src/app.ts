@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/admin/auth';
 import { adminBlogRoutes } from './routes/admin/blog';
 import { adminCategoriesRoutes } from './routes/admin/categories';
+import { adminCollectionsRoutes } from './routes/admin/collections';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminGalleryRoutes(deps));
   app.route('/', adminHeroImagesRoutes(deps));
   app.route('/', adminCategoriesRoutes(deps));
+  app.route('/', adminCollectionsRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));

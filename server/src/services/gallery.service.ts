@@ -66,6 +66,13 @@ export async function listPublicItems(db: Db, lang: Language, limit?: number): P
   return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], media));
 }
 
+/** Public items of the given rows, in their order, in one language (categories and media in one lookup each). */
+export async function publicItemsOf(db: Db, rows: GalleryRow[], lang: Language): Promise<GalleryItem[]> {
+  if (rows.length === 0) return [];
+  const [cats, media] = await Promise.all([categoriesByItem(db, rows.map((r) => r.id)), mediaByKey(db, rows.map((r) => r.mediaHash))]);
+  return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], media));
+}
+
 async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<GalleryItemAdmin[]> {
   const [cats, media] = await Promise.all([
     categoriesByItem(db, all ? null : rows.map((r) => r.id)),
