@@ -22,6 +22,8 @@ import type { RouteDeps } from './routes/deps';
 import { blogRoutes } from './routes/public/blog';
 import { contactRoutes } from './routes/public/contact';
 import { galleryRoutes } from './routes/public/gallery';
+import { collectionsRoutes } from './routes/public/collections';
+import { placesRoutes } from './routes/public/places';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
@@ -64,6 +66,8 @@ export function createApp(ctx: AppContext) {
   // Public API.
   app.route('/', heroImagesRoutes(deps));
   app.route('/', galleryRoutes(deps));
+  app.route('/', collectionsRoutes(deps));
+  app.route('/', placesRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));

@@ -9,6 +9,7 @@ export * from './contracts/hero';
 export * from './contracts/category';
 export * from './contracts/gallery';
 export * from './contracts/collection';
+export * from './contracts/places';
 export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';
