@@ -29,17 +29,17 @@ const sensitiveOf = (g: string) =>
  */
 export async function relatedIds(db: Db, id: number): Promise<number[]> {
   const rows = await db.all<{ id: number }>(sql`
-    WITH me AS (
+    WITH me AS MATERIALIZED (
       SELECT g.id, g.date_taken AS taken, g.country, g.location, g.latitude AS lat, g.longitude AS lon, ${sensitiveOf('g')} AS sensitive
       FROM gallery_items g WHERE g.id = ${id} AND g.is_published = 1
     ),
-    my_collections AS (
+    my_collections AS MATERIALIZED (
       SELECT ci.collection_id, ci.position FROM collection_items ci
       JOIN collections c ON c.id = ci.collection_id AND c.is_published = 1
       WHERE ci.item_id = ${id}
     ),
-    my_categories AS (SELECT category_id FROM gallery_item_categories WHERE item_id = ${id}),
-    candidates AS (
+    my_categories AS MATERIALIZED (SELECT category_id FROM gallery_item_categories WHERE item_id = ${id}),
+    candidates AS MATERIALIZED (
       SELECT item_id AS id FROM (
         SELECT ci.item_id FROM my_collections m JOIN collection_items ci
           ON ci.collection_id = m.collection_id AND ci.position BETWEEN m.position - ${PER_SOURCE.collection} AND m.position + ${PER_SOURCE.collection}
@@ -50,22 +50,22 @@ export async function relatedIds(db: Db, id: number): Promise<number[]> {
         ORDER BY abs(gc.item_id - ${id}) LIMIT ${PER_SOURCE.category}
       )
       UNION SELECT id FROM (
-        SELECT g.id FROM gallery_items g, me WHERE g.country = me.country AND g.date_taken >= me.taken ORDER BY g.date_taken LIMIT ${PER_SOURCE.country}
+        SELECT g.id FROM gallery_items g WHERE g.country = (SELECT country FROM me) AND g.date_taken >= (SELECT taken FROM me) ORDER BY g.date_taken LIMIT ${PER_SOURCE.country}
       )
       UNION SELECT id FROM (
-        SELECT g.id FROM gallery_items g, me WHERE g.country = me.country AND g.date_taken < me.taken ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.country}
+        SELECT g.id FROM gallery_items g WHERE g.country = (SELECT country FROM me) AND g.date_taken < (SELECT taken FROM me) ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.country}
       )
       UNION SELECT id FROM (
-        SELECT g.id FROM gallery_items g, me WHERE g.is_published = 1 AND g.date_taken >= me.taken ORDER BY g.date_taken LIMIT ${PER_SOURCE.time}
+        SELECT g.id FROM gallery_items g WHERE g.is_published = 1 AND g.date_taken >= (SELECT taken FROM me) ORDER BY g.date_taken LIMIT ${PER_SOURCE.time}
       )
       UNION SELECT id FROM (
-        SELECT g.id FROM gallery_items g, me WHERE g.is_published = 1 AND g.date_taken < me.taken ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.time}
+        SELECT g.id FROM gallery_items g WHERE g.is_published = 1 AND g.date_taken < (SELECT taken FROM me) ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.time}
       )
     ),
-    scored AS (
+    scored AS MATERIALIZED (
       SELECT g.id,
-        (SELECT count(*) FROM collection_items ci JOIN my_collections m ON m.collection_id = ci.collection_id WHERE ci.item_id = g.id)
-        + (SELECT count(*) FROM gallery_item_categories gc JOIN my_categories m ON m.category_id = gc.category_id WHERE gc.item_id = g.id)
+        (SELECT count(*) FROM collection_items ci WHERE ci.item_id = g.id AND ci.collection_id IN (SELECT collection_id FROM my_collections))
+        + (SELECT count(*) FROM gallery_item_categories gc WHERE gc.item_id = g.id AND gc.category_id IN (SELECT category_id FROM my_categories))
         + (g.country IS NOT NULL AND g.country = me.country)
         + (me.sensitive = 0 AND (
             (g.location IS NOT NULL AND g.location = me.location)
@@ -73,7 +73,8 @@ export async function relatedIds(db: Db, id: number): Promise<number[]> {
           ) AND NOT ${sensitiveOf('g')})
         + (g.date_taken IS NOT NULL AND me.taken IS NOT NULL AND abs(g.date_taken - me.taken) <= ${NEAR_MS}) AS shared,
         abs(coalesce(g.date_taken, 0) - coalesce(me.taken, 0)) AS apart
-      FROM candidates c JOIN gallery_items g ON g.id = c.id, me
+      -- CROSS JOIN keeps this order: the few candidates first, then each one's row by its key.
+      FROM me CROSS JOIN candidates c CROSS JOIN gallery_items g ON g.id = c.id
       WHERE g.id <> me.id AND g.is_published = 1
     )
     SELECT id FROM scored WHERE shared > 0 ORDER BY shared DESC, apart ASC, id DESC LIMIT ${RELATED_LIMIT}
