@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/admin/auth';
 import { adminBlogRoutes } from './routes/admin/blog';
 import { adminCategoriesRoutes } from './routes/admin/categories';
+import { adminCollectionsRoutes } from './routes/admin/collections';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
@@ -21,6 +22,8 @@ import type { RouteDeps } from './routes/deps';
 import { blogRoutes } from './routes/public/blog';
 import { contactRoutes } from './routes/public/contact';
 import { galleryRoutes } from './routes/public/gallery';
+import { collectionsRoutes } from './routes/public/collections';
+import { placesRoutes } from './routes/public/places';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
@@ -56,6 +59,8 @@ export function createApp(ctx: AppContext) {
   // Public API.
   app.route('/', heroImagesRoutes(deps));
   app.route('/', galleryRoutes(deps));
+  app.route('/', collectionsRoutes(deps));
+  app.route('/', placesRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
@@ -72,6 +77,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminGalleryRoutes(deps));
   app.route('/', adminHeroImagesRoutes(deps));
   app.route('/', adminCategoriesRoutes(deps));
+  app.route('/', adminCollectionsRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));

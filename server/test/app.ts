@@ -68,6 +68,8 @@ const TABLES = [
   'sessions',
   'login_failures',
   'gallery_item_categories',
+  'collection_items',
+  'collections',
   'gallery_items',
   'categories',
   'hero_images',

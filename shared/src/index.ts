@@ -11,6 +11,8 @@ export * from './contracts/category';
 export * from './contracts/gallery';
 export * from './contracts/gallery-picker';
 export * from './contracts/gallery-query';
+export * from './contracts/collection';
+export * from './contracts/places';
 export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';

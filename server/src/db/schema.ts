@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as integer milliseconds since the epoch. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -112,6 +112,9 @@ export const galleryItems = sqliteTable(
     position: text('position').notNull().default('a0'),
     /** Shown first by the home page's gallery section. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
+    latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
+    longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
   },
   (t) => [
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
@@ -124,6 +127,7 @@ export const galleryItems = sqliteTable(
     index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
     index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
     index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
+    index('gallery_items_country_date_idx').on(t.country, t.dateTaken),
   ],
 );
 
@@ -156,7 +160,56 @@ export const galleryItemCategories = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('gic_category_idx').on(t.categoryId), index('gic_category_item_idx').on(t.categoryId, t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index('gic_category_idx').on(t.categoryId),
+    index('gic_category_item_idx').on(t.categoryId, t.itemId),
+  ],
+);
+
+/**
+ * A story told in photos (an expedition, a winter, a species over years): titles and an
+ * introduction in Dutch (required), English and Swedish, and its items in `collection_items` order.
+ */
+export const collections = sqliteTable(
+  'collections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** From the Dutch title; stays once the collection was published. */
+    slug: text('slug').notNull(),
+    titleNl: text('title_nl').notNull(),
+    titleEn: text('title_en'),
+    titleSv: text('title_sv'),
+    /** Rich text as a post's content (HTML or an editor document as JSON); blank falls back to Dutch. */
+    introNl: text('intro_nl'),
+    introEn: text('intro_en'),
+    introSv: text('intro_sv'),
+    /** The photo on its card and in link previews; none: its first photo. */
+    coverItemId: integer('cover_item_id').references((): AnySQLiteColumn => galleryItems.id, { onDelete: 'set null' }),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('collections_slug_idx').on(t.slug), index('collections_published_idx').on(t.isPublished, t.updatedAt)],
+);
+
+/** A collection's items; one item can be in several collections. `position` orders them (gaps allowed). */
+export const collectionItems = sqliteTable(
+  'collection_items',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.itemId] }),
+    index('collection_items_order_idx').on(t.collectionId, t.position),
+    index('collection_items_item_idx').on(t.itemId),
+  ],
 );
 
 export const blogPosts = sqliteTable(
