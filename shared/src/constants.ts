@@ -86,3 +86,11 @@ export const CATEGORY_TYPES = ['country', 'animal', 'plant', 'landscape', 'other
 export const DEFAULT_CATEGORY_TYPE = 'country';
 
 export const GALLERY_ITEM_TYPES = ['photo', 'video'] as const;
+
+/**
+ * The desktop app serves its back-office from this fixed origin; the server grants it CORS and
+ * the desktop's IPC and CSP check it.
+ */
+export const DESKTOP_APP_SCHEME = 'app';
+export const DESKTOP_APP_HOST = 'portfolio';
+export const DESKTOP_APP_ORIGIN = `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`;

@@ -18,7 +18,7 @@ import {
 } from '@portfolio/shared';
 import type { z } from 'zod';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -27,6 +27,7 @@ import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
+import { firstPosition } from './gallery-order';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -159,8 +160,8 @@ export const adminScope: GalleryScope = { audience: 'admin', language: 'en' };
  * Every item, newest first, as the specification's whole list: written a batch at a time, so the
  * server's memory does not grow with the archive.
  */
-export function streamAdminItems(db: Db): ReadableStream<Uint8Array> {
-  return jsonArrayStream(() => eachGalleryRows(db, {}, adminScope), (rows) => toAdmin(db, rows));
+export function streamAdminItems(db: Db, filter: AdminGalleryFilter = {}): ReadableStream<Uint8Array> {
+  return jsonArrayStream(() => eachGalleryRows(db, filter, adminScope), (rows) => toAdmin(db, rows));
 }
 
 /** One page of the back-office gallery, filtered, searched and sorted by the database, with the total. */
@@ -217,6 +218,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       width: asset?.width ?? null,
       height: asset?.height ?? null,
       mediaHash: ref.mediaHash,
+      position: await firstPosition(db),
     })
     .returning()
     .get();

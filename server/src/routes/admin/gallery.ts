@@ -1,25 +1,31 @@
 import {
-  ADMIN_GALLERY_FILTER_KEYS,
   API,
   AdminGalleryFilterSchema,
   AdminGalleryListQuerySchema,
   BulkEditRequestSchema,
+  GalleryAdminListQuerySchema,
   GalleryBulkJobRequestSchema,
   GalleryItemCreateSchema,
+  GalleryMoveSchema,
+  GalleryPickerQuerySchema,
   GalleryItemUpdateSchema,
   IdParamSchema,
 } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
 import { instanceIdFor } from '../../lib/instance-id';
 import { readJson, readParams, readQuery } from '../../lib/validate';
 import { activeBulkJobs, createBulkJob, getBulkJob, kickBulkJobs } from '../../services/gallery-bulk-jobs';
+import { moveItem } from '../../services/gallery-order';
+import { pickerPage } from '../../services/gallery-picker';
 import {
   adminGalleryFacets,
   adminGalleryPage,
   bulkEdit,
   createItem,
   deleteItem,
+  GALLERY_ITEM_NOT_FOUND,
   getAdminItem,
   streamAdminItems,
   updateItem,
@@ -35,15 +41,25 @@ export function adminGalleryRoutes({ db, env }: RouteDeps) {
     .get(path, async (c) => {
       const q = readQuery(c, AdminGalleryListQuerySchema);
       const { limit, cursor, sort, ...filter } = q;
-      // The specification's call (no paging, no filter) answers the whole list, streamed.
-      if (!wantsPage(q) && ADMIN_GALLERY_FILTER_KEYS.every((k) => filter[k] === undefined)) {
-        return new Response(streamAdminItems(db), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+      // ?status=review|published (the review screen's whole list) is the published filter by another name.
+      const { status } = readQuery(c, GalleryAdminListQuerySchema);
+      if (status !== 'all') filter.published ??= status === 'published' ? 'published' : 'draft';
+      // Without paging the whole (filtered) list is answered as the specification has it, streamed.
+      if (!wantsPage(q)) {
+        return new Response(streamAdminItems(db, filter), { headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
       }
       return sendListPage(c, await adminGalleryPage(db, { filter, sort, limit: pageSize(q), cursor }));
     })
     .get(API.admin.galleryFacets, async (c) => c.json(await adminGalleryFacets(db, readQuery(c, AdminGalleryFilterSchema))))
+    .get(API.admin.galleryPicker, async (c) => c.json(await pickerPage(db, readQuery(c, GalleryPickerQuerySchema))))
     .get(`${path}/:id`, async (c) => c.json(await getAdminItem(db, readParams(c, IdParamSchema).id)))
     .post(path, async (c) => c.json(await createItem(db, await readJson(c, GalleryItemCreateSchema)), 201))
+    .post(`${path}/:id/move`, async (c) => {
+      const { id } = readParams(c, IdParamSchema);
+      const position = await moveItem(db, id, (await readJson(c, GalleryMoveSchema)).afterId);
+      if (position === null) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+      return c.json({ id, position });
+    })
     .put(`${path}/:id`, async (c) => {
       const { id } = readParams(c, IdParamSchema);
       return c.json(await updateItem(db, id, await readJson(c, GalleryItemUpdateSchema)));

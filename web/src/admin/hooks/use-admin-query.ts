@@ -23,6 +23,7 @@ export const queryKeys = {
   messages: ['admin', 'messages'],
   backups: ['admin', 'backups'],
   settings: ['admin', 'settings'],
+  siteTexts: ['admin', 'site-texts'],
 } as const;
 
 /** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */

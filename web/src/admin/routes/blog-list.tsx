@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useConfirm } from '../../ui/alert-dialog';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { LanguageMarkers } from '../components/language-markers';
 import { SendNewsletterDialog } from '../components/send-newsletter-dialog';
 import { LoadMore } from '../components/load-more';
 import { queryKeys, useDeleteById } from '../hooks/use-admin-query';
@@ -32,6 +33,7 @@ function PostRow({ post, onDelete, onSend }: { post: BlogPostAdminListItem; onDe
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="truncate font-semibold">{post.title}</h2>
           <Badge variant={post.isPublished ? 'success' : 'secondary'}>{post.isPublished ? t('blog.published') : t('blog.draft')}</Badge>
+          <LanguageMarkers has={post.languages} />
         </div>
         <p className="mt-1 text-sm text-muted-foreground">
           {post.isPublished && post.publishedAt ? formatDate(post.publishedAt) : t('blog.notPublished')} · {t('blog.views', { count: post.viewCount })}
