@@ -16,6 +16,7 @@ import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
 import { subscriberKeys } from '../routes/subscribers';
+import { SetupNote } from './setup-note';
 
 const sendKeys = (postId: number) => ['admin', 'newsletter-sends', postId] as const;
 
@@ -113,7 +114,12 @@ export function SendNewsletterDialog({ post, onClose }: { post: { id: number; ti
           <DialogTitle>{t('newsletter.sendTitle', { title: post.title })}</DialogTitle>
           <DialogDescription>{t('newsletter.sendDescription')}</DialogDescription>
         </DialogHeader>
-        {mail.data && !enabled ? <p className="text-sm text-orange-600">{t('newsletter.mailOff')}</p> : null}
+        {mail.data && !enabled ? (
+          <p className="text-sm text-orange-600">
+            {t('newsletter.mailOff')}
+            <SetupNote topic="mail" />
+          </p>
+        ) : null}
         {!post.isPublished ? <p className="text-sm text-orange-600">{t('newsletter.onlyPublished')}</p> : null}
         <form onSubmit={submitTest} className="grid gap-2 rounded-md border border-border p-3">
           <p className="text-sm font-medium">{t('newsletter.testTitle')}</p>
