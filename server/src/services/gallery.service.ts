@@ -205,6 +205,9 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
   const ref = await mediaRefOf(db, input);
   const asset = ref.mediaHash ? await findAsset(db, ref.mediaHash) : null;
   const { categoryIds, mediaHash: _key, url: _url, thumbnailUrl, title, metadata, dateTaken, ...fields } = input;
+  // The photo's first files were made at upload, before it had a title: the first item showing it
+  // writes them again with the title in their XMP (rights-xmp.ts).
+  const firstShowing = ref.mediaHash ? !(await db.select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.mediaHash, ref.mediaHash)).get()) : false;
   const row = await db
     .insert(galleryItems)
     .values({
@@ -225,6 +228,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
   const ids = [...new Set(categoryIds)];
   await db.batch([bumpStatement(db), ...linkStatements(db, ids.map((categoryId) => ({ itemId: row.id, categoryId })))]);
   contentChanged(db);
+  if (firstShowing && ref.mediaHash) await requeuePhotoDerivatives(db, { hashes: [ref.mediaHash] });
   return getAdminItem(db, row.id);
 }
 
