@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
@@ -53,7 +54,8 @@ export function createApp(ctx: AppContext) {
       origin: '*',
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['ETag'],
+      // A page of a public list names the next page (Link) and the list's size beside it.
+      exposeHeaders: ['ETag', 'Link', TOTAL_COUNT_HEADER],
       maxAge: 600,
     }),
   );

@@ -10,6 +10,7 @@ export * from './contracts/category';
 export * from './contracts/gallery';
 export * from './contracts/collection';
 export * from './contracts/places';
+export * from './contracts/gallery-query';
 export * from './contracts/blog';
 export * from './contracts/contact';
 export * from './contracts/auth';

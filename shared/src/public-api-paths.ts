@@ -14,6 +14,10 @@ export const PUBLIC_API = {
   mapPhotos: '/api/map/photos',
   /** The land of the world map (SVG), drawn from Natural Earth data shipped with the site. */
   mapWorld: '/api/map/world.svg',
+  /** The gallery's filter options with their counts, for a filter (see GalleryFacetsSchema). */
+  galleryFacets: '/api/gallery/facets',
+  /** Where an item stands in a filtered gallery, with the items before and after it. */
+  galleryNeighbours: (id: number | string) => `/api/gallery/items/${id}/neighbours`,
   blogPosts: '/api/blog/posts',
   blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
   /** Counts a view of a post whose text came with the page; answers the new count. */

@@ -5,9 +5,8 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { backfillPostMedia } from './backfill-post-media';
+import type { Db } from './db-type';
 import * as schema from './schema';
-
-export type Db = ReturnType<typeof drizzle<typeof schema>>;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -111,8 +111,21 @@ export const galleryItems = sqliteTable(
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
     index('gallery_items_country_date_idx').on(t.country, t.dateTaken),
+    // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
+    index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
+    index('gallery_items_type_idx').on(t.isPublished, t.type),
+    index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
+    index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
+    index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
   ],
 );
+
+/*
+ * Also in the database, outside drizzle's view (migration 0010): the FTS5 table `gallery_search`
+ * (one row per item, rowid = item id) filled from the view `gallery_search_source` by triggers on
+ * gallery_items, gallery_item_categories and categories. A migration that rebuilds one of those
+ * tables must create the view and the triggers again.
+ */
 
 export const categories = sqliteTable('categories', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -3,15 +3,16 @@ import type { NewsletterActionResult, NewsletterSend, Subscriber, SubscriberCoun
 import type { Language } from '@portfolio/shared/languages';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@portfolio/shared/newsletter-consent';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { localized } from '../db/mappers';
 import { blogPosts, mailOutbox, newsletterSends, newsletterSignups, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 import { mediaByKey } from '../media/assets';
+import { getSettings } from '../services/settings.service';
 import { enqueueMail, type OutboxMessage } from './outbox';
 import { confirmationMail, postMail } from './templates';
-import { mailDomain, mailEnabled, mailFrom } from './transport';
+import { mailDomain, mailEnabled, senderAddress } from './transport';
 
 export const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 /** At most one confirmation message per address in this time (nobody can flood an inbox). */
@@ -60,8 +61,8 @@ export const oneClickUrl = (env: Env, token: string) => `${env.publicUrl}/api/ne
 /** RFC 2369 and RFC 8058 headers of every newsletter message. */
 export function unsubscribeHeaders(env: Env, token: string): Record<string, string> {
   // The mailto: reaches a mailbox a person reads (NOTIFY_EMAIL, else the sender), who can unsubscribe by hand.
-  const from = mailFrom(env);
-  const mailbox = env.NOTIFY_EMAIL ?? /<([^>]+)>/.exec(from)?.[1] ?? (/^[^\s<>@]+@[^\s<>@]+$/.test(from.trim()) ? from.trim() : `no-reply@${mailDomain(env)}`);
+  const from = senderAddress(env);
+  const mailbox = env.NOTIFY_EMAIL ?? (/^[^\s<>@]+@[^\s<>@]+$/.test(from) ? from : `no-reply@${mailDomain(env)}`);
   return {
     'List-Unsubscribe': `<${oneClickUrl(env, token)}>, <mailto:${mailbox}?subject=unsubscribe%20${token}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -104,7 +105,7 @@ export async function subscribe(db: Db, env: Env, input: SignupInput, meta: Requ
   const row = existing
     ? await db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id)).returning().get()
     : await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), ...values }).returning().get();
-  const content = confirmationMail(input.language, name, confirmPageUrl(env, input.language, token));
+  const content = confirmationMail(input.language, (await getSettings(db)).siteName, name, confirmPageUrl(env, input.language, token));
   await enqueueMail(db, { kind: 'confirm', to: email, ...content, subscriberId: row!.id });
 }
 
@@ -250,6 +251,7 @@ type PostRow = typeof blogPosts.$inferSelect;
 
 async function postForMail(db: Db, env: Env, post: PostRow, language: Language, imageUrl: string | null) {
   return {
+    site: (await getSettings(db)).siteName,
     title: localized(language, post.titleNl, post.titleEn, post.titleSv),
     excerpt: localized(language, post.excerptNl, post.excerptEn, post.excerptSv),
     imageUrl,

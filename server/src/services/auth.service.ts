@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_ADMIN_USERNAME } from '@portfolio/shared';
 import { and, count, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type UserRow } from '../db/mappers';
 import { adminUsers, loginFailures, sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';

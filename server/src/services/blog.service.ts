@@ -1,10 +1,11 @@
 import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
 import { slugify, withSlugSuffix } from '@portfolio/shared';
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { mediaKeysInTexts, postMediaKeys, postMediaStatements, storedKeys } from '../media/post-media';
@@ -29,6 +30,28 @@ export interface BlogInput {
 }
 
 const headersOf = (db: Db, rows: BlogRow[]) => mediaByKey(db, rows.map((r) => r.featuredMediaHash));
+
+const publishedKey = sql`ifnull(${blogPosts.publishedAt}, 0)`;
+
+/** One page of published posts, newest first (keyset on the publishing date and id), with the total. */
+export async function publicPostsPage(db: Db, lang: Language, limit: number, cursor?: string): Promise<{ items: BlogPostSummary[]; total: number; nextCursor: string | null }> {
+  const published = eq(blogPosts.isPublished, true);
+  const from = cursor ? decodeCursor(cursor, 2) : null;
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(blogPosts)
+      .where(from ? and(published, sql`(${publishedKey}, ${blogPosts.id}) < (${from[0]}, ${from[1]})`) : published)
+      .orderBy(desc(publishedKey), desc(blogPosts.id))
+      .limit(limit + 1),
+    db.$count(blogPosts, published),
+  ]);
+  const more = rows.length > limit;
+  if (more) rows.pop();
+  const last = rows.at(-1);
+  const media = await headersOf(db, rows);
+  return { items: rows.map((r) => toBlogSummary(r, lang, media)), total, nextCursor: more && last ? encodeCursor([last.publishedAt?.getTime() ?? 0, last.id]) : null };
+}
 
 /** Published posts, newest first. */
 export async function listPublicPosts(db: Db, lang: Language, limit?: number): Promise<BlogPostSummary[]> {

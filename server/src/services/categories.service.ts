@@ -1,6 +1,6 @@
 import type { Category, CategoryAdmin, Language } from '@portfolio/shared';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { toCategory, toCategoryAdmin } from '../db/mappers';
 import { categories, galleryItemCategories } from '../db/schema';
 import { AppError } from '../lib/app-error';

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { toContactMessage } from '../db/mappers';
 import { contactMessages } from '../db/schema';
 import { AppError } from '../lib/app-error';

@@ -1,7 +1,7 @@
 import type { HeroImage, HeroImageCreateSchema, Language } from '@portfolio/shared';
 import type { z } from 'zod';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { toHeroImage } from '../db/mappers';
 import { heroImages } from '../db/schema';
 import { AppError } from '../lib/app-error';

@@ -1,8 +1,8 @@
 import type { GalleryItem, Language } from '@portfolio/shared';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
-import { publicItemsOf } from './gallery.service';
+import { toPublicItems } from './gallery.service';
 
 /** How many related photos a photo's page shows. */
 export const RELATED_LIMIT = 8;
@@ -88,5 +88,5 @@ export async function relatedItems(db: Db, id: number, lang: Language): Promise<
   if (ids.length === 0) return [];
   const rows = await db.select().from(galleryItems).where(inArray(galleryItems.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return publicItemsOf(db, ids.flatMap((i) => byId.get(i) ?? []), lang);
+  return toPublicItems(db, ids.flatMap((i) => byId.get(i) ?? []), lang);
 }

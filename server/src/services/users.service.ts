@@ -1,6 +1,6 @@
 import { type AdminUser, DEFAULT_ADMIN_USERNAME } from '@portfolio/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { toAdminUser } from '../db/mappers';
 import { adminUsers, sessions } from '../db/schema';
 import { AppError } from '../lib/app-error';

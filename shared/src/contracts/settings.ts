@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../site-settings';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../social-networks';
 
 /** An http(s) address; empty means "not set". */
 const optionalUrl = z

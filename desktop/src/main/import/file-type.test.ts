@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJpeg, sharp } from '../../../test/photos';
+import { ENCODES_IMAGES, makeJpeg, sharp } from '../../../test/photos';
 import { detectFileType } from './file-type';
 
 const box = (type: string, ...brands: string[]) => {
@@ -18,7 +18,7 @@ describe('detectFileType', () => {
     expect(detectFileType(await img.clone().webp().toBuffer())?.mime).toBe('image/webp');
     expect(detectFileType(await img.clone().avif({ effort: 0 }).toBuffer())?.mime).toBe('image/avif');
     expect(detectFileType(await img.clone().tiff().toBuffer())?.mime).toBe('image/tiff');
-  });
+  }, ENCODES_IMAGES);
 
   it('recognises HEIC, MP4, MOV and WebM by their headers', () => {
     expect(detectFileType(box('heic', 'mif1', 'heic'))).toEqual({ mime: 'image/heic', kind: 'photo' });

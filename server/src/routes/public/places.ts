@@ -1,4 +1,4 @@
-import { API, CursorQuerySchema, IdParamSchema } from '@portfolio/shared';
+import { API, CursorQuerySchema, GalleryFilterSchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
 import { formatView, parseView } from '../../places/map-grid';
 import { mapAnswer, mapPhotos } from '../../places/places.service';
-import { filtersKey, PublicFiltersSchema } from '../../places/public-filters';
+import { filtersKey } from '../../places/public-filters';
 import { countryShape, landSvg } from '../../places/world-map';
 import { photoContext } from '../../services/photo-context.service';
 import { getSettings } from '../../services/settings.service';
@@ -25,7 +25,7 @@ const viewParam = (message: string) =>
       if (!view) ctx.addIssue({ code: 'custom', message });
       return view;
     });
-const MapQuerySchema = LanguageQuerySchema.extend(PublicFiltersSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
+const MapQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
 const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees') });
 const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,east,north in degrees'), country: z.string().max(100).optional() });
 
