@@ -14,19 +14,19 @@ import type { RouteDeps } from '../deps';
 import { ListQuerySchema } from './query';
 
 const LanguageQuerySchema = ListQuerySchema.pick({ language: true });
-const viewParam = (message: string) =>
+const viewParam = (message: string, minWidth?: number) =>
   z
     .string()
     .max(100)
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return null;
-      const view = parseView(text);
+      const view = parseView(text, minWidth);
       if (!view) ctx.addIssue({ code: 'custom', message });
       return view;
     });
 const MapQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
-const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees') });
+const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees', 0.01) });
 const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,east,north in degrees'), country: z.string().max(100).optional() });
 
 /** Every view drawn has whole degrees for edges, so the land's drawings are few and each is kept. */
