@@ -1,11 +1,10 @@
-import { TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './routes/admin/uploads';
 import { mediaRoutes } from './routes/media';
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
+import { crossOrigin } from './middleware/cross-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/admin/auth';
 import { adminBlogRoutes } from './routes/admin/blog';
@@ -29,6 +28,8 @@ import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
 import { siteSettingsRoutes } from './routes/public/site-settings';
+import { siteTextsRoutes } from './routes/public/site-texts';
+import { adminSiteTextsRoutes } from './routes/admin/site-texts';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { eventRoutes } from './routes/public/events';
 import { siteStatsRoutes } from './routes/admin/site-stats';
@@ -47,18 +48,8 @@ export function createApp(ctx: AppContext) {
   const deps: RouteDeps = { ...ctx, cache };
 
   app.use('*', securityHeaders(ctx.env));
-  // The desktop app calls from another origin with a bearer token and no cookies.
-  app.use(
-    '/api/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      // A page of a public list names the next page (Link) and the list's size beside it.
-      exposeHeaders: ['ETag', 'Link', TOTAL_COUNT_HEADER],
-      maxAge: 600,
-    }),
-  );
+  // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
+  app.use('/api/*', crossOrigin(ctx.env));
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
 
@@ -75,6 +66,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
   app.route('/', siteSettingsRoutes(deps));
+  app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
 
   // Admin API, protected by requireAdmin above.
@@ -89,6 +81,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
+  app.route('/', adminSiteTextsRoutes(deps));
   app.route('/', adminSubscribersRoutes(deps));
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));

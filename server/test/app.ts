@@ -84,6 +84,7 @@ const TABLES = [
   'admin_users',
   'content_version',
   'site_settings',
+  'site_texts',
   'stats_events',
   'stats_daily',
   'stats_salts',

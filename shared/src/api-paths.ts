@@ -8,6 +8,8 @@ export const API = {
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',
+    /** Ends every session of the signed-in user, this one too. */
+    logoutEverywhere: '/api/admin/logout/everywhere',
     me: '/api/admin/me',
     stats: '/api/admin/stats',
     siteStats: '/api/admin/stats/site',
@@ -20,7 +22,9 @@ export const API = {
     mediaLookup: '/api/admin/media/lookup',
     galleryItems: '/api/admin/gallery/items',
     galleryItem: (id: number | string) => `/api/admin/gallery/items/${id}`,
+    galleryItemMove: (id: number | string) => `/api/admin/gallery/items/${id}/move`,
     galleryBulkEdit: '/api/admin/gallery/bulk-edit',
+    galleryPicker: '/api/admin/gallery/picker',
     collections: '/api/admin/collections',
     collection: (id: number | string) => `/api/admin/collections/${id}`,
     collectionItems: (id: number | string) => `/api/admin/collections/${id}/items`,
@@ -32,11 +36,14 @@ export const API = {
     category: (id: number | string) => `/api/admin/categories/${id}`,
     users: '/api/admin/users',
     user: (id: number | string) => `/api/admin/users/${id}`,
+    /** DELETE ends every session of that user (but the caller's own). */
+    userSessions: (id: number | string) => `/api/admin/users/${id}/sessions`,
     backups: '/api/admin/backups',
     messages: '/api/admin/contact/messages',
     message: (id: number | string) => `/api/admin/contact/messages/${id}`,
     settings: '/api/admin/settings',
     watermarkLogo: '/api/admin/settings/watermark-logo',
+    siteTexts: '/api/admin/site-texts',
     subscribers: '/api/admin/subscribers',
     subscribersCsv: '/api/admin/subscribers/export.csv',
     subscriber: (id: number | string) => `/api/admin/subscribers/${id}`,

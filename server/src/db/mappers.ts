@@ -20,6 +20,7 @@ import {
   type ResponsiveImage,
   categorySlug,
   GALLERY_TEXT_FIELDS,
+  postLanguages,
 } from '@portfolio/shared';
 import { parseLanguage } from '@portfolio/shared/languages';
 import { iso, isoRequired } from '../lib/dates';
@@ -168,6 +169,8 @@ export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], media: Me
     mediaHash: r.mediaHash,
     sensitiveLocation: r.sensitiveLocation,
     sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
+    featured: r.featured,
+    position: r.position,
   };
 };
 
@@ -219,6 +222,7 @@ export const toBlogAdminListItem = (r: BlogRow, media: Media): BlogPostAdminList
   publishedAt: iso(r.publishedAt),
   viewCount: r.viewCount,
   createdAt: isoRequired(r.createdAt),
+  languages: postLanguages(r),
 });
 
 export const toBlogAdmin = (r: BlogRow, media: Media): BlogPostAdmin => ({

@@ -24,6 +24,8 @@ export const sessions = sqliteTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at').notNull(),
+    /** Set when the session answers a request, at most once a minute. */
+    lastUsedAt: timestamp('last_used_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -103,6 +105,13 @@ export const galleryItems = sqliteTable(
     mediaHash: mediaKey('media_hash'),
     /** A nest, a den, a rare orchid: the public sees only the country and the month (see toGalleryItem). */
     sensitiveLocation: integer('sensitive_location', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The photographer's own order ("My order"): a fractional key compared as text, so moving one
+     * item writes one row (see gallery-order.ts). The smallest key is first.
+     */
+    position: text('position').notNull().default('a0'),
+    /** Shown first by the home page's gallery section. */
+    featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
     /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
     latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
     longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
@@ -110,13 +119,15 @@ export const galleryItems = sqliteTable(
   (t) => [
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
-    index('gallery_items_country_date_idx').on(t.country, t.dateTaken),
+    index('gallery_items_position_idx').on(t.isPublished, t.position, t.id),
+    index('gallery_items_featured_idx').on(t.isPublished, t.featured),
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.type),
     index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
     index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
     index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
+    index('gallery_items_country_date_idx').on(t.country, t.dateTaken),
   ],
 );
 
@@ -231,6 +242,19 @@ export const blogPosts = sqliteTable(
   ],
 );
 
+/** A visitor's view of a post on a UTC day, so a reload does not count again (visitor: the statistics' day hash). */
+export const postViewMarks = sqliteTable(
+  'post_view_marks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitor, t.day] }), index('post_view_marks_day_idx').on(t.day)],
+);
+
 /** The site photos a post's text shows, in any of its languages. */
 export const postMedia = sqliteTable(
   'post_media',
@@ -339,6 +363,15 @@ export const contentVersion = sqliteTable('content_version', {
  * and missing fields fall back to the defaults, so new settings need no migration.
  */
 export const siteSettings = sqliteTable('site_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data', { mode: 'json' }).notNull(),
+});
+
+/**
+ * The site's own texts (SiteTexts as JSON: hero, About, specialties, destinations, statistics,
+ * contact, footer) in one row, over the defaults in shared/src/site-texts-defaults.ts.
+ */
+export const siteTexts = sqliteTable('site_texts', {
   id: integer('id').primaryKey(),
   data: text('data', { mode: 'json' }).notNull(),
 });

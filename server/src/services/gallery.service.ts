@@ -1,4 +1,5 @@
 import {
+  type GalleryAdminStatus,
   BULK_EDIT_TEXT_FIELDS,
   GALLERY_ITEM_TYPES,
   titleFromFileName,
@@ -24,6 +25,7 @@ import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
+import { firstPosition } from './gallery-order';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -148,9 +150,11 @@ async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<Gallery
   return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
-export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
-  const rows = await db.select().from(galleryItems).orderBy(...newestFirst);
-  return toAdmin(db, rows, true);
+/** Every item, or those waiting for review (not published) or published. */
+export async function listAdminItems(db: Db, status: GalleryAdminStatus = 'all'): Promise<GalleryItemAdmin[]> {
+  const where = status === 'all' ? undefined : eq(galleryItems.isPublished, status === 'published');
+  const rows = await db.select().from(galleryItems).where(where).orderBy(...newestFirst);
+  return toAdmin(db, rows, status === 'all');
 }
 
 export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {
@@ -189,6 +193,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       width: asset?.width ?? null,
       height: asset?.height ?? null,
       mediaHash: ref.mediaHash,
+      position: await firstPosition(db),
     })
     .returning()
     .get();
