@@ -32,6 +32,7 @@ export { useAuthStore };
 export { useAdminApi, usePlatform } from './lib/admin-context';
 export { t as adminT, useAdminT } from './i18n';
 export * from './lib/upload-queue';
+export { AddToCollectionButton } from './components/collections/add-to-collection-dialog';
 
 // The editor pulls in TipTap and ProseMirror: only the blog editor route downloads them.
 // The back-office has no photo to wait for: its web fonts load at once.

@@ -1,5 +1,6 @@
 import { API, CollectionAddItemsResponseSchema, CollectionAdminSchema } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { BookImage } from 'lucide-react';
 import { useId, useState } from 'react';
 import { z } from 'zod';
 import { Button } from '../../../ui/button';
@@ -86,5 +87,20 @@ export function AddToCollectionDialog({ itemIds, onClose, onAdded }: { itemIds: 
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The bulk action: a button that opens the dialog for the chosen photos. */
+export function AddToCollectionButton({ itemIds, onAdded }: { itemIds: number[]; onAdded?: () => void }) {
+  const t = useAdminT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={itemIds.length === 0} onClick={() => setOpen(true)}>
+        <BookImage aria-hidden="true" />
+        {t('collections.addTo.button')}
+      </Button>
+      {open ? <AddToCollectionDialog itemIds={itemIds} onClose={() => setOpen(false)} onAdded={onAdded} /> : null}
+    </>
   );
 }
