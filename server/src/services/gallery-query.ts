@@ -1,6 +1,6 @@
 import type { AdminGalleryFilter, GalleryFacets, GalleryFilter, Language } from '@portfolio/shared';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
