@@ -20,3 +20,4 @@ export * from './contracts/stats';
 export * from './exif-metadata';
 export * from './contracts/newsletter';
 export * from './contracts/backup';
+export * from './contracts/client-gallery';

@@ -39,7 +39,8 @@ export function rightsXmp(settings: SiteSettings, publicUrl: string, title?: str
 export async function rightsXmpFor(db: Db, publicUrl: string, hash: string): Promise<string> {
   const [settings, item] = await Promise.all([
     getSettings(db),
-    db.select({ title: galleryItems.title }).from(galleryItems).where(eq(galleryItems.mediaHash, hash)).get(),
+    // A public item's title first: a client gallery's private title never rides along in a public file.
+    db.select({ title: galleryItems.title }).from(galleryItems).where(eq(galleryItems.mediaHash, hash)).orderBy(galleryItems.isPrivate).get(),
   ]);
   return rightsXmp(settings, publicUrl, item?.title);
 }

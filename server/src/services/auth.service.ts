@@ -98,11 +98,24 @@ export async function login(db: Db, username: string, password: string, ip: stri
     db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.ip, ip), gt(loginFailures.at, since))),
     db.select({ n: count() }).from(loginFailures).where(gt(loginFailures.at, since)),
   ]);
-  const ipFailures = byIp[0]?.n ?? 0;
-  if (ipFailures >= limits.perAddress) throw new AppError('rate_limited', TOO_MANY_LOGINS);
-  const over = (all[0]?.n ?? 0) - limits.sprayThreshold;
-  const check = () => checkPassword(db, username, password, ip, since);
-  if (over <= 0 || ipFailures === 0) return check();
+  return withAttemptLimits({ byAddress: byIp[0]?.n ?? 0, all: all[0]?.n ?? 0 }, limits, () => new AppError('rate_limited', TOO_MANY_LOGINS), () =>
+    checkPassword(db, username, password, ip, since),
+  );
+}
+
+/**
+ * The limits of `login`, for any password check: `failures` are those of the window, from this
+ * address and from all addresses; `tooMany` is the error for an address over its limit.
+ */
+export async function withAttemptLimits<T>(
+  failures: { byAddress: number; all: number },
+  limits: LoginLimits,
+  tooMany: () => Error,
+  check: () => Promise<T>,
+): Promise<T> {
+  if (failures.byAddress >= limits.perAddress) throw tooMany();
+  const over = failures.all - limits.sprayThreshold;
+  if (over <= 0 || failures.byAddress === 0) return check();
   const delay = Math.min(limits.slowdownMaxMs, over * limits.slowdownStepMs);
   return inTurn(async () => {
     await Bun.sleep(delay);

@@ -21,9 +21,16 @@ import { assertCategoriesExist } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
+export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot be published';
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 400;
+
+/**
+ * What the public may see of the gallery: published, and never a client gallery's private photo
+ * (those are never published either; the second condition keeps it so whatever an edit does).
+ */
+export const isPublicItem = () => and(eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false))!;
 
 const newestFirst = [desc(galleryItems.dateTaken), desc(galleryItems.createdAt), desc(galleryItems.id)] as const;
 
@@ -38,7 +45,7 @@ export type BulkEditInput = z.output<typeof BulkEditRequestSchema>;
 async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = false): Promise<Map<number, CategoryRow[]>> {
   const conditions = [];
   if (ids) conditions.push(inArray(galleryItemCategories.itemId, ids));
-  if (publishedOnly) conditions.push(eq(galleryItems.isPublished, true));
+  if (publishedOnly) conditions.push(isPublicItem());
   let query = db
     .select({ itemId: galleryItemCategories.itemId, category: categories })
     .from(galleryItemCategories)
@@ -57,7 +64,7 @@ async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = fa
 
 /** Published items, newest taken first, in one language. */
 export async function listPublicItems(db: Db, lang: Language, limit?: number): Promise<GalleryItem[]> {
-  const base = db.select().from(galleryItems).where(eq(galleryItems.isPublished, true)).orderBy(...newestFirst).$dynamic();
+  const base = db.select().from(galleryItems).where(isPublicItem()).orderBy(...newestFirst).$dynamic();
   const rows = limit ? await base.limit(limit) : await base;
   const [cats, media] = await Promise.all([
     categoriesByItem(db, limit ? rows.map((r) => r.id) : null, !limit),
@@ -74,8 +81,9 @@ async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<Gallery
   return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
+/** The gallery's items; a client gallery's private photos are managed on its own screen. */
 export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
-  const rows = await db.select().from(galleryItems).orderBy(...newestFirst);
+  const rows = await db.select().from(galleryItems).where(eq(galleryItems.isPrivate, false)).orderBy(...newestFirst);
   return toAdmin(db, rows, true);
 }
 
@@ -126,8 +134,9 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
 
 /** Changes the fields sent; categoryIds, when sent, replace the item's categories. */
 export async function updateItem(db: Db, id: number, input: GalleryUpdateInput): Promise<GalleryItemAdmin> {
-  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash }).from(galleryItems).where(eq(galleryItems.id, id)).get();
+  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash, isPrivate: galleryItems.isPrivate }).from(galleryItems).where(eq(galleryItems.id, id)).get();
   if (!before) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+  if (before.isPrivate && input.isPublished) throw new AppError('conflict', PRIVATE_NOT_PUBLISHED);
   if (input.categoryIds) await assertCategoriesExist(db, input.categoryIds);
   const { categoryIds, ...fields } = input;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
@@ -159,7 +168,7 @@ export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Pro
   const ids = [...new Set(itemIds)];
   const categoryIds = [...new Set(updates.categoryIds ?? [])];
   await assertCategoriesExist(db, categoryIds);
-  const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(inArray(galleryItems.id, ids))).map((r) => r.id);
+  const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, ids), eq(galleryItems.isPrivate, false)))).map((r) => r.id);
   if (existing.length === 0) return 0;
   const set: Record<string, unknown> = {};
   for (const key of BULK_EDIT_TEXT_FIELDS) {
