@@ -14,6 +14,8 @@ import { createAdminQueryClient } from './lib/query-client';
 import type { AdminPlatform } from './platform';
 import { BlogListScreen } from './routes/blog-list';
 import { CategoriesScreen } from './routes/categories';
+import { ClientGalleriesScreen } from './routes/client-galleries';
+import { ClientGalleryScreen } from './routes/client-gallery';
 import { DashboardScreen } from './routes/dashboard';
 import { GalleryEditScreen } from './routes/gallery-edit';
 import { GalleryScreen } from './routes/gallery';
@@ -78,6 +80,8 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="hero-images" element={<HeroImagesScreen />} />
         <Route path="gallery" element={<GalleryScreen />} />
         <Route path="gallery/:id/edit" element={<GalleryEditScreen />} />
+        <Route path="client-galleries" element={<ClientGalleriesScreen />} />
+        <Route path="client-galleries/:id" element={<ClientGalleryScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />

@@ -18,6 +18,8 @@ export const queryKeys = {
   messages: ['admin', 'messages'],
   backups: ['admin', 'backups'],
   settings: ['admin', 'settings'],
+  clientGalleries: ['admin', 'client-galleries'],
+  clientGallery: (id: number | string) => ['admin', 'client-galleries', String(id)],
 } as const;
 
 /** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */
