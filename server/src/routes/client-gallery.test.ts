@@ -3,6 +3,7 @@ import { API, type ClientGalleryAdmin, type ClientGalleryView, clientPaths, type
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { readStoredZip } from '../../test/read-zip';
+import { testSite, testStaticRoot } from '../../test/app';
 import { makeItem } from '../../test/factories';
 import { createApp } from '../app';
 import { adminToken, makeJpeg, makeTestCtx, multipart, type TestCtx } from '../media/media-test-kit';
@@ -39,8 +40,8 @@ function clientBrowser() {
 
 beforeAll(async () => {
   // Mail goes to the outbox only: no worker runs here, so nothing is sent.
-  ctx = await makeTestCtx({ env: { NOTIFY_EMAIL: 'photographer@example.org', SMTP_URL: 'smtp://127.0.0.1:9' } });
-  app = createApp(ctx);
+  ctx = await makeTestCtx({ env: { NOTIFY_EMAIL: 'photographer@example.org', SMTP_URL: 'smtp://127.0.0.1:9', STATIC_ROOT: testStaticRoot() } });
+  app = createApp({ ...ctx, site: await testSite() });
   auth = { Authorization: `Bearer ${await adminToken(ctx)}` };
   const created = await admin(API.admin.clientGalleries, {
     method: 'POST',
@@ -59,7 +60,7 @@ beforeAll(async () => {
   const fox = await admin(API.admin.upload, { method: 'POST', body: multipart('file', [{ name: 'fox.jpg', bytes: await makeJpeg({ width: 900, height: 600, seed: 3 }), type: 'image/jpeg' }]) });
   const publicItem = await makeItem(ctx.db, { title: 'Public fox', isPublished: true, mediaHash: ((await fox.json()) as UploadResult).hash });
   await admin(API.admin.clientGalleryPhotos(gallery.id), { method: 'POST', body: json({ itemIds: [publicItem.id] }) });
-});
+}, 60_000);
 afterAll(() => ctx.cleanup());
 
 describe('client galleries: the admin side', () => {
@@ -114,6 +115,18 @@ describe('client galleries: the client side', () => {
     expect(res.headers.get('x-robots-tag')).toContain('noindex');
     expect((await app.request(clientPaths.file(token, `${privateHashes[0]}-960.webp`))).status).toBe(401);
     expect((await app.request(clientPaths.zip(token, 'all'))).status).toBe(401);
+  });
+
+  it('the page is never cached or indexed, and says nothing of the gallery before the password', async () => {
+    const page = await app.request(clientPaths.page('sv', token));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('Polar Magazine');
+    expect(html).not.toContain('canonical');
+    expect((await app.request(clientPaths.page('en', 'x'.repeat(32)))).status).toBe(404);
   });
 
   it('a wrong password answers in the visitor language; the right one opens the gallery', async () => {
@@ -185,6 +198,9 @@ describe('client galleries: the client side', () => {
     await admin(API.admin.clientGallery(gallery.id), { method: 'PUT', body: json({ expiresOn: null }) });
     await admin(API.admin.clientGalleryRevoke(gallery.id), { method: 'POST' });
     expect((await client(clientPaths.gallery(token))).status).toBe(410);
+    const gonePage = await app.request(clientPaths.page('sv', token));
+    expect(gonePage.status).toBe(410);
+    expect(await gonePage.text()).toContain('Det här galleriet är inte längre tillgängligt');
     const fresh = (await (await admin(API.admin.clientGalleryRegenerate(gallery.id), { method: 'POST' })).json()) as ClientGalleryAdmin;
     const newToken = tokenOf(fresh);
     expect(newToken).not.toBe(token);

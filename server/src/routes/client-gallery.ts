@@ -53,6 +53,12 @@ export function clientGalleryRoutes(ctx: AppContext) {
 
   const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
+  // The plain address opens in the client's language.
+  app.get('/:token', async (c) => {
+    const row = await db.query.clientGalleries.findFirst({ where: (g, { eq }) => eq(g.token, c.req.param('token')) });
+    return c.redirect(`/${row?.language ?? visitorLanguage(c)}/c/${encodeURIComponent(c.req.param('token'))}`, 302);
+  });
+
   app.post('/:token/api/session', async (c) => {
     const language = visitorLanguage(c);
     const row = await openGallery(db, c.req.param('token'), language);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
+export { clientPaths } from '../client-gallery-paths';
 import { IdSchema, optionalText, requiredText, TimestampSchema } from './common';
 import { MediaKeySchema, ResponsiveImageSchema } from './media';
 
@@ -182,18 +183,6 @@ export type ClientGalleryView = z.infer<typeof ClientGalleryViewSchema>;
 
 export const ClientFavouriteSchema = z.object({ comment: optionalText(1000) });
 
-/** The address of a client gallery's page and of its API, files and downloads (cookie path: /c/<token>). */
-export const clientPaths = {
-  page: (language: string, token: string) => `/${language}/c/${token}`,
-  base: (token: string) => `/c/${token}`,
-  session: (token: string) => `/c/${token}/api/session`,
-  gallery: (token: string) => `/c/${token}/api/gallery`,
-  favourite: (token: string, itemId: number) => `/c/${token}/api/favourites/${itemId}`,
-  selection: (token: string) => `/c/${token}/api/selection`,
-  download: (token: string, itemId: number) => `/c/${token}/download/${itemId}`,
-  zip: (token: string, which: 'all' | 'favourites') => `/c/${token}/download.zip?photos=${which}`,
-  file: (token: string, name: string) => `/c/${token}/media/${name}`,
-};
 
 /** Photos uploaded straight into a client gallery (their upload keys): they become private photos. */
 export const ClientPrivatePhotosSchema = z.object({ mediaHashes: z.array(MediaKeySchema).min(1).max(500) });
