@@ -4,6 +4,7 @@ import { openDb } from './db/client';
 import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
 import { instanceIdFor } from './lib/instance-id';
+import { createOwnerOnly, lockDownDataDir } from './lib/owner-only';
 import { startMail } from './mail/mail.service';
 import { releaseClaimsOf, startMediaQueue } from './media/media-queue';
 import { configureMediaStore } from './media/media-store';
@@ -16,6 +17,9 @@ import { loadPublicSite } from './site/public-site';
 const SHUTDOWN_MS = 9_000;
 
 const env = loadEnv();
+// The database, media and backups are private to the server's user, whatever the umask.
+createOwnerOnly();
+lockDownDataDir(env.DATA_DIR);
 configureMediaStore(env);
 const db = await openDb(env.databaseUrl, env.DATABASE_AUTH_TOKEN);
 await ensureDefaultAdmin(db, env.ADMIN_PASSWORD);

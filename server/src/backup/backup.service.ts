@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Client, createClient } from '@libsql/client';
+import { OWNER_DIR_MODE, OWNER_FILE_MODE } from '../lib/owner-only';
 import { DiskStore, type MediaStore } from '../media/media-store';
 import { copyDatabase, dropAll, tableNames } from './db-copy';
 
@@ -81,7 +82,7 @@ async function storeBlob(dir: string, file: string | ReadableStream<Uint8Array>)
         yield chunk;
       }
     },
-    createWriteStream(tmp),
+    createWriteStream(tmp, { mode: OWNER_FILE_MODE }),
   );
   const sha256 = h.digest('hex');
   const target = blobPath(dir, sha256);
@@ -89,7 +90,7 @@ async function storeBlob(dir: string, file: string | ReadableStream<Uint8Array>)
     await rm(tmp, { force: true });
     return { sha256, size, added: false };
   }
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: OWNER_DIR_MODE });
   await rename(tmp, target);
   return { sha256, size, added: true };
 }
@@ -127,6 +128,15 @@ async function mediaPathsOf(client: Client): Promise<string[]> {
   return [...out].sort();
 }
 
+/**
+ * The raw statistics salts stay out of backups, so the day's visitor hashes in a backup cannot be
+ * recomputed from addresses either; secure_delete overwrites the deleted bytes in the file.
+ */
+async function withoutStatsSalts(snap: Client): Promise<void> {
+  await snap.execute('PRAGMA secure_delete = ON');
+  await snap.execute('DELETE FROM stats_salts').catch(() => {});
+}
+
 /** A consistent copy of the database in a local SQLite file: VACUUM INTO, or a copy in one read transaction from a libSQL server. */
 async function snapshotDatabase(src: BackupSource, out: string): Promise<void> {
   if (isLocal(src.databaseUrl)) {
@@ -146,11 +156,12 @@ async function snapshotDatabase(src: BackupSource, out: string): Promise<void> {
  * a lock file with the holder's pid; a lock whose process is gone is taken over.
  */
 export async function withBackupLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: OWNER_DIR_MODE });
+  await chmod(dir, OWNER_DIR_MODE);
   const lock = path.join(dir, '.lock');
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      await writeFile(lock, String(process.pid), { flag: 'wx', mode: OWNER_FILE_MODE });
       break;
     } catch {
       const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
@@ -182,8 +193,8 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
   const started = Date.now();
   // Leftovers of a backup that was stopped half-way (callers hold the folder's lock).
   await rm(path.join(dir, 'tmp'), { recursive: true, force: true });
-  await mkdir(path.join(dir, 'tmp'), { recursive: true });
-  await mkdir(path.join(dir, 'snapshots'), { recursive: true });
+  await mkdir(path.join(dir, 'tmp'), { recursive: true, mode: OWNER_DIR_MODE });
+  await mkdir(path.join(dir, 'snapshots'), { recursive: true, mode: OWNER_DIR_MODE });
   const id = snapshotId();
   const report = (p: Omit<BackupProgress, 'elapsedMs'>) => onProgress?.({ ...p, elapsedMs: Date.now() - started });
 
@@ -195,6 +206,7 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
     await snapshotDatabase(src, dbFile);
     const snap = createClient({ url: `file:${dbFile}` });
     try {
+      await withoutStatsSalts(snap);
       paths = await mediaPathsOf(snap);
     } finally {
       snap.close();
@@ -253,7 +265,7 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
     totals: { files: files.length, bytes: bytesTotal, newFiles, newBytes },
   };
   const tmpManifest = path.join(dir, 'tmp', `${id}.json`);
-  await writeFile(tmpManifest, JSON.stringify(manifest, null, 1));
+  await writeFile(tmpManifest, JSON.stringify(manifest, null, 1), { mode: OWNER_FILE_MODE });
   await rename(tmpManifest, path.join(dir, 'snapshots', `${id}.json`));
   report({ phase: 'done', filesDone: files.length, filesTotal: files.length, bytesDone, bytesTotal });
   return manifest;
@@ -295,9 +307,10 @@ export class RestoreError extends Error {}
 async function restoreBlob(dir: string, f: { sha256: string; size: number; path?: string }, target: string): Promise<void> {
   const src = blobPath(dir, f.sha256);
   if (!existsSync(src)) throw new RestoreError(`missing from the backup: ${f.path ?? 'database'} (${f.sha256})`);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: OWNER_DIR_MODE });
   const tmp = `${target}.restore-${randomBytes(4).toString('hex')}`;
   await copyFile(src, tmp);
+  await chmod(tmp, OWNER_FILE_MODE);
   const got = await hashFile(tmp);
   if (got.sha256 !== f.sha256 || got.size !== f.size) {
     await rm(tmp, { force: true });
@@ -337,8 +350,10 @@ export async function restoreBackup(
       throw new RestoreError('the media bucket already holds files (use --force to restore over them)');
     }
     if (opts.force && store.kind === 'disk') await rm(path.join(target.dataDir, 'media'), { recursive: true, force: true });
+    await mkdir(target.dataDir, { recursive: true, mode: OWNER_DIR_MODE });
+    await chmod(target.dataDir, OWNER_DIR_MODE);
     const tmpDir = path.join(target.dataDir, 'media', 'tmp');
-    for (const sub of ['tmp', 'public', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true });
+    for (const sub of ['tmp', 'public', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true, mode: OWNER_DIR_MODE });
     const bytesTotal = manifest.files.reduce((n, f) => n + f.size, 0);
     let bytesDone = 0;
     let lastReport = 0;

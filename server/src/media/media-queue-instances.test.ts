@@ -7,6 +7,7 @@ import { type SqldServer, startSqld } from '../../test/sqld';
 import { ingestBytes } from './ingest.service';
 import { makeJpeg, makeTestCtx } from './media-test-kit';
 import { MediaQueue, releaseClaimsOf } from './media-queue';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 const sqld = process.env.SKIP_SQLD ? 'SKIP_SQLD is set' : await startSqld();
 if (typeof sqld === 'string') console.warn(`[media queue] skipping the two-instance run: ${sqld}`);
@@ -36,7 +37,7 @@ describe('the derivative queue on one libSQL server', () => {
     const done = [...qa.processed, ...qb.processed].sort((x, y) => x - y);
     expect(done).toEqual(all); // every job once, none twice
     a.cleanup();
-  }, 120_000);
+  }, ENCODES_IMAGES);
 
   it.skipIf(typeof sqld === 'string')('gives back the leases an instance held when it was killed', async () => {
     const server = sqld as SqldServer;
@@ -48,5 +49,5 @@ describe('the derivative queue on one libSQL server', () => {
     await releaseClaimsOf(ctx.db, 'killed');
     expect(await other.runOnce()).toBe(true);
     ctx.cleanup();
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });

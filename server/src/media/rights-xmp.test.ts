@@ -9,6 +9,7 @@ import { updateSettings } from '../services/settings.service';
 import { requeuePhotoDerivatives, startMediaQueue } from './media-queue';
 import { imageOfKey } from './assets';
 import { makeJpeg, makeTestCtx, mountForTest, multipart, type TestCtx } from './media-test-kit';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 const CAMERA_EXIF = {
   IFD0: { Make: 'Nikon', Model: 'Z 9', Artist: 'Owner Person', Software: 'Lightroom Classic' },
@@ -67,7 +68,7 @@ describe('rights in every public derivative', () => {
       }
       for (const secret of ['SN-998877', 'Owner Person', 'Nikon', 'Lightroom']) expect(text.includes(secret), `${secret} in ${url}`).toBe(false);
     }
-  });
+  }, ENCODES_IMAGES);
 
   it('a change of the settings writes the existing files again through the background queue', async () => {
     const app = mountForTest('/api/admin', uploadRoutes(ctx));
@@ -86,7 +87,7 @@ describe('rights in every public derivative', () => {
     const text = await Bun.file(file).text();
     expect(text).toContain('<photoshop:Credit>Photo: Anna Berg</photoshop:Credit>');
     expect(text).not.toContain('Anna Berg / Berg Wildlife');
-  });
+  }, ENCODES_IMAGES);
 
   it("a new title of a photo is written into its files again through the background queue, and only into its own", async () => {
     const app = mountForTest('/api/admin', uploadRoutes(ctx));
@@ -110,5 +111,5 @@ describe('rights in every public derivative', () => {
     }
     // Another photo's files are left as they were.
     expect(Buffer.from(await Bun.file(fileOf(otter.url)).bytes()).equals(Buffer.from(otterBefore))).toBe(true);
-  });
+  }, ENCODES_IMAGES);
 });

@@ -15,7 +15,7 @@ import {
 import { AppError } from '../lib/app-error';
 import { iso } from '../lib/dates';
 import { mediaByKey } from '../media/assets';
-import { DEFAULT_LOGIN_LIMITS, hashToken, type LoginLimits, withAttemptLimits } from './auth.service';
+import { DEFAULT_LOGIN_LIMITS, hashToken, type LoginLimits, sprayPaced } from './auth.service';
 import { type ClientGalleryRow, galleryMessage, galleryState } from './client-galleries.service';
 import { CLIENT_TEXT } from './client-gallery-text';
 import { utcDay, visitorHash } from './visitor-stats.service';
@@ -68,24 +68,33 @@ export async function requireAccess(db: Db, row: ClientGalleryRow, sessionToken:
 }
 
 /**
- * Checks a gallery's password with the sign-in's limits, counted per client address only: wrong
- * passwords from elsewhere may slow a guesser down but never refuse the client the right one.
+ * Checks a gallery's password with the sign-in's limits, counted per client address only: an
+ * attempt is recorded before the password is verified (one statement, so parallel attempts cannot
+ * all pass the count) and forgotten again when it succeeds. Wrong passwords from elsewhere may slow
+ * a guesser down but never refuse the client the right one.
  */
 export async function checkGalleryPassword(db: Db, row: ClientGalleryRow, password: string, ip: string, language: Language, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<string> {
   const since = new Date(Date.now() - limits.windowMs);
+  const address = ip.slice(0, 64);
   const [byIp, all] = await db.batch([
-    db.select({ n: count() }).from(clientGalleryFailures).where(and(eq(clientGalleryFailures.ip, ip), gt(clientGalleryFailures.at, since))),
+    db.select({ n: count() }).from(clientGalleryFailures).where(and(eq(clientGalleryFailures.ip, address), gt(clientGalleryFailures.at, since))),
     db.select({ n: count() }).from(clientGalleryFailures).where(gt(clientGalleryFailures.at, since)),
   ]);
-  return withAttemptLimits({ byAddress: byIp[0]?.n ?? 0, all: all[0]?.n ?? 0 }, limits, () => new AppError('rate_limited', CLIENT_TEXT[language].tooMany), async () => {
+  const claimed = await db.all<{ id: number }>(sql`
+    INSERT INTO ${clientGalleryFailures} (ip, gallery_id, at)
+    SELECT ${address}, ${row.id}, ${Date.now()}
+    WHERE (SELECT count(*) FROM ${clientGalleryFailures} WHERE ip = ${address} AND at > ${since.getTime()}) < ${limits.perAddress}
+    RETURNING id`);
+  const attempt = claimed[0]?.id;
+  if (attempt === undefined) throw new AppError('rate_limited', CLIENT_TEXT[language].tooMany);
+  return sprayPaced({ byAddress: byIp[0]?.n ?? 0, all: all[0]?.n ?? 0 }, limits, async () => {
     const ok = row.passwordHash ? await Bun.password.verify(password, row.passwordHash).catch(() => false) : true;
     if (!ok) {
-      await db.batch([
-        db.delete(clientGalleryFailures).where(lt(clientGalleryFailures.at, since)),
-        db.insert(clientGalleryFailures).values({ ip: ip.slice(0, 64), galleryId: row.id, at: new Date() }),
-      ]);
+      // The attempt's row stays as the failure; rows older than the window go.
+      await db.delete(clientGalleryFailures).where(lt(clientGalleryFailures.at, since));
       throw new AppError('unauthorized', CLIENT_TEXT[language].wrongPassword);
     }
+    await db.delete(clientGalleryFailures).where(eq(clientGalleryFailures.id, attempt));
     return newSession(db, row.id);
   });
 }

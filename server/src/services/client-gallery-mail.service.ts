@@ -9,6 +9,7 @@ import { wakeOutbox } from '../mail/mail.service';
 import { enqueueMail } from '../mail/outbox';
 import { galleryLinkMail, selectionNoticeMail } from '../mail/templates';
 import { mailEnabled } from '../mail/transport';
+import { getSettings } from './settings.service';
 import { type ClientGalleryRow, galleryMessage, galleryState, getGalleryRow, listFavourites } from './client-galleries.service';
 import { CLIENT_TEXT } from './client-gallery-text';
 
@@ -19,7 +20,7 @@ export async function sendGalleryLink(db: Db, env: Env, id: number, input: z.out
   if (galleryState(row) !== 'open') throw new AppError('conflict', 'This gallery is closed: regenerate its address or move its end date first');
   const to = input.to ?? row.clientEmail;
   if (!to) throw new AppError('bad_request', 'Enter the client’s email address', [{ path: 'to', message: 'Enter the client’s email address' }]);
-  const content = galleryLinkMail(row.language, {
+  const content = galleryLinkMail(row.language, (await getSettings(db)).siteName, {
     galleryName: row.name,
     message: galleryMessage(row, row.language),
     url: `${env.publicUrl}${clientPaths.page(row.language, row.token)}`,
@@ -46,7 +47,7 @@ export async function sendSelection(db: Db, env: Env, row: ClientGalleryRow, lan
       favourites: list.favourites,
       lightroom: list.lightroom,
       adminUrl: `${env.publicUrl}/admin/client-galleries/${row.id}`,
-    });
+    }, (await getSettings(db)).siteName);
     await enqueueMail(db, { kind: 'notify', to: env.NOTIFY_EMAIL, ...content, ...(row.clientEmail ? { replyTo: row.clientEmail } : {}) });
     wakeOutbox();
   }

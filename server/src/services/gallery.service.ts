@@ -1,24 +1,32 @@
 import {
+  type GalleryAdminStatus,
   BULK_EDIT_TEXT_FIELDS,
+  GALLERY_ITEM_TYPES,
   titleFromFileName,
   type BulkEditRequestSchema,
+  type GalleryFacets,
+  type GalleryFilter,
   type GalleryItem,
   type GalleryItemAdmin,
   type GalleryItemCreateSchema,
   type GalleryItemUpdateSchema,
+  type GalleryNeighbours,
+  type GalleryPage,
   type Language,
 } from '@portfolio/shared';
 import type { z } from 'zod';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { findAsset, mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
-import { assertCategoriesExist } from './categories.service';
+import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
+import { firstPosition } from './gallery-order';
+import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot be published';
@@ -42,17 +50,13 @@ export type GalleryUpdateInput = z.output<typeof GalleryItemUpdateSchema>;
 export type BulkEditInput = z.output<typeof BulkEditRequestSchema>;
 
 /** Categories of the given items (or of every item when ids is null), grouped by item id. */
-async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = false): Promise<Map<number, CategoryRow[]>> {
-  const conditions = [];
-  if (ids) conditions.push(inArray(galleryItemCategories.itemId, ids));
-  if (publishedOnly) conditions.push(isPublicItem());
-  let query = db
+async function categoriesByItem(db: Db, ids: number[] | null): Promise<Map<number, CategoryRow[]>> {
+  const rows = await db
     .select({ itemId: galleryItemCategories.itemId, category: categories })
     .from(galleryItemCategories)
     .innerJoin(categories, eq(categories.id, galleryItemCategories.categoryId))
-    .$dynamic();
-  if (publishedOnly) query = query.innerJoin(galleryItems, eq(galleryItems.id, galleryItemCategories.itemId));
-  const rows = await query.where(conditions.length ? and(...conditions) : undefined).orderBy(categories.name);
+    .where(ids ? inArray(galleryItemCategories.itemId, ids) : undefined)
+    .orderBy(categories.name);
   const map = new Map<number, CategoryRow[]>();
   for (const r of rows) {
     const list = map.get(r.itemId);
@@ -62,15 +66,87 @@ async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = fa
   return map;
 }
 
-/** Published items, newest taken first, in one language. */
-export async function listPublicItems(db: Db, lang: Language, limit?: number): Promise<GalleryItem[]> {
-  const base = db.select().from(galleryItems).where(isPublicItem()).orderBy(...newestFirst).$dynamic();
-  const rows = limit ? await base.limit(limit) : await base;
-  const [cats, media] = await Promise.all([
-    categoriesByItem(db, limit ? rows.map((r) => r.id) : null, !limit),
-    mediaByKey(db, rows.map((r) => r.mediaHash)),
-  ]);
+/** Public items of rows, in their order: categories and media read for these rows only. */
+export async function toPublicItems(db: Db, rows: GalleryRow[], lang: Language): Promise<GalleryItem[]> {
+  if (rows.length === 0) return [];
+  const [cats, media] = await Promise.all([categoriesByItem(db, rows.map((r) => r.id)), mediaByKey(db, rows.map((r) => r.mediaHash))]);
   return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], media));
+}
+
+const publicScope = (language: Language): GalleryScope => ({ audience: 'public', language });
+
+/** One page of the public gallery, filtered, with the total and the next page's cursor. */
+export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string }): Promise<GalleryPage> {
+  const scope = publicScope(q.language);
+  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
+  return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
+}
+
+/** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
+export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
+  const [counts, names] = await Promise.all([galleryFacetCounts(db, filter, publicScope(language)), listPublicCategories(db, language)]);
+  const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
+  return {
+    types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
+    countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, language)),
+    // Categories with items, and the chosen one even when the other filters leave it empty.
+    categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 })),
+  };
+}
+
+/** A published item in one language, or null. */
+export async function getPublicItem(db: Db, id: number, lang: Language): Promise<GalleryItem | null> {
+  const row = await publishedRow(db, id);
+  return row ? (await toPublicItems(db, [row], lang))[0]! : null;
+}
+
+const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).where(and(eq(galleryItems.id, id), isPublicItem())).get();
+
+/** Where a published item stands in the filtered public gallery, with its neighbours; null when there is no such item. */
+export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter, language: Language): Promise<GalleryNeighbours | null> {
+  const row = await publishedRow(db, id);
+  if (!row) return null;
+  const found = await galleryNeighbourRows(db, row, filter, publicScope(language));
+  const [previous = null, next = null] = await Promise.all([
+    found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
+    found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
+  ]);
+  return { position: found.position, total: found.total, previous, next };
+}
+
+/** Every published item, newest first (the pages that still draw the whole gallery). */
+export async function listPublicItems(db: Db, lang: Language): Promise<GalleryItem[]> {
+  const out: GalleryItem[] = [];
+  for await (const rows of eachGalleryRows(db, {}, publicScope(lang))) out.push(...(await toPublicItems(db, rows, lang)));
+  return out;
+}
+
+/**
+ * Every published item, newest first, as a JSON array written a batch at a time: the whole list
+ * the specification's unpaged call asks for, without holding it in memory.
+ */
+export function streamPublicItems(db: Db, lang: Language): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let batches: AsyncGenerator<GalleryRow[]> | null = null;
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      batches ??= eachGalleryRows(db, {}, publicScope(lang));
+      const { value, done } = await batches.next();
+      if (done) {
+        controller.enqueue(encoder.encode(first ? '[]' : ']'));
+        controller.close();
+        return;
+      }
+      const items = await toPublicItems(db, value, lang);
+      const json = items.map((item) => JSON.stringify(item)).join(',');
+      controller.enqueue(encoder.encode((first ? '[' : ',') + json));
+      first = false;
+    },
+    async cancel() {
+      await batches?.return(undefined);
+    },
+  });
 }
 
 async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<GalleryItemAdmin[]> {
@@ -81,10 +157,11 @@ async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<Gallery
   return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
-/** The gallery's items; a client gallery's private photos are managed on its own screen. */
-export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
-  const rows = await db.select().from(galleryItems).where(eq(galleryItems.isPrivate, false)).orderBy(...newestFirst);
-  return toAdmin(db, rows, true);
+/** Every item, or those waiting for review (not published) or published; a client gallery's private photos are managed on its own screen. */
+export async function listAdminItems(db: Db, status: GalleryAdminStatus = 'all'): Promise<GalleryItemAdmin[]> {
+  const where = and(eq(galleryItems.isPrivate, false), status === 'all' ? undefined : eq(galleryItems.isPublished, status === 'published'));
+  const rows = await db.select().from(galleryItems).where(where).orderBy(...newestFirst);
+  return toAdmin(db, rows, status === 'all');
 }
 
 export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {
@@ -123,6 +200,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       width: asset?.width ?? null,
       height: asset?.height ?? null,
       mediaHash: ref.mediaHash,
+      position: await firstPosition(db),
     })
     .returning()
     .get();

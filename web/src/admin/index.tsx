@@ -25,6 +25,7 @@ import { MessagesScreen } from './routes/messages';
 import { SubscribersScreen } from './routes/subscribers';
 import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
+import { SiteTextsScreen } from './routes/site-texts';
 
 export type { AdminExtraScreen, AdminPlatform } from './platform';
 export { useAuthStore };
@@ -87,6 +88,7 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="messages" element={<MessagesScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="site-texts" element={<SiteTextsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
         ))}

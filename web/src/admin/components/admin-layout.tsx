@@ -1,5 +1,5 @@
 import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared';
-import { ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Settings, Users, X, type LucideIcon } from 'lucide-react';
+import { ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Settings, Type, Users, X, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ScreenBoundary } from './screen-boundary';
@@ -49,6 +49,7 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
     { to: '/admin/users', label: t('nav.users'), icon: Users },
     { to: '/admin/messages', label: t('nav.messages'), icon: Mail, badge: unread },
     { to: '/admin/subscribers', label: t('nav.subscribers'), icon: Newspaper },
+    { to: '/admin/site-texts', label: t('nav.siteTexts'), icon: Type },
     { to: '/admin/settings', label: t('nav.settings'), icon: Settings },
     ...extraScreens.map((s) => ({ to: `/admin/${s.path.replace(/^\/+/, '')}`, label: s.label, icon: s.icon ?? FolderTree })),
   ];

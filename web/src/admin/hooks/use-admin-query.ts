@@ -10,6 +10,11 @@ export const queryKeys = {
   stats: ['admin', 'stats'],
   blogPosts: ['admin', 'blog'],
   blogPost: (id: number | string) => ['admin', 'blog', String(id)],
+  /** The server-paged lists (infinite queries; the plain keys above hold whole lists or items). */
+  blogPostPages: ['admin', 'blog', 'paged'],
+  categoryPages: ['admin', 'categories', 'paged'],
+  heroImagePages: ['admin', 'hero-images', 'paged'],
+  messagePages: ['admin', 'messages', 'paged'],
   galleryItems: ['admin', 'gallery'],
   galleryItem: (id: number | string) => ['admin', 'gallery', String(id)],
   categories: ['admin', 'categories'],
@@ -20,6 +25,7 @@ export const queryKeys = {
   settings: ['admin', 'settings'],
   clientGalleries: ['admin', 'client-galleries'],
   clientGallery: (id: number | string) => ['admin', 'client-galleries', String(id)],
+  siteTexts: ['admin', 'site-texts'],
 } as const;
 
 /** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */
