@@ -55,8 +55,10 @@ function matching(query: string): SQL {
  */
 export function galleryConditions(filter: GalleryFilter, scope: GalleryScope): SQL[] {
   const out: SQL[] = [];
-  // A client gallery's private photo is never published; the second condition keeps it out whatever an edit does.
-  if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false));
+  // A client gallery's private photos are shown only there (and managed on its screen): never
+  // published, and out of every gallery list, the public's and the back-office's.
+  out.push(eq(galleryItems.isPrivate, false));
+  if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
   if (filter.country) out.push(sql`${countryIn(scope.language)} = ${filter.country}`);
   if (filter.category) {
