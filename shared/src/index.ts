@@ -29,3 +29,4 @@ export * from './contracts/newsletter';
 export * from './contracts/backup';
 export * from './contracts/client-gallery';
 export * from './contracts/list-page';
+export * from './contracts/admin-gallery';

@@ -1,6 +1,6 @@
 import type { Language, PhotoContext } from '@portfolio/shared';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { isSensitive, localized } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';

@@ -1,6 +1,6 @@
 import type { GalleryItem, Language } from '@portfolio/shared';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
 import { toPublicItems } from './gallery.service';
 

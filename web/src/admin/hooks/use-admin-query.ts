@@ -18,6 +18,8 @@ export const queryKeys = {
   galleryItems: ['admin', 'gallery'],
   galleryItem: (id: number | string) => ['admin', 'gallery', String(id)],
   categories: ['admin', 'categories'],
+  collections: ['admin', 'collections'],
+  collection: (id: number | string) => ['admin', 'collections', String(id)],
   heroImages: ['admin', 'hero-images'],
   users: ['admin', 'users'],
   messages: ['admin', 'messages'],
