@@ -1,6 +1,6 @@
+import { isPublicItem } from '../services/gallery.service';
 import { LANGUAGES, type BlogPostSummary, type GalleryItem, type ResponsiveImage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { galleryItems } from '../db/schema';
@@ -40,7 +40,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     const [items, posts, added] = await Promise.all([
       source.galleryItems('en'),
       source.posts('en'),
-      db.select({ id: galleryItems.id, createdAt: galleryItems.createdAt }).from(galleryItems).where(eq(galleryItems.isPublished, true)),
+      db.select({ id: galleryItems.id, createdAt: galleryItems.createdAt }).from(galleryItems).where(isPublicItem()),
     ]);
     const addedAt = new Map(added.map((r) => [r.id, r.createdAt.toISOString()]));
     const galleryDate = newest([...addedAt.values()]);

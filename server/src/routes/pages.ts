@@ -95,12 +95,13 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
     const plain = match.language === null;
     const language = match.language ?? plainLanguage(c, env.COUNTRY_HEADER);
     let res: Response;
-    if (!match.page || match.page.id === 'newsletter') {
+    if (!match.page || match.page.id === 'newsletter' || match.page.id === 'clientGallery') {
       // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache; so
-      // are the newsletter links, each with its own token, which no cache or Referer may keep.
+      // are the newsletter links and client galleries, each with its own token, which no cache,
+      // Referer or search engine may keep.
       if (match.page) {
         const page = await renderPage(c, pathname, language, plain);
-        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
       }
       const page = await renderPage(c, pathname, language, plain);
       res = c.html(page.html, 404, { 'Cache-Control': 'no-cache' });

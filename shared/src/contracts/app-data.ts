@@ -38,11 +38,13 @@ export interface PageSource {
   post(slug: string, language: z.infer<typeof LanguageSchema>): Promise<BlogPost | null>;
   /** The photographer's site settings: every page brings them (footer, contact, structured data). */
   settings(): Promise<SiteSettings>;
+  /** Whether a client gallery's address answers: open, gone (ended or revoked: 410) or missing. */
+  clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** The markup inside #root. */
   html: string;
   title: string;

@@ -90,6 +90,8 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
         first: post.headerImage ? { image: post.image, url: post.headerImage, sizes: '100vw' } : undefined,
       };
     }
+    case 'clientGallery':
+      return { title: t('clientGallery.metaTitle'), description: t('clientGallery.metaDescription'), type: 'website', image: null };
     case 'newsletter':
       return { title: `${t(params.action === 'unsubscribe' ? 'newsletterPage.unsubscribeMetaTitle' : 'newsletterPage.confirmTitle')} — ${site}`, description: t('footer.newsletterSubtitle'), type: 'website', image: null };
     default:
@@ -233,8 +235,9 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
   const url = `${publicUrl}${localePath(language, path)}`;
   const tags: string[] = [`<meta name="description" content="${escape(meta.description)}">`];
   if (found && meta.first) tags.push(imagePreload(meta.first));
-  // A newsletter link holds someone's token: never indexed, and no canonical that would repeat it.
-  if (!found || page?.id === 'newsletter') {
+  // A newsletter link or a client gallery holds someone's token: never indexed, no canonical that would repeat it.
+  const personal = page?.id === 'newsletter' || page?.id === 'clientGallery';
+  if (!found || personal) {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="index, follow">', `<link rel="canonical" href="${escape(url)}">`);
@@ -258,6 +261,6 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
   }
   for (const [property, content] of og) tags.push(`<meta property="${property}" content="${escape(content)}">`);
   tags.push(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`);
-  for (const data of found ? structuredData(input, url) : []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
+  for (const data of found && !personal ? structuredData(input, url) : []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   return { title: meta.title, tags: tags.join('') };
 }

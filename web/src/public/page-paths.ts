@@ -1,7 +1,7 @@
 import { matchPath } from './router';
 import { splitLanguage } from './routing';
 
-export type PageId = 'home' | 'gallery' | 'photo' | 'blog' | 'post' | 'newsletter';
+export type PageId = 'home' | 'gallery' | 'photo' | 'blog' | 'post' | 'newsletter' | 'clientGallery';
 
 /**
  * The address of every public page, without a language prefix. pages.tsx adds what each page draws
@@ -15,6 +15,8 @@ export const PAGE_PATHS: Record<PageId, string> = {
   post: '/blog/:slug',
   // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.
   newsletter: '/newsletter/:action/:token',
+  // A client gallery's private address: never listed, cached or indexed.
+  clientGallery: '/c/:token',
 };
 
 /** The page id at `pathname` with its parameters and the language its prefix names (null: plain). */

@@ -4,7 +4,7 @@ import type { Language } from '@portfolio/shared/languages';
 import type { ComponentType } from 'react';
 import { lazyPage } from '../lib/lazy-page';
 import { matchPagePath, PAGE_PATHS, type PageId } from './page-paths';
-import { apiUrl } from './routing';
+import { apiUrl, CLIENT_GALLERY_STATUS } from './routing';
 import HomePage from './routes/home';
 
 export type { PageSource };
@@ -13,6 +13,8 @@ export type { PageSource };
 export interface PageAnswers {
   answers: Record<string, unknown>;
   found: boolean;
+  /** 410: what the address named is gone for good (an ended client gallery). */
+  status?: 410;
 }
 
 export interface PublicPage {
@@ -30,6 +32,7 @@ const BlogListPage = lazyPage(() => import('./routes/blog-list'));
 const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
 export const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const NewsletterPage = lazyPage(() => import('./routes/newsletter-page'));
+const ClientGalleryPage = lazyPage(() => import('./routes/client-gallery-page'));
 
 const galleryAnswers = async (source: PageSource, language: Language) => {
   const [items, categories] = await Promise.all([source.galleryItems(language), source.categories(language)]);
@@ -88,6 +91,17 @@ export const PUBLIC_PAGES: PublicPage[] = [
     Page: NewsletterPage,
     listed: false,
     load: async (_source, { action }) => ({ answers: {}, found: action === 'confirm' || action === 'unsubscribe' }),
+  },
+  {
+    id: 'clientGallery',
+    path: PAGE_PATHS.clientGallery,
+    Page: ClientGalleryPage,
+    listed: false,
+    // Only whether the address answers: the photos come from the gallery's own API, behind its password.
+    load: async (source, { token = '' }) => {
+      const status = await source.clientGalleryStatus(token);
+      return { answers: { [CLIENT_GALLERY_STATUS]: status }, found: status !== 'missing', status: status === 'gone' ? 410 : undefined };
+    },
   },
 ];
 

@@ -12,6 +12,7 @@ import type { Messages } from './i18n/translate';
 import { LanguageProvider, useLanguage, useTranslation } from './lib/language-context';
 import { openedOver, pageLocation } from './lib/page-location';
 import { usePhotoId } from './lib/photo-viewer';
+import { matchPagePath } from './page-paths';
 import { PageDataProvider, type PageData } from './lib/page-data';
 import { NotFoundPage, matchPublicPage } from './pages';
 
@@ -42,13 +43,18 @@ function PageViews() {
   const { pathname } = location;
   const page = pageLocation(location).pathname;
   const { language } = useLanguage();
+  // A client gallery's address is a secret: no statistics, ours or anyone's, ever see it.
+  const personal = matchPagePath(pathname).id === 'clientGallery';
   useEffect(() => {
+    if (personal) return;
     // After the page has set its title.
     const timer = setTimeout(() => trackPageView(pathname), 0);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, personal]);
   // The site's own statistics count the page drawn; switching language in place is not a new view.
-  useEffect(() => analytics.pageShown(page, language), [page]);
+  useEffect(() => {
+    if (!personal) analytics.pageShown(page, language);
+  }, [page]);
   return null;
 }
 
