@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../lib/language-context';
+import { useLanguage, useTranslation } from '../lib/language-context';
 import { analytics } from '../lib/analytics';
 import { useLightbox } from '../lib/lightbox-store';
 import { usePhotoViewer } from '../lib/photo-viewer';
@@ -18,21 +18,22 @@ import { PhotoInfo } from './photo-info';
  */
 export default function Lightbox() {
   const { t } = useTranslation();
-  const { open, photos, index, close, next, previous } = usePhotoViewer();
+  const { language } = useLanguage();
+  const viewer = usePhotoViewer();
+  const { open, photo, close, position, total } = viewer;
   const root = useRef<HTMLDivElement>(null);
-  const photo = photos[index];
-  const many = photos.length > 1;
+  const many = total > 1;
 
   const go = (direction: 'previous' | 'next') => {
-    if (!many) return;
-    const to = photos[(index + (direction === 'next' ? 1 : photos.length - 1)) % photos.length];
-    analytics.imageNavigate(direction, to?.id);
-    if (direction === 'next') next();
-    else previous();
+    const to = direction === 'next' ? viewer.next : viewer.previous;
+    if (!to) return;
+    analytics.imageNavigate(direction, to.id);
+    if (direction === 'next') viewer.goNext();
+    else viewer.goPrevious();
   };
   // The slideshow moves on by itself: not counted as the visitor's navigation.
-  const controls = useViewerControls({ next: () => many && next(), count: photos.length, root, photoId: photo?.id });
-  usePreloadNeighbours(photos, index);
+  const controls = useViewerControls({ next: () => viewer.goNext(), count: total, root, photoId: photo?.id });
+  usePreloadNeighbours([viewer.previous, viewer.next]);
   const { setZoom, setPlaying } = controls;
   useEffect(() => {
     if (open) return;
@@ -88,12 +89,12 @@ export default function Lightbox() {
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <p className="min-w-16 text-sm tabular-nums text-white/80" aria-live="polite">
-              {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: index + 1, total: photos.length })}</span> : null}
+              {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: position.toLocaleString(language), total: total.toLocaleString(language) })}</span> : null}
             </p>
             <ViewerToolbar
               controls={controls}
               photo={photo}
-              count={photos.length}
+              count={total}
               close={
                 <Dialog.Close aria-label={t('lightbox.close')} className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer">
                   <X className="size-6" aria-hidden="true" />
