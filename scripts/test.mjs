@@ -1,9 +1,14 @@
 // `npm test`: builds what the end-to-end suites need, runs every suite, and ends with one line
 // "N passed, N failed[, N skipped]" that adds them all up. Exits non-zero when any test failed.
 // Run one suite alone: npm test -- lint|server|shared|web|desktop|e2e
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side, one per core: the builds and then the end-to-end suites (which
+// mostly wait on a browser and a server), and the lint, the bun suite and the vitest suites.
+// Each line a suite prints is prefixed with its name, so the two lanes stay readable.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { summarize } from './test-summary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,38 +20,60 @@ mkdirSync(reports, { recursive: true });
 const only = new Set(process.argv.slice(2));
 const wanted = (name) => only.size === 0 || only.has(name);
 const env = { ...process.env, TZ: 'UTC', FORCE_COLOR: '0' };
+const started = Date.now();
+const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function run(label, cmd, args, opts = {}) {
-  console.log(`\n=== ${label} ===`);
-  const r = spawnSync(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...env, ...opts.env } });
-  return r.status ?? 1;
+/** Runs one command, its output prefixed with `tag`; resolves with its exit code. */
+function run(tag, cmd, args, opts = {}) {
+  console.log(`[${tag}] === ${cmd === 'npm' ? args.join(' ') : path.basename(cmd)} (at ${clock()}) ===`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...opts.env } });
+    for (const stream of [child.stdout, child.stderr]) createInterface({ input: stream }).on('line', (line) => console.log(`[${tag}] ${line}`));
+    child.on('error', (err) => {
+      console.log(`[${tag}] ${err.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => {
+      console.log(`[${tag}] done in the lane at ${clock()} (exit ${code})`);
+      resolve(code ?? 1);
+    });
+  });
 }
 
 let buildFailed = false;
-if (wanted('e2e') || wanted('build')) {
-  buildFailed ||= run('build web', 'npm', ['run', 'build', '-w', 'web', '--silent']) !== 0;
-  buildFailed ||= run('build desktop (electron-vite)', 'npm', ['run', 'build', '-w', 'desktop', '--silent']) !== 0;
+
+const suites = {
+  // Import cycles and unused code in shared/, server/, web/ and desktop/ (biome.json): one check.
+  lint: async () => {
+    const ok = (await run('lint', bin('biome'), ['lint'])) === 0;
+    writeFileSync(path.join(reports, 'lint.json'), JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }));
+  },
+  // bun reads no time-out from bunfig.toml: the flag gives every test 30 s (password hashing and
+  // encoding on a busy 2-core machine need more than the 5 s default); image tests set their own.
+  server: () => run('server', bin('bun'), ['test', '--timeout=30000', '--reporter=junit', `--reporter-outfile=${reports}/server.xml`], { cwd: path.join(root, 'server') }),
+  ...Object.fromEntries(
+    ['shared', 'web', 'desktop'].map((p) => [p, () => run(p, bin('vitest'), ['run', '--root', p, '--reporter=default', '--reporter=json', `--outputFile=${reports}/${p}.json`])]),
+  ),
+  e2e: () => run('e2e', bin('playwright'), ['test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } }),
+};
+
+async function buildsThenEndToEnd() {
+  if (!wanted('e2e') && !wanted('build')) return;
+  // Both builds, whatever the first gave: a failed web build must not leave the desktop suite unbuilt.
+  const web = await run('build', 'npm', ['run', 'build', '-w', 'web', '--silent']);
+  const desktop = await run('build', 'npm', ['run', 'build', '-w', 'desktop', '--silent']);
+  buildFailed = web !== 0 || desktop !== 0;
+  if (wanted('e2e')) await suites.e2e();
 }
 
-const suites = [
-  {
-    // Import cycles and unused code in shared/, server/, web/ and desktop/ (biome.json): one check.
-    name: 'lint',
-    run: () => {
-      const ok = run('lint (Biome: import cycles, unused code)', bin('biome'), ['lint']) === 0;
-      writeFileSync(path.join(reports, 'lint.json'), JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }));
-    },
-  },
-  { name: 'server', run: () => run('server (bun test)', bin('bun'), ['test', `--reporter=junit`, `--reporter-outfile=${reports}/server.xml`], { cwd: path.join(root, 'server') }) },
-  ...['shared', 'web', 'desktop'].map((p) => ({
-    name: p,
-    run: () => run(`${p} (vitest)`, bin('vitest'), ['run', '--root', p, '--reporter=default', '--reporter=json', `--outputFile=${reports}/${p}.json`]),
-  })),
-  { name: 'e2e', run: () => run('end-to-end (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` } }) },
-];
+async function unitSuites() {
+  for (const name of ['lint', 'server', 'shared', 'web', 'desktop']) if (wanted(name)) await suites[name]();
+}
 
-for (const suite of suites) if (wanted(suite.name)) suite.run();
+await Promise.all([buildsThenEndToEnd(), unitSuites()]);
 
-const { line, failed } = summarize(reports, suites.filter((s) => wanted(s.name)).map((s) => s.name), buildFailed);
+const names = ['lint', 'server', 'shared', 'web', 'desktop', 'e2e'].filter(wanted);
+const { line, failed } = summarize(reports, names, buildFailed);
+console.log(`\nAll suites took ${clock()}.`);
 console.log(`\n${line}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -15,6 +15,9 @@ const require = createRequire(path.join(repoRoot(), 'server/package.json'));
 type SharpFactory = typeof import('sharp').default;
 export const sharp = require('sharp') as SharpFactory;
 
+/** The time-out of a test that encodes images with sharp: a busy 2-core machine needs far more than the default. */
+export const ENCODES_IMAGES = 120_000;
+
 export interface PhotoOptions {
   width?: number;
   height?: number;

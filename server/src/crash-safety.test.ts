@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { makeJpeg } from './media/media-test-kit';
 import { type ServerProcess, startServer, tempDataDir } from '../test/server-process';
+import { waitFor } from '../test/wait-for';
 
 /**
  * kill -9 at random moments while uploads, the derivative queue, bulk edits and post saves run
@@ -11,6 +12,20 @@ import { type ServerProcess, startServer, tempDataDir } from '../test/server-pro
  * a queue that finishes, and every answer the client was given as success still true.
  */
 const ROUNDS = 10;
+/** The kill moments come from this seed: CRASH_SEED=<printed seed> replays a failing run's moments. */
+const SEED = Number(process.env.CRASH_SEED) || Math.floor(Math.random() * 2 ** 31);
+console.log(`crash-safety: seed ${SEED} (replay with CRASH_SEED=${SEED})`);
+/** mulberry32: a small seeded generator of numbers in [0, 1). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seededRandom(SEED);
 const dataDir = tempDataDir('crash');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -107,7 +122,8 @@ describe('crash safety', () => {
       const token = await s.login();
       const stop = { dead: false };
       const work = workload(s, token, photos, stop);
-      await Bun.sleep(200 + Math.random() * 1500);
+      // The kill comes at a moment drawn from the seed, in the middle of the work.
+      await Bun.sleep(200 + random() * 1500);
       stop.dead = true;
       s.kill('SIGKILL');
       await s.exited;
@@ -120,11 +136,10 @@ describe('crash safety', () => {
       const auth = { headers: { Authorization: `Bearer ${token}` } };
       // The queue resumes and finishes.
       let health: any = null;
-      for (let i = 0; i < 600; i++) {
+      await waitFor(async () => {
         health = await (await fetch(`${s.url}/healthz`)).json();
-        if (health.queue.pending === 0) break;
-        await Bun.sleep(200);
-      }
+        return health.queue.pending === 0;
+      }, 'the derivative queue to finish', 120_000);
       expect(health.queue).toEqual({ pending: 0, failed: 0 });
 
       // Every upload answered as stored is still stored.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { makeJpeg } from './media/media-test-kit';
 import { multipartBody, rawRequest, uploadHead } from '../test/raw-http';
 import { type ServerProcess, startServer } from '../test/server-process';
+import { ENCODES_IMAGES } from '../test/timeouts';
+import { waitFor } from '../test/wait-for';
 
 const started: ServerProcess[] = [];
 async function server(env: Record<string, string> = {}) {
@@ -40,13 +42,16 @@ describe('the server process', () => {
     const { boundary, body } = multipartBody('file', 'slow.jpg', await makeJpeg({ width: 800, height: 500, seed: 3 }));
     const req = await rawRequest(s.url, uploadHead('/api/admin/upload', token, boundary, body.length));
     await req.write(body.subarray(0, 2000));
-    // Bun's timers tick in 4 s steps: 6 s is well past an idle time-out of 1 s.
-    await Bun.sleep(6000);
+    // A request opened after the upload went silent, and silent itself, is cut by the idle
+    // time-out: once it is, the upload has been silent for longer than that time-out too.
+    const silent = await rawRequest(s.url, 'POST /api/contact HTTP/1.1\r\nHost: l\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"na');
+    const cut = await silent.response;
+    expect(cut.status === 408 || cut.closedWithoutAnswer).toBe(true);
     await req.write(body.subarray(2000));
     const res = await req.response;
     expect(res.status).toBe(200);
     expect(res.text).toContain('"hash"');
-  }, 20_000);
+  }, ENCODES_IMAGES);
 
   it('drops an upload whose client stopped sending, and removes its temp file', async () => {
     const s = await server({ IDLE_TIMEOUT_SECONDS: '1', UPLOAD_STALL_SECONDS: '1' });
@@ -58,7 +63,7 @@ describe('the server process', () => {
     expect(res.status === 408 || res.closedWithoutAnswer).toBe(true);
     for (let i = 0; i < 50 && tmpFiles(s).length; i++) await Bun.sleep(100);
     expect(tmpFiles(s)).toEqual([]);
-  }, 60_000);
+  }, ENCODES_IMAGES);
 
   it('closes a request that stops sending its body for longer than IDLE_TIMEOUT_SECONDS', async () => {
     const s = await server({ IDLE_TIMEOUT_SECONDS: '1' });
@@ -72,14 +77,15 @@ describe('the server process', () => {
     const token = await s.login();
     const { boundary, body } = multipartBody('file', 'term.jpg', await makeJpeg({ width: 900, height: 600, seed: 5 }));
     const req = await rawRequest(s.url, uploadHead('/api/admin/upload', token, boundary, body.length));
-    await req.write(body.subarray(0, 3000));
-    await Bun.sleep(200);
+    // More than the bytes the type is told by: the upload is in flight once they are in a temp file.
+    await req.write(body.subarray(0, 6000));
+    await waitFor(() => tmpFiles(s).length > 0, 'the upload to reach its temp file');
     s.kill('SIGTERM');
-    await Bun.sleep(500);
-    await req.write(body.subarray(3000));
+    await waitFor(() => s.output().includes('SIGTERM: finishing the requests in flight'), 'the server to start stopping');
+    await req.write(body.subarray(6000));
     const res = await req.response;
     expect(res.status).toBe(200);
     expect(await s.exited).toBe(0);
     expect(s.output()).toContain('Stopped cleanly');
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });

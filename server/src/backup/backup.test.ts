@@ -15,6 +15,7 @@ import { adminToken, listFiles, makeJpeg, makeTestCtx, type TestCtx } from '../m
 import { type SqldServer, startSqld } from '../../test/sqld';
 import { BackupScheduler } from './backup-scheduler';
 import { createBackup, listSnapshots, pruneBackups, restoreBackup } from './backup.service';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((c) => c()));
@@ -71,7 +72,7 @@ describe('backup and restore', () => {
     expect(JSON.stringify(items)).toContain('Fox');
     const photo = await restored.request(manifest.files.find((f) => f.path.endsWith('.jpg') && f.path.startsWith('media/public/'))!.path.replace('media/public/', '/media/'));
     expect(photo.status).toBe(200);
-  }, 60_000);
+  }, ENCODES_IMAGES);
 
   it('copies only what is new into a folder that already holds a backup, and prunes to BACKUP_KEEP', async () => {
     const site = await populatedSite();
@@ -97,7 +98,7 @@ describe('backup and restore', () => {
     const env = loadEnv({ DATA_DIR: target });
     await restoreBackup(dir, { dataDir: env.DATA_DIR, databaseUrl: env.databaseUrl });
     expect(fileHashes(env.mediaDir)).toEqual(fileHashes(site.env.mediaDir));
-  }, 60_000);
+  }, ENCODES_IMAGES);
 
   it('takes a consistent snapshot while uploads and writes go on', async () => {
     const site = await populatedSite();
@@ -121,7 +122,7 @@ describe('backup and restore', () => {
       expect(files.has(a.original_file)).toBe(true);
       for (const v of JSON.parse(a.variants) as { file: string }[]) expect(files.has(`public/${v.file}`)).toBe(true);
     }
-  }, 60_000);
+  }, ENCODES_IMAGES);
 
   it('refuses a non-empty DATA_DIR without --force, and a damaged file in the backup', async () => {
     const site = await populatedSite();
@@ -138,7 +139,7 @@ describe('backup and restore', () => {
     const target = await tempDir('damaged');
     const env = loadEnv({ DATA_DIR: target });
     await expect(restoreBackup(dir, { dataDir: env.DATA_DIR, databaseUrl: env.databaseUrl })).rejects.toThrow('damaged');
-  }, 60_000);
+  }, ENCODES_IMAGES);
 
   it('records scheduled backups and shows the last one on the dashboard API', async () => {
     const site = await populatedSite();
@@ -158,7 +159,7 @@ describe('backup and restore', () => {
     expect(status.last?.files).toBeGreaterThan(0);
     expect(status.lastSuccessAt).not.toBeNull();
     expect((await app.request('/api/admin/backups')).status).toBe(401);
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });
 
 const sqld = process.env.SKIP_SQLD ? 'SKIP_SQLD is set' : await startSqld();
@@ -192,7 +193,7 @@ describe('backup and restore with a libSQL server (sqld)', () => {
     await restoreBackup(dir, { dataDir: again, databaseUrl: server.url }, { force: true });
     expect(await dump(server.url)).toEqual(before);
     expect(await readdir(path.join(again, 'media', 'public'))).not.toHaveLength(0);
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });
 
 describe('npm run backup / npm run restore', () => {
@@ -228,5 +229,5 @@ describe('npm run backup / npm run restore', () => {
       server.kill('SIGKILL');
       await server.exited;
     }
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });

@@ -6,6 +6,7 @@ import { makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { seedDemoContent } from './seed-demo';
 import { DEMO_PHOTOS, DEMO_TRANSLATIONS, DEMO_VIDEO, demoSize } from './demo-content';
 import { FFMPEG } from '../media/video';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 const count = async (ctx: TestCtx, t: typeof galleryItems | typeof blogPosts | typeof heroImages | typeof categories | typeof mediaAssets | typeof galleryItemCategories | typeof postMedia) =>
   Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(t).get())!.n);
@@ -70,7 +71,7 @@ describe('seedDemoContent', () => {
     expect(heroes.every((h) => h.alt.length > 10 && h.title && h.isActive && h.mediaHash)).toBe(true);
     // The photos of the posts' texts are listed by key.
     expect(await count(ctx, postMedia)).toBeGreaterThanOrEqual(3);
-  });
+  }, ENCODES_IMAGES);
 
   it('does nothing on a database that has content', async () => {
     const before = await count(ctx, galleryItems);
@@ -140,5 +141,5 @@ describe('seedDemoContent with the demo video', () => {
     } finally {
       await ctx.cleanup();
     }
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });

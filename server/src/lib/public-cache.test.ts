@@ -95,7 +95,7 @@ for (const kind of DB_KINDS) {
       const gz = { 'Accept-Encoding': 'gzip' };
       const first = await expectSameBothWays(t, url, gz);
       const tag = header(first, 'etag')!;
-      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'Fresh arrival' } });
+      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'Fresh arrival', isPublished: true } });
       const after = await ask(t, url, { ...gz, 'If-None-Match': tag });
       expect(after.routed).toBe(true);
       expect(after.status).toBe(200);

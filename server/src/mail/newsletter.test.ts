@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { createTestApp, DB_KINDS, type DbKind, type TestApp } from '../../test/app';
 import { makePost } from '../../test/factories';
-import { startTestSmtp, } from '../../test/smtp';
+import { startTestSmtp } from '../../test/smtp';
+import { waitFor } from '../../test/wait-for';
 import { mailOutbox, newsletterSubscribers } from '../db/schema';
 import { startMail } from './mail.service';
 import { purgeExpired } from './newsletter.service';
@@ -37,12 +38,12 @@ const signUp = (t: TestApp, body: Record<string, unknown>, ip = `10.0.0.${++ipCo
   t.request('POST', API.newsletterSubscribe, { body, headers: { 'X-Forwarded-For': ip, 'User-Agent': 'TestBrowser/1.0' } });
 
 const tokenIn = (mail: ParsedMail, action: 'confirm' | 'unsubscribe') => new RegExp(`/(en|sv|nl)/newsletter/${action}/([A-Za-z0-9_-]+)`).exec(mail.text ?? '')!;
-/** Polls until `check` holds (the outbox marks a message sent just after SMTP took it). */
-async function until(check: () => Promise<boolean>) {
-  for (let i = 0; i < 200 && !(await check()); i++) await Bun.sleep(20);
-  expect(await check()).toBe(true);
-}
+/**
+ * Every message of the outbox is sent: the SMTP server has them all (it keeps a message before
+ * it answers, and the outbox marks it sent after that answer), so any extra one would be there.
+ */
 const allSent = (t: TestApp) => async () => (await t.db.select().from(mailOutbox)).every((r) => r.status === 'sent');
+const until = (check: () => Promise<boolean>, what = 'every message of the outbox to be sent') => waitFor(check, what);
 
 const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ');
 
@@ -57,8 +58,14 @@ async function addConfirmed(t: TestApp, email: string, language: Language, name:
 describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
   it('sends a confirmation in the chosen language; the link opens a page and only its POST confirms', async () => {
     const { smtp, t, startWorker } = await setup();
+    // Mails speak of the site by the name set in the back-office.
+    expect((await t.request('PUT', API.admin.settings, { body: { siteName: 'Anna Berg Photography' } })).status).toBe(200);
     await startWorker();
-    const subjects: Record<Language, string> = { en: 'Confirm your subscription', sv: 'Bekräfta din prenumeration', nl: 'Bevestig je aanmelding' };
+    const subjects: Record<Language, string> = {
+      en: 'Confirm your subscription to Anna Berg Photography',
+      sv: 'Bekräfta din prenumeration på Anna Berg Photography',
+      nl: 'Bevestig je aanmelding voor Anna Berg Photography',
+    };
     for (const [i, language] of (['en', 'sv', 'nl'] as Language[]).entries()) {
       const res = await signUp(t, { email: `reader-${language}@example.com`, name: 'Åsa', language, source: 'footer' });
       expect(res.status).toBe(200);
@@ -68,6 +75,9 @@ describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
       expect(mail.subject).toStartWith(subjects[language]);
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).not.toMatch(/<img/);
+      expect(mail.html).toContain('<title>Anna Berg Photography</title>');
+      expect(mail.text).not.toContain('Nordic Light');
+      expect(mail.from?.text).toBe('"Anna Berg Photography" <no-reply@photos.example.org>');
       const [, lang, token] = tokenIn(mail, 'confirm');
       expect(lang).toBe(language);
       expect(mail.text).toContain(`${PUBLIC_URL}/${language}/newsletter/confirm/`);
@@ -107,7 +117,7 @@ describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
     expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
     await startWorker();
     await smtp.waitFor(1);
-    await Bun.sleep(200);
+    await until(allSent(t));
     expect(smtp.messages.map((m) => (m.to && 'text' in m.to ? m.to.text : ''))).toEqual(['new@example.com']);
     expect(await t.count('newsletterSubscribers')).toBe(2);
   });
@@ -201,11 +211,10 @@ for (const kind of DB_KINDS) describe(`[${kind}] sending a post to the subscribe
     await startWorker();
     // Wait until a failure is recorded and visible in the admin.
     let status: any;
-    for (let i = 0; i < 100; i++) {
+    await waitFor(async () => {
       status = (await t.get(API.admin.mailStatus)).body;
-      if (status.failures.length) break;
-      await Bun.sleep(20);
-    }
+      return status.failures.length > 0;
+    }, 'a failed delivery in the mail status');
     expect(status.enabled).toBe(true);
     expect(status.failures[0].lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(status.pending).toBe(3);
@@ -229,7 +238,7 @@ for (const kind of DB_KINDS) describe(`[${kind}] sending a post to the subscribe
     // A new worker, as after a restart of the server, on the same database.
     await worker(t);
     const mails = await smtp.waitFor(emails.length);
-    await Bun.sleep(300);
+    await until(allSent(t));
     const to = mails.map((m) => (m.to && 'text' in m.to ? m.to.text : '')).sort();
     expect(to).toEqual([...emails].sort());
   });
@@ -243,7 +252,7 @@ for (const kind of DB_KINDS) describe(`[${kind}] sending a post to the subscribe
     await t.request('POST', API.admin.newsletterSends, { body: { postId: post.id } });
     await startWorker();
     await smtp.waitFor(1);
-    await until(async () => (await t.get(`${API.admin.newsletterSends}?postId=${post.id}`)).body.sends[0].failed === 1);
+    await until(async () => (await t.get(`${API.admin.newsletterSends}?postId=${post.id}`)).body.sends[0].failed === 1, 'the refused recipient counted as failed');
     const status = (await t.get(API.admin.mailStatus)).body;
     expect(status.failures[0]).toMatchObject({ to: 'refused@example.com', attempts: 1 });
     expect(status.failures[0].lastError).toContain('550');

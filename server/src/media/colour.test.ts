@@ -8,6 +8,7 @@ import { uploadRoutes } from '../routes/admin/uploads';
 import { imageOfKey } from './assets';
 import { startMediaQueue } from './media-queue';
 import { makeTestCtx, mountForTest, multipart, type TestCtx } from './media-test-kit';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 /** Saturated colours a wide-gamut camera file holds (all inside sRGB, so every screen can show them). */
 const PATCHES: [number, number, number][] = [
@@ -136,5 +137,5 @@ describe('true colour', () => {
       }
     }
     await queue.stop();
-  });
+  }, ENCODES_IMAGES);
 });

@@ -6,6 +6,7 @@ import { getAsset, imageOfKey } from './assets';
 import { ingestBytes } from './ingest.service';
 import { MediaQueue, startMediaQueue } from './media-queue';
 import { makeJpeg, makeTestCtx } from './media-test-kit';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 describe('media queue', () => {
   it('makes the remaining derivatives after a restart and lists them in answers', async () => {
@@ -35,7 +36,7 @@ describe('media queue', () => {
     } finally {
       second.cleanup();
     }
-  });
+  }, ENCODES_IMAGES);
 
   it('counts a failing job and gives up after the last attempt', async () => {
     const ctx = await makeTestCtx();
@@ -52,5 +53,5 @@ describe('media queue', () => {
     } finally {
       ctx.cleanup();
     }
-  });
+  }, ENCODES_IMAGES);
 });

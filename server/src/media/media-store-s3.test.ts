@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '../env';
 import { sweepMedia } from './media-sweep';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 const s3 = await startS3(['media', 'restored']);
 if (typeof s3 === 'string') console.warn(`[s3] skipping the S3 media store tests: ${s3}`);
@@ -90,7 +91,7 @@ describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_
       rmSync(dir, { recursive: true, force: true });
       rmSync(target, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, ENCODES_IMAGES);
 
   it('redirects /media to MEDIA_PUBLIC_URL when a CDN or the bucket serves public files', async () => {
     const ctx = await makeTestCtx({ env: { ...(s3 as S3Server).env('media'), MEDIA_PUBLIC_URL: 'https://cdn.example.com/public' } });
@@ -100,7 +101,7 @@ describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_
     const res = await app.request(`/media/${name}`);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(`https://cdn.example.com/public/${name}`);
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });
 
 describe.skipIf(typeof s3 === 'string')('rights XMP on an S3-compatible store', () => {
@@ -123,5 +124,5 @@ describe.skipIf(typeof s3 === 'string')('rights XMP on an S3-compatible store', 
     const text = await bucket('media').file(key).text();
     expect(text).toContain('<photoshop:Credit>Photo: Anna Berg</photoshop:Credit>');
     expect(text).not.toContain('Berg / S3');
-  });
+  }, ENCODES_IMAGES);
 });

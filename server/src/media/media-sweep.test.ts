@@ -7,6 +7,7 @@ import { variantsOf } from './assets';
 import { ingestBytes } from './ingest.service';
 import { listFiles, makeJpeg, makeTestCtx, type TestCtx } from './media-test-kit';
 import { sweepMedia } from './media-sweep';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 const made: TestCtx[] = [];
 afterAll(() => made.forEach((c) => c.cleanup()));
@@ -33,5 +34,5 @@ describe('sweepMedia (start-up clean-up)', () => {
     expect(variantsOf(after).map((v) => v.file)).not.toContain(lost.file);
     const jobs = await ctx.db.select().from(mediaJobs);
     expect(jobs.map((j) => `${j.format}${j.width}`)).toEqual([`${lost.format}${lost.width}`]);
-  }, 60_000);
+  }, ENCODES_IMAGES);
 });

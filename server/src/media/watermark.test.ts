@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { imageOfKey } from './assets';
 import { type MediaQueue, startMediaQueue } from './media-queue';
 import { multipart } from './media-test-kit';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 /** A flat blue-grey photo: any mark shows as a change of the pixels in its corner. */
 const BASE = { r: 58, g: 95, b: 122 };
@@ -110,7 +111,7 @@ describe('watermark', () => {
         if (f.url.endsWith('.jpg')) expect(await exifr.gps(f.file).catch(() => undefined), f.url).toBeFalsy();
       }
     }
-  });
+  }, ENCODES_IMAGES);
 
   it('an uploaded logo can be the mark, and turning the mark off writes the files clean again', async () => {
     const up = await uploadPhoto('logo-test.jpg');
@@ -131,5 +132,5 @@ describe('watermark', () => {
 
     await t.request('PUT', API.admin.settings, { body: { watermark: { enabled: false } } });
     for (const f of await filesOf(up)) expect(await cornerChange(f.file, 'top-left'), `${f.url} after the mark was turned off`).toBeLessThan(12);
-  });
+  }, ENCODES_IMAGES);
 });

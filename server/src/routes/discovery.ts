@@ -3,6 +3,7 @@ import type { Language } from '@portfolio/shared/languages';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
+import { mediaDirs, publicFileSize } from '../media/media-files';
 import { listPublicPosts } from '../services/blog.service';
 import { getContentVersion } from '../services/content-version';
 import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../services/gallery.service';
@@ -103,13 +104,22 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
   }
 
-  async function feed(site: PublicSite, language: Language): Promise<string> {
+  /** An enclosure must give the file's real byte length: one of this site's files, else none. */
+  async function enclosure(image: string | null): Promise<string> {
+    if (!image) return '';
+    const length = await publicFileSize(mediaDirs(env.mediaDir), image, env.publicUrl);
+    if (length === null) return '';
+    return `<enclosure url="${xmlText(absolute(image))}" length="${length}" type="${/\.png$/i.test(image) ? 'image/png' : 'image/jpeg'}"/>`;
+  }
+
+  /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
+  async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
     const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language), source.settings()]);
     const t = site.translator(language);
     const blog = absolute(pagePath('blog', {}, language));
-    const items = posts.map((p) => {
+    const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
+    const items = posts.map((p, i) => {
       const link = absolute(pagePath('post', { slug: p.slug }, language));
-      const image = shareUrl(p.image, p.headerImage);
       return [
         '<item>',
         `<title>${xmlText(p.title)}</title>`,
@@ -117,7 +127,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
         `<guid isPermaLink="true">${xmlText(link)}</guid>`,
         p.publishedAt ? `<pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>` : '',
         p.excerpt ? `<description>${xmlText(p.excerpt)}</description>` : '',
-        image ? `<enclosure url="${xmlText(absolute(image))}" length="0" type="${/\.png$/i.test(image) ? 'image/png' : 'image/jpeg'}"/>` : '',
+        enclosures[i],
         '</item>',
       ].join('');
     });
@@ -128,7 +138,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
       `<link>${xmlText(blog)}</link>`,
       `<description>${xmlText(t('meta.blogDescription'))}</description>`,
       `<language>${language}</language>`,
-      `<atom:link href="${xmlText(absolute(site.localePath(language, '/rss.xml')))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${xmlText(absolute(selfPath))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       '</channel></rss>',
       '',
@@ -150,9 +160,9 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     if (chunk < 0 || !(await publishedIdChunks(db, SITEMAP_PHOTOS)).includes(chunk)) return c.text('Not found', 404);
     return sendStream(c, `sitemap-${chunk}-${(await getContentVersion(db)).toString(36)}`, () => photosSitemap(site, chunk), XML);
   });
-  app.get('/rss.xml', (c) => cache.send(c, 'rss:en', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en')));
+  app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
-    app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language)));
+    app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));
   }
   return app;
 }

@@ -7,6 +7,7 @@ import { makeJpeg, makeTestCtx, mountForTest, multipart, type TestCtx } from '..
 import { FFMPEG } from '../media/video';
 import { uploadRoutes } from './admin/uploads';
 import { mediaRoutes } from './media';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 let ctx: TestCtx;
 let app: ReturnType<typeof mountForTest>;
@@ -18,7 +19,7 @@ beforeAll(async () => {
   app.route('/media', mediaRoutes(ctx));
   const bytes = await makeJpeg({ width: 400, height: 300 });
   photo = UploadResultSchema.parse(await (await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name: 'p.jpg', bytes }]) })).json());
-});
+}, ENCODES_IMAGES);
 afterAll(() => ctx.cleanup());
 
 describe('GET /media/:name', () => {
@@ -77,7 +78,7 @@ describe.skipIf(!FFMPEG)('video upload and Range requests', () => {
     expect(res.status).toBe(200);
     video = UploadResultSchema.parse(await res.json());
     bytes = readFileSync(path.join(ctx.env.mediaDir, 'public', `${video.hash}.mp4`));
-  });
+  }, ENCODES_IMAGES);
 
   it('stores the video as uploaded with a poster, size and duration', async () => {
     expect(video.type).toBe('video');
@@ -120,7 +121,7 @@ describe.skipIf(!FFMPEG)('video upload and Range requests', () => {
     expect(body.image?.width).toBe(640);
     expect(body.thumbnailUrl).toMatch(/-480\.webp$/);
     expect(body.thumbnailUrl).not.toContain(body.hash);
-  });
+  }, ENCODES_IMAGES);
 
   it('answers 416 for a range past the end', async () => {
     const res = await app.request(video.url, { headers: { range: `bytes=${bytes.length + 10}-` } });

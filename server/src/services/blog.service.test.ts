@@ -4,6 +4,7 @@ import { mediaKeysInTexts } from '../media/post-media';
 import { ingestBytes } from '../media/ingest.service';
 import { makeJpeg, makeTestCtx } from '../media/media-test-kit';
 import { getPublicPost } from './blog.service';
+import { ENCODES_IMAGES } from '../../test/timeouts';
 
 describe('a public post', () => {
   it('carries the sizes of the site photos its text shows, in the language asked', async () => {
@@ -31,7 +32,7 @@ describe('a public post', () => {
       ctx.db.$client.close();
       ctx.cleanup();
     }
-  });
+  }, ENCODES_IMAGES);
 
   it('finds the photos of the site in HTML and in documents: by their key, else by a relative or absolute src', () => {
     const [ab, cd, ef] = ['ab', 'cd', 'ef'].map((x) => x.repeat(32));

@@ -2,7 +2,7 @@ import { matchPage } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
 import { mediaByKey } from '../media/assets';
 
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 /** The UTC day of a time, YYYY-MM-DD. */
 export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** Limits from STATS_* (see env.ts and the README). */
+/** Limits from STATS_* (see env.ts and docs/configuration.md). */
 export interface StatsLimits {
   maxEventsPerDay: number;
   maxKeysPerDay: number;

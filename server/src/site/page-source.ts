@@ -1,5 +1,5 @@
 import { GALLERY_PAGE_SIZE, type PageSource } from '@portfolio/shared';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
 import { getPublicPost, listPublicPosts, publicPostsPage } from '../services/blog.service';
 import { listPublicCategories } from '../services/categories.service';

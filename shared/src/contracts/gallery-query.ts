@@ -6,7 +6,7 @@ import { GalleryItemSchema, GalleryItemTypeSchema } from './gallery';
 export { GALLERY_FILTER_KEYS, type GalleryFilter, filterOfSearch, filterSearch } from '../gallery-filter';
 
 /** Absent, empty and "all" (a filter form sent without scripts) all mean: no filter. */
-const unset = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
+export const unset = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
 
 /**
  * What narrows the public gallery: text search (titles, descriptions, places, countries and

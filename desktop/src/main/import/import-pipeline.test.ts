@@ -13,7 +13,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   }) as typeof fsp.readFile;
   return { ...fsp, default: { ...fsp, readFile }, readFile };
 });
-import { makeJpeg, sharp, writeFiles } from '../../../test/photos';
+import { ENCODES_IMAGES, makeJpeg, sharp, writeFiles } from '../../../test/photos';
 import { matchDraftKeywords } from '@portfolio/shared/gallery-fields';
 import { ImportSession, toQueueItem } from './import-pipeline';
 
@@ -75,7 +75,7 @@ describe('ImportSession.addPaths', () => {
     expect(byName['broken.jpg'].message).toMatch(/Not a photo or video/);
     expect(byName['copy of bear.jpg']).toMatchObject({ status: 'duplicate', hash: bearDraft.hash });
     expect(byName['copy of bear.jpg'].message).toContain('polar_bear.jpg');
-  });
+  }, ENCODES_IMAGES);
 
   it("fills the draft from a Lightroom export's own texts: title, caption, place, country in three languages, keywords", async () => {
     const xmp =
@@ -105,7 +105,7 @@ describe('ImportSession.addPaths', () => {
     const matched = matchDraftKeywords(drafts, categories);
     expect(matched.drafts[0]!.fields.categoryIds).toEqual([8, 7]);
     expect(matched.unmatched).toEqual(['pack ice']);
-  });
+  }, ENCODES_IMAGES);
 
   it('reads every file once', async () => {
     await card();
@@ -114,7 +114,7 @@ describe('ImportSession.addPaths', () => {
     // The five media files, each exactly once; notes.txt only has its header looked at.
     expect(reads).toHaveLength(5);
     expect(new Set(reads).size).toBe(5);
-  });
+  }, ENCODES_IMAGES);
 
   it('marks photos the server already has and skips files already in this session', async () => {
     const { plain } = await card();
@@ -135,7 +135,7 @@ describe('ImportSession.addPaths', () => {
     const second = await session.addPaths([path.join(dir, 'Arctic'), path.join(dir, 'again')], lookup);
     expect(second.drafts.map((d) => [d.fileName, d.status])).toEqual([['bear.jpg', 'duplicate']]);
     expect(session.drafts()).toHaveLength(6);
-  });
+  }, ENCODES_IMAGES);
 
   it('keeps drafts usable when the server cannot be asked', async () => {
     await card();
@@ -145,7 +145,7 @@ describe('ImportSession.addPaths', () => {
     });
     expect(result.lookupError).toMatch(/Could not ask the server/);
     expect(result.drafts.filter((d) => d.status === 'new')).toHaveLength(3);
-  });
+  }, ENCODES_IMAGES);
 
   it('makes queue items only from uploadable drafts, with the path kept in main', async () => {
     await card();
@@ -154,5 +154,5 @@ describe('ImportSession.addPaths', () => {
     const items = drafts.map((d) => toQueueItem(session.get(d.id)!, d.fields)).filter(Boolean);
     expect(items).toHaveLength(3);
     expect(items[0]!.path).toBe(path.join(dir, 'Arctic/Iceland/arctic-fox.jpg'));
-  });
+  }, ENCODES_IMAGES);
 });

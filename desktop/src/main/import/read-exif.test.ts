@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeJpeg, sharp } from '../../../test/photos';
+import { ENCODES_IMAGES, makeJpeg, sharp } from '../../../test/photos';
 import { countryFromGps } from './gps-country';
 import { quickTimeCreationDate, readExif } from './read-exif';
 
@@ -18,12 +18,12 @@ describe('readExif', () => {
     });
     expect(info.latitude).toBeCloseTo(78.2232, 3);
     expect(info.longitude).toBeCloseTo(15.6469, 3);
-  });
+  }, ENCODES_IMAGES);
 
   it('gives nulls for a photo without Exif', async () => {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer();
     expect(await readExif(png, 'photo')).toEqual({ dateTaken: null, metadata: null, latitude: null, longitude: null, texts: { title: null, description: null, location: null, country: null, keywords: [], copyright: null } });
-  });
+  }, ENCODES_IMAGES);
 
   it('reads the creation date from a QuickTime movie header', () => {
     const mvhd = Buffer.alloc(32);

@@ -6,6 +6,7 @@ import { blogPosts, galleryItems, heroImages, mediaAssets, postMedia } from '../
 import { ingestBytes } from '../../media/ingest.service';
 import { makeJpeg } from '../../media/media-test-kit';
 import { UNKNOWN_MEDIA } from '../../media/media-ref';
+import { ENCODES_IMAGES } from '../../../test/timeouts';
 
 const UNKNOWN = 'f'.repeat(64);
 
@@ -43,7 +44,7 @@ for (const kind of DB_KINDS) {
       const listed = (await t.get(`${API.galleryItems}?language=en`)).body as { url: string; image: unknown }[];
       expect(listed.every((i) => i.url === up.url && i.image)).toBe(true);
       expect(await deleting(t, up.hash)).toContain('FOREIGN KEY');
-    });
+    }, ENCODES_IMAGES);
 
     it('keeps a URL outside the site as a URL, and refuses an unknown key or two media at once', async () => {
       const t = await createTestApp(kind);
@@ -60,7 +61,7 @@ for (const kind of DB_KINDS) {
         expect(JSON.stringify(res.body)).toContain(ONE_MEDIA_MESSAGE);
       }
       expect(await t.count('galleryItems')).toBe(1);
-    });
+    }, ENCODES_IMAGES);
 
     it('creates and changes a hero slide by key or by URL', async () => {
       const t = await createTestApp(kind);
@@ -78,7 +79,7 @@ for (const kind of DB_KINDS) {
       expect(unknown.body.message).toBe(UNKNOWN_MEDIA);
       expect(((await t.get(API.heroImages)).body as { url: string }[]).map((h) => h.url)).toEqual([b.url]);
       expect(await deleting(t, b.hash)).toContain('FOREIGN KEY');
-    });
+    }, ENCODES_IMAGES);
 
     it("lists a post's header image by key and the photos of its text from their data-media attribute or their src", async () => {
       const t = await createTestApp(kind);
@@ -112,6 +113,6 @@ for (const kind of DB_KINDS) {
       expect(unknown.status).toBe(422);
       expect(unknown.body.message).toBe(UNKNOWN_MEDIA);
       expect(await deleting(t, inText.hash)).toContain('FOREIGN KEY');
-    });
+    }, ENCODES_IMAGES);
   });
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UploadResultSchema } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
@@ -7,7 +9,9 @@ import sharp from 'sharp';
 import { createApp } from '../../app';
 import { mediaAssets, mediaJobs } from '../../db/schema';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, mountForTest, multipart, type TestCtx } from '../../media/media-test-kit';
+import { FFMPEG } from '../../media/video';
 import { uploadRoutes } from './uploads';
+import { ENCODES_IMAGES } from '../../../test/timeouts';
 
 const GPS_EXIF = {
   IFD0: { Make: 'Nikon', Model: 'Z 9' },
@@ -64,7 +68,7 @@ describe('POST /api/admin/upload', () => {
       body: multipart('file', [{ name: 'a.jpg', bytes }]),
     });
     expect(ok.status).toBe(200);
-  });
+  }, ENCODES_IMAGES);
 
   it('reads Exif and GPS, answers the share JPEG and writes derivatives without any Exif', async () => {
     const bytes = await makeJpeg({ width: 1200, height: 800, exif: GPS_EXIF });
@@ -95,7 +99,7 @@ describe('POST /api/admin/upload', () => {
     }
     // Originals stay private, outside the public folder.
     expect(listFiles(path.join(ctx.env.mediaDir, 'originals'))).toContain(`${body.hash}.jpg`);
-  });
+  }, ENCODES_IMAGES);
 
   it('turns Exif orientation 6 and 8 upright', async () => {
     for (const orientation of [6, 8]) {
@@ -108,7 +112,7 @@ describe('POST /api/admin/upload', () => {
       const webp = await sharp(publicFile(body.image!.webp.at(-1)!.url)).metadata();
       expect(webp.height!).toBeGreaterThan(webp.width!);
     }
-  });
+  }, ENCODES_IMAGES);
 
   it('never makes a derivative wider than the original', async () => {
     const bytes = await makeJpeg({ width: 320, height: 200, seed: 7 });
@@ -117,7 +121,7 @@ describe('POST /api/admin/upload', () => {
     expect((await sharp(publicFile(body.url)).metadata()).width).toBe(320);
     const jobs = await ctx.db.select().from(mediaJobs).where(sql`${mediaJobs.hash} = ${body.hash}`);
     expect(jobs.map((j) => `${j.format}${j.width}`)).toEqual(['avif320']);
-  });
+  }, ENCODES_IMAGES);
 
   it('takes the type from the bytes: a PNG named .jpg is stored as PNG', async () => {
     const png = await sharp({ create: { width: 200, height: 100, channels: 4, background: '#336699' } }).png().toBuffer();
@@ -126,7 +130,17 @@ describe('POST /api/admin/upload', () => {
     const body = UploadResultSchema.parse(await res.json());
     expect(body.mime).toBe('image/png');
     expect(listFiles(path.join(ctx.env.mediaDir, 'originals'))).toContain(`${body.hash}.png`);
-  });
+  }, ENCODES_IMAGES);
+
+  it.skipIf(!FFMPEG)('takes a Sony XAVC S clip (ftyp brand XAVC) as MP4', async () => {
+    const file = path.join(ctx.dataDir, 'C0001.MP4');
+    execFileSync(FFMPEG!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5:duration=1', '-pix_fmt', 'yuv420p', '-brand', 'XAVC', file]);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('XAVC');
+    const res = await upload('file', [{ name: 'C0001.MP4', bytes }]);
+    expect(res.status).toBe(200);
+    expect(UploadResultSchema.parse(await res.json()).mime).toBe('video/mp4');
+  }, ENCODES_IMAGES);
 
   it('refuses a text file named .jpg with 415 and keeps nothing', async () => {
     const before = await snapshot();
@@ -144,7 +158,7 @@ describe('POST /api/admin/upload', () => {
     const before = await snapshot();
     const msg = await expectRefused(upload('file', [{ name: 'cut.jpg', bytes: full.subarray(0, Math.floor(full.length * 0.6)) }]), 422, before);
     expect(msg).toMatch(/damaged or incomplete/);
-  });
+  }, ENCODES_IMAGES);
 
   it('refuses a photo over MAX_IMAGE_UPLOAD_MB with 413 and keeps nothing', async () => {
     const big = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
@@ -153,7 +167,7 @@ describe('POST /api/admin/upload', () => {
     expect(big.length).toBeGreaterThan(1024 * 1024);
     const before = await snapshot();
     await expectRefused(upload('file', [{ name: 'huge.png', bytes: big }]), 413, before);
-  });
+  }, ENCODES_IMAGES);
 
   it('stores the same bytes once and answers the same URL', async () => {
     const bytes = await makeJpeg({ width: 500, height: 300, seed: 11 });
@@ -163,7 +177,7 @@ describe('POST /api/admin/upload', () => {
     expect(b.url).toBe(a.url);
     expect(b.hash).toBe(a.hash);
     expect(await snapshot()).toEqual(before);
-  });
+  }, ENCODES_IMAGES);
 
   it('answers 400 without a file', async () => {
     const res = await app.request('/api/admin/upload', { method: 'POST', body: multipart('other', []) });
@@ -181,7 +195,7 @@ describe('POST /api/admin/upload/bulk', () => {
     const files = body.files.map((f) => UploadResultSchema.parse(f));
     expect(files.map((f) => f.fileName)).toEqual(['a.jpg', 'b.jpg']);
     expect(files.every((f) => f.url.startsWith('/media/'))).toBe(true);
-  });
+  }, ENCODES_IMAGES);
 });
 
 describe('POST /api/admin/media/lookup', () => {
@@ -197,5 +211,5 @@ describe('POST /api/admin/media/lookup', () => {
     expect(await res.json()).toEqual({ found: [{ hash: up.hash, url: up.url, galleryItemIds: [] }] });
     const bad = await app.request('/api/admin/media/lookup', { method: 'POST', body: JSON.stringify({ hashes: ['nope'] }) });
     expect(bad.status).toBe(400);
-  });
+  }, ENCODES_IMAGES);
 });

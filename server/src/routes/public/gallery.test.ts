@@ -85,7 +85,7 @@ for (const kind of DB_KINDS) {
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(tag);
       // An admin write bumps the content version: the cached answer is replaced.
-      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'New' } });
+      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'New', isPublished: true } });
       const after = await t.get(API.galleryItems, { headers: { 'If-None-Match': tag } });
       expect(after.status).toBe(200);
       expect(after.body).toHaveLength(2);

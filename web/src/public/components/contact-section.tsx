@@ -16,7 +16,7 @@ import { toast } from '../../ui/toast-store';
 import { SectionHeading } from './section-heading';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useSiteSettings } from '../lib/queries';
-import { SOCIAL_NETWORKS } from '@portfolio/shared/site-settings';
+import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { SocialLinks } from './social-links';
 
 /** Subject values of the form and the translation key of each label. */
