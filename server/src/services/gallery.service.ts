@@ -17,7 +17,7 @@ import {
   type Language,
 } from '@portfolio/shared';
 import type { z } from 'zod';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
@@ -115,11 +115,27 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   return { position: found.position, total: found.total, previous, next };
 }
 
-/** Every published item, newest first (the pages that still draw the whole gallery). */
-export async function listPublicItems(db: Db, lang: Language): Promise<GalleryItem[]> {
-  const out: GalleryItem[] = [];
-  for await (const rows of eachGalleryRows(db, {}, publicScope(lang))) out.push(...(await toPublicItems(db, rows, lang)));
-  return out;
+/** When the newest published item was added (the gallery's last change for the sitemap). */
+export async function newestPublishedItem(db: Db): Promise<string | null> {
+  const row = await db.select({ at: max(galleryItems.createdAt) }).from(galleryItems).where(isPublicItem()).get();
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/** The chunks of `size` ids (id 1 to size is chunk 0) that hold a published item. */
+export async function publishedIdChunks(db: Db, size: number): Promise<number[]> {
+  const chunk = sql<number>`(${galleryItems.id} - 1) / ${sql.raw(String(Math.trunc(size)))}`;
+  const rows = await db.selectDistinct({ chunk }).from(galleryItems).where(isPublicItem()).orderBy(chunk);
+  return rows.map((r) => Number(r.chunk));
+}
+
+/** Published rows with ids in (after, upTo], by id, at most `limit`. */
+export function publishedRowsBetween(db: Db, after: number, upTo: number, limit: number): Promise<GalleryRow[]> {
+  return db
+    .select()
+    .from(galleryItems)
+    .where(and(isPublicItem(), gt(galleryItems.id, after), lte(galleryItems.id, upTo)))
+    .orderBy(galleryItems.id)
+    .limit(limit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isPublicItem } from './gallery.service';
+import { matchPage } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
@@ -67,18 +67,15 @@ export function pageOf(rawPath: string, language: string): PageRef {
     path = lang[2] || '/';
   }
   if (path.length > 1) path = path.replace(/\/+$/, '');
-  if (path === '/' || path === '/gallery' || path === '/blog') return { key: path, language };
-  const photo = /^\/gallery\/(\d{1,10})$/.exec(path);
-  if (photo) return { key: path, language, photoId: Number(photo[1]) };
-  const post = /^\/blog\/([^/]{1,300})$/.exec(path);
-  if (post) {
-    let slug: string;
+  const page = matchPage(path);
+  if (page?.id === 'home' || page?.id === 'gallery' || page?.id === 'blog') return { key: path, language };
+  if (page?.id === 'photo' && /^\d{1,10}$/.test(page.params.id!)) return { key: path, language, photoId: Number(page.params.id) };
+  if (page?.id === 'post' && page.params.slug!.length <= 300) {
     try {
-      slug = decodeURIComponent(post[1]!);
+      return { key: path, language, slug: decodeURIComponent(page.params.slug!) };
     } catch {
       return { key: '(other)', language };
     }
-    return { key: path, language, slug };
   }
   return { key: '(other)', language };
 }
@@ -141,7 +138,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
   }
   const photos = new Set(
     photoIds.size
-      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), isPublicItem()))).map((r) => r.id)
+      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false)))).map((r) => r.id)
       : [],
   );
   const posts = new Map(

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '../lib/language-context';
+import { useLanguage, useTranslation } from '../lib/language-context';
 import { analytics } from '../lib/analytics';
 import { useLightbox } from '../lib/lightbox-store';
 import { usePhotoViewer } from '../lib/photo-viewer';
@@ -12,11 +12,15 @@ import { PhotoInfo } from './photo-info';
 /** What the viewer shows and how it moves: by default the public gallery's, which follows the address. */
 export interface ViewerModel {
   open: boolean;
-  photos: Photo[];
-  index: number;
+  photo: Photo | undefined;
+  previous: Photo | null;
+  next: Photo | null;
+  /** 1-based place of the photo in its set, and the set's size. */
+  position: number;
+  total: number;
   close: () => void;
-  next: () => void;
-  previous: () => void;
+  goNext: () => void;
+  goPrevious: () => void;
 }
 
 /**
@@ -28,24 +32,26 @@ export interface ViewerModel {
  * are preloaded. A client gallery passes its own `viewer`, `actions` (buttons beside the
  * toolbar's for the photo shown) and `unprotected` (the photos are the client's to keep).
  */
-export default function Lightbox({ viewer, actions, unprotected }: { viewer?: ViewerModel; actions?: (photo: Photo) => ReactNode; unprotected?: boolean }) {
+export default function Lightbox({ viewer: own, actions, unprotected }: { viewer?: ViewerModel; actions?: (photo: Photo) => ReactNode; unprotected?: boolean }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const routed = usePhotoViewer();
-  const { open, photos, index, close, next, previous } = viewer ?? routed;
+  const viewer: ViewerModel = own ?? routed;
+  const { open, photo, close, position, total } = viewer;
   const root = useRef<HTMLDivElement>(null);
-  const photo = photos[index];
-  const many = photos.length > 1;
+  const many = total > 1;
 
   const go = (direction: 'previous' | 'next') => {
-    if (!many) return;
+    const to = direction === 'next' ? viewer.next : viewer.previous;
+    if (!to) return;
     // A client gallery's photos are nobody's statistics.
-    if (!viewer) analytics.imageNavigate(direction, photos[(index + (direction === 'next' ? 1 : photos.length - 1)) % photos.length]?.id);
-    if (direction === 'next') next();
-    else previous();
+    if (!own) analytics.imageNavigate(direction, to.id);
+    if (direction === 'next') viewer.goNext();
+    else viewer.goPrevious();
   };
   // The slideshow moves on by itself: not counted as the visitor's navigation.
-  const controls = useViewerControls({ next: () => many && next(), count: photos.length, root, photoId: photo?.id });
-  usePreloadNeighbours(photos, index);
+  const controls = useViewerControls({ next: () => viewer.goNext(), count: total, root, photoId: photo?.id });
+  usePreloadNeighbours([viewer.previous, viewer.next]);
   const { setZoom, setPlaying } = controls;
   useEffect(() => {
     if (open) return;
@@ -102,13 +108,13 @@ export default function Lightbox({ viewer, actions, unprotected }: { viewer?: Vi
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <p className="min-w-16 text-sm tabular-nums text-white/80" aria-live="polite">
-              {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: index + 1, total: photos.length })}</span> : null}
+              {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: position.toLocaleString(language), total: total.toLocaleString(language) })}</span> : null}
             </p>
             {actions ? <div className="ml-auto flex items-center gap-1">{actions(photo)}</div> : null}
             <ViewerToolbar
               controls={controls}
               photo={photo}
-              count={photos.length}
+              count={total}
               close={
                 <Dialog.Close aria-label={t('lightbox.close')} className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer">
                   <X className="size-6" aria-hidden="true" />

@@ -9,7 +9,6 @@ import Lightbox from '../components/lightbox';
 import { ClientGalleryError, clientGalleryApi, toViewerPhoto } from '../lib/client-gallery-api';
 import { useClientGalleryT } from '../lib/client-gallery-messages';
 import { usePageData } from '../lib/page-data';
-import { usePageMeta } from '../lib/use-page-meta';
 import { CLIENT_GALLERY_STATUS } from '../routing';
 import { useParams } from '../router';
 
@@ -34,7 +33,6 @@ export default function ClientGalleryPage() {
   const { t, language } = useClientGalleryT();
   const { token = '' } = useParams();
   const store = usePageData();
-  usePageMeta('clientGallery');
   const known = store.entry(CLIENT_GALLERY_STATUS);
   const serverSaid = known.status === 'ok' ? (known.data as string) : 'open';
   const [state, setState] = useState<State>(serverSaid === 'gone' ? { kind: 'gone' } : serverSaid === 'missing' ? { kind: 'missing' } : { kind: 'loading' });
@@ -209,11 +207,14 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
         unprotected
         viewer={{
           open: open !== null,
-          photos,
-          index: open ?? 0,
+          photo: photos[open ?? 0],
+          previous: photos.length > 1 ? photos[((open ?? 0) - 1 + photos.length) % photos.length]! : null,
+          next: photos.length > 1 ? photos[((open ?? 0) + 1) % photos.length]! : null,
+          position: (open ?? 0) + 1,
+          total: photos.length,
           close: () => setOpen(null),
-          next: () => setOpen((i) => ((i ?? 0) + 1) % photos.length),
-          previous: () => setOpen((i) => ((i ?? 0) - 1 + photos.length) % photos.length),
+          goNext: () => setOpen((i) => ((i ?? 0) + 1) % photos.length),
+          goPrevious: () => setOpen((i) => ((i ?? 0) - 1 + photos.length) % photos.length),
         }}
         actions={(photo) => {
           const client = view.photos.find((p) => p.id === photo.id);
