@@ -91,6 +91,11 @@ async function saltOf(db: Db, day: string): Promise<string> {
   return (await read())!.salt;
 }
 
+/** The visitor of a day: sha256 of the day's salt, the address and the user agent (16 hex). */
+export async function visitorHash(db: Db, day: string, ip: string, userAgent: string): Promise<string> {
+  return createHash('sha256').update(`${await saltOf(db, day)}\n${ip}\n${userAgent}`).digest('hex').slice(0, 16);
+}
+
 const rolledDay = new WeakMap<Db, string>();
 
 /** Folds raw events of past days into stats_daily once per day and process (the timer and readers call it too). */
@@ -144,7 +149,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
       : [],
   );
 
-  const hash = createHash('sha256').update(`${await saltOf(db, day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 16);
+  const hash = await visitorHash(db, day, visitor.ip, visitor.userAgent);
   const rows: (typeof statsEvents.$inferInsert)[] = [];
   const add = (kind: string, key: string | number = '', extra: Partial<typeof statsEvents.$inferInsert> = {}) =>
     rows.push({ day, visitor: hash, kind, key: String(key), ...extra });
