@@ -105,7 +105,8 @@ test.describe('desktop Import screen', () => {
     await page.getByRole('checkbox', { name: 'Select all' }).click();
     await page.getByRole('checkbox', { name: 'Select all' }).click();
 
-    // Upload the four new photos, and quit the app once two are in.
+    // Upload the four new photos (public at once: they are checked on the public gallery below), and quit the app once two are in.
+    await page.getByLabel('Publish at once').check();
     await page.getByRole('button', { name: 'Upload 4' }).click();
     await expect.poll(() => bridge.handlers().queue()?.snapshot().counts.complete ?? 0, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     await bridge.restart();

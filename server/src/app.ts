@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './routes/admin/uploads';
 import { mediaRoutes } from './routes/media';
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
+import { crossOrigin } from './middleware/cross-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/admin/auth';
 import { adminBlogRoutes } from './routes/admin/blog';
 import { adminCategoriesRoutes } from './routes/admin/categories';
+import { adminCollectionsRoutes } from './routes/admin/collections';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
@@ -21,10 +22,14 @@ import type { RouteDeps } from './routes/deps';
 import { blogRoutes } from './routes/public/blog';
 import { contactRoutes } from './routes/public/contact';
 import { galleryRoutes } from './routes/public/gallery';
+import { collectionsRoutes } from './routes/public/collections';
+import { placesRoutes } from './routes/public/places';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
 import { siteSettingsRoutes } from './routes/public/site-settings';
+import { siteTextsRoutes } from './routes/public/site-texts';
+import { adminSiteTextsRoutes } from './routes/admin/site-texts';
 import { adminSettingsRoutes } from './routes/admin/settings';
 import { eventRoutes } from './routes/public/events';
 import { siteStatsRoutes } from './routes/admin/site-stats';
@@ -43,17 +48,8 @@ export function createApp(ctx: AppContext) {
   const deps: RouteDeps = { ...ctx, cache };
 
   app.use('*', securityHeaders(ctx.env));
-  // The desktop app calls from another origin with a bearer token and no cookies.
-  app.use(
-    '/api/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['ETag'],
-      maxAge: 600,
-    }),
-  );
+  // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
+  app.use('/api/*', crossOrigin(ctx.env));
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
 
@@ -63,11 +59,14 @@ export function createApp(ctx: AppContext) {
   // Public API.
   app.route('/', heroImagesRoutes(deps));
   app.route('/', galleryRoutes(deps));
+  app.route('/', collectionsRoutes(deps));
+  app.route('/', placesRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
   app.route('/', siteSettingsRoutes(deps));
+  app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
 
   // Admin API, protected by requireAdmin above.
@@ -78,9 +77,11 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminGalleryRoutes(deps));
   app.route('/', adminHeroImagesRoutes(deps));
   app.route('/', adminCategoriesRoutes(deps));
+  app.route('/', adminCollectionsRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));
+  app.route('/', adminSiteTextsRoutes(deps));
   app.route('/', adminSubscribersRoutes(deps));
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));

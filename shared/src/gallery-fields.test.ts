@@ -37,7 +37,7 @@ describe('gallery item fields on their way in', () => {
       countryEn: null,
       countrySv: null,
       categoryIds: [3, 4],
-      isPublished: true,
+      isPublished: false,
       sensitiveLocation: false,
     });
     expect(GalleryItemCreateSchema.safeParse(payload).success).toBe(true);

@@ -20,7 +20,7 @@ const clip = (text: string | null | undefined, max: number) => (text?.trim() ? t
 
 /**
  * The proposed fields of a new file: the photographer's texts in the file first, then the file's
- * name for the title. New items are published, without categories.
+ * name for the title. New items wait unpublished for the photographer's review, without categories.
  */
 export function proposedFields({ fileName, texts, location, country }: FileFacts): GalleryItemFields {
   const named = texts?.country ?? country ?? null;
@@ -34,7 +34,7 @@ export function proposedFields({ fileName, texts, location, country }: FileFacts
     countryEn: clip(named?.en, 100),
     countrySv: clip(named?.sv, 100),
     categoryIds: [],
-    isPublished: true,
+    isPublished: false,
     sensitiveLocation: false,
   };
 }

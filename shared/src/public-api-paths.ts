@@ -4,6 +4,20 @@ export const PUBLIC_API = {
   heroImages: '/api/hero-images',
   galleryItems: '/api/gallery/items',
   galleryCategories: '/api/gallery/categories',
+  /** The gallery's filter options with their counts, for a filter (see GalleryFacetsSchema). */
+  galleryFacets: '/api/gallery/facets',
+  /** Where an item stands in a filtered gallery, with the items before and after it. */
+  galleryNeighbours: (id: number | string) => `/api/gallery/items/${id}/neighbours`,
+  /** What a photo's page shows beside it: its collections, related photos and its place on a small map. */
+  galleryItemContext: (id: number | string) => `/api/gallery/items/${id}/context`,
+  collections: '/api/collections',
+  collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
+  collectionItems: (slug: string) => `/api/collections/${encodeURIComponent(slug)}/items`,
+  /** The photos on the map, clustered; `/api/map/photos` lists those of one cluster. */
+  map: '/api/map',
+  mapPhotos: '/api/map/photos',
+  /** The land of the world map (SVG), drawn from Natural Earth data shipped with the site. */
+  mapWorld: '/api/map/world.svg',
   blogPosts: '/api/blog/posts',
   blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
   /** Counts a view of a post whose text came with the page; answers the new count. */
@@ -19,6 +33,8 @@ export const PUBLIC_API = {
   siteConfig: '/api/site-config',
   /** The photographer's site settings (name, contact, social links, rights); pages bring them along. */
   siteSettings: '/api/site-settings',
+  /** The site's own texts in one language (`?language=`): hero, About, statistics, contact, footer. */
+  siteTexts: '/api/site-texts',
   /** First-party statistics: batches of events from the beacon (POST, answers 204). */
   events: '/api/events',
 } as const;

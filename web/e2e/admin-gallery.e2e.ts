@@ -23,6 +23,8 @@ test('bulk upload with a broken file, bulk edit of countries and categories, cat
     { name: `musk-ox_${id}.jpg`, mimeType: 'image/jpeg', buffer: await makeJpeg(90, 60, 40) },
   ]);
   await dialog.getByLabel('Country (NL)').fill(`Noorwegen ${id}`);
+  // New photos wait for review unless asked otherwise; these go public at once.
+  await dialog.getByLabel('Publish at once').check();
   await dialog.getByRole('button', { name: 'Upload 3 files' }).click();
   await expect(toastText(page, 'Partial Success')).toBeVisible({ timeout: 150_000 });
   await expect(toastText(page, '2 of 3 items uploaded. 1 failed.')).toBeVisible();

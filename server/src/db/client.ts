@@ -8,6 +8,9 @@ import { backfillPostMedia } from './backfill-post-media';
 import type { Db } from './db-type';
 import * as schema from './schema';
 
+// Most of the app names the type where it opens the database.
+export type { Db };
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**

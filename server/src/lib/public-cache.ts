@@ -20,12 +20,21 @@ interface Entry {
   contentType: string;
   /** 200, or 404 for a page that says what is missing. */
   status: number;
+  /** Headers of the answer itself (a page's Link and total count). */
+  headers?: Record<string, string>;
   tag: string;
   body: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
   /** Whole answers (status, every header the app adds, body) seen on the routed path, per kind. */
   replays?: Partial<Record<ReplayKind, Replay>>;
+}
+
+/** A rendered answer: its body, status (200 when absent) and own headers. */
+interface Rendered {
+  body: string;
+  status?: number;
+  headers?: Record<string, string>;
 }
 
 /** What respond() chose for a routed request, read back once the app has finished the answer. */
@@ -37,6 +46,8 @@ interface Pending {
 }
 
 type Fetch = (request: Request, ...rest: any[]) => Response | Promise<Response>;
+
+export const JSON_TYPE = 'application/json; charset=UTF-8';
 
 /** Answers smaller than this are sent as they are: compressing them gains nothing. */
 const MIN_COMPRESS_BYTES = 1024;
@@ -109,15 +120,15 @@ export class PublicCache {
     this.urls.clear();
   }
 
-  /** Answers from the cache; `render` gives the body, or the body with its status (200 when not given). */
-  async send(c: Context, key: string, contentType: string, render: () => Promise<string | { body: string; status: number }>): Promise<Response> {
+  /** Answers from the cache; `render` gives the body, or the body with its status (200 when not given) and own headers. */
+  async send(c: Context, key: string, contentType: string, render: () => Promise<string | Rendered>): Promise<Response> {
     const version = await getContentVersion(this.db);
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version || entry.contentType !== contentType) {
       const rendered = await render();
-      const { body: text, status } = typeof rendered === 'string' ? { body: rendered, status: 200 } : rendered;
+      const { body: text, status = 200, headers } = typeof rendered === 'string' ? { body: rendered } : rendered;
       const body = new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>;
-      entry = { key, version, contentType, status, body, tag: `"${version.toString(36)}-${Bun.hash(body).toString(36)}"` };
+      entry = { key, version, contentType, status, headers, body, tag: `"${version.toString(36)}-${Bun.hash(body).toString(36)}"` };
       this.entries.delete(key);
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
       this.entries.set(key, entry);
@@ -126,7 +137,7 @@ export class PublicCache {
   }
 
   sendJson(c: Context, key: string, compute: () => Promise<unknown>): Promise<Response> {
-    return this.send(c, key, 'application/json; charset=UTF-8', async () => JSON.stringify(await compute()));
+    return this.send(c, key, JSON_TYPE, async () => JSON.stringify(await compute()));
   }
 
   /** Wraps the app's fetch: cached public GETs are answered here, everything else is routed. */
@@ -192,6 +203,7 @@ export class PublicCache {
     const encoding = this.encodingFor(entry, c.req.header('accept-encoding'));
     const tag = encoding === 'identity' ? entry.tag : entry.tag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"');
     const headers: Record<string, string> = {
+      ...entry.headers,
       'Content-Type': entry.contentType,
       ETag: tag,
       Vary: 'Accept-Encoding',

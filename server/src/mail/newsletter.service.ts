@@ -8,6 +8,7 @@ import { localized } from '../db/mappers';
 import { blogPosts, mailOutbox, newsletterSends, newsletterSignups, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
+import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
 import { getSettings } from '../services/settings.service';
 import { enqueueMail, type OutboxMessage } from './outbox';
@@ -194,19 +195,44 @@ export async function subscriberCounts(db: Db): Promise<SubscriberCounts> {
   return counts;
 }
 
-export async function listSubscribers(db: Db, filter: { q?: string; status?: SubscriberStatus }): Promise<Subscriber[]> {
+type SubscriberFilter = { q?: string; status?: SubscriberStatus };
+
+function subscriberConditions(filter: SubscriberFilter) {
   const conds = [];
   if (filter.status) conds.push(eq(newsletterSubscribers.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     conds.push(or(sql`${newsletterSubscribers.email} LIKE ${pattern} ESCAPE '\\'`, sql`lower(${newsletterSubscribers.name}) LIKE ${pattern} ESCAPE '\\'`));
   }
+  return conds;
+}
+
+export async function listSubscribers(db: Db, filter: SubscriberFilter): Promise<Subscriber[]> {
+  const conds = subscriberConditions(filter);
   const rows = await db
     .select()
     .from(newsletterSubscribers)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return rows.map(toSubscriber);
+}
+
+/** Newest first, as the whole list. */
+const SUBSCRIBER_ORDER: KeysetKey<typeof newsletterSubscribers.$inferSelect>[] = [
+  { sql: newsletterSubscribers.createdAt, desc: true, of: (r) => r.createdAt.getTime() },
+  { sql: newsletterSubscribers.id, desc: true, of: (r) => r.id },
+];
+
+/** One page of the filtered subscribers, with how many match the filter. */
+export async function listSubscribersPage(db: Db, filter: SubscriberFilter, page: { limit: number; cursor?: string }): Promise<ListPage<Subscriber>> {
+  const conds = subscriberConditions(filter);
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    readKeysetPage(SUBSCRIBER_ORDER, page, (after, orderBy, limit) =>
+      db.select().from(newsletterSubscribers).where(and(...conds, after)).orderBy(...orderBy).limit(limit),
+    ),
+    db.select({ n: count() }).from(newsletterSubscribers).where(conds.length ? and(...conds) : undefined).get(),
+  ]);
+  return { items: rows.map(toSubscriber), total: total?.n ?? 0, nextCursor };
 }
 
 const CSV_COLUMNS: [string, (s: Subscriber) => string | null][] = [

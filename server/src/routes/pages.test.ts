@@ -190,6 +190,18 @@ describe('public pages rendered on the server', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/sv/gallery?x=1');
   });
+
+  it('redirects only to a path on this site, whatever the path spells', async () => {
+    const t = await site();
+    for (const evil of ['/%2Fevil.example/', '//evil.example/', '/%5Cevil.example/', '/\\evil.example/', '///evil.example//']) {
+      const res = await t.app.request(`http://localhost${evil}`);
+      expect(res.status).toBe(301);
+      const location = res.headers.get('location')!;
+      expect(location).toMatch(/^\/[^/\\]/);
+      // Resolved the way a browser does, the target stays on this host.
+      expect(new URL(location, 'http://localhost/').host).toBe('localhost');
+    }
+  });
 });
 
 describe('discovery: robots.txt, sitemap and feeds', () => {

@@ -1,15 +1,23 @@
 import {
+  type AdminGalleryFacets,
+  type AdminGalleryFilter,
+  type AdminGallerySort,
   BULK_EDIT_TEXT_FIELDS,
+  GALLERY_ITEM_TYPES,
   titleFromFileName,
   type BulkEditRequestSchema,
+  type GalleryFacets,
+  type GalleryFilter,
   type GalleryItem,
   type GalleryItemAdmin,
   type GalleryItemCreateSchema,
   type GalleryItemUpdateSchema,
+  type GalleryNeighbours,
+  type GalleryPage,
   type Language,
 } from '@portfolio/shared';
 import type { z } from 'zod';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
@@ -17,15 +25,15 @@ import { AppError } from '../lib/app-error';
 import { findAsset, mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
-import { assertCategoriesExist } from './categories.service';
+import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
+import { firstPosition } from './gallery-order';
+import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 400;
-
-const newestFirst = [desc(galleryItems.dateTaken), desc(galleryItems.createdAt), desc(galleryItems.id)] as const;
 
 /** A new item as the API validated it (dateTaken, metadata and size come from the upload when absent). */
 export type GalleryCreateInput = z.output<typeof GalleryItemCreateSchema>;
@@ -35,17 +43,13 @@ export type GalleryUpdateInput = z.output<typeof GalleryItemUpdateSchema>;
 export type BulkEditInput = z.output<typeof BulkEditRequestSchema>;
 
 /** Categories of the given items (or of every item when ids is null), grouped by item id. */
-async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = false): Promise<Map<number, CategoryRow[]>> {
-  const conditions = [];
-  if (ids) conditions.push(inArray(galleryItemCategories.itemId, ids));
-  if (publishedOnly) conditions.push(eq(galleryItems.isPublished, true));
-  let query = db
+async function categoriesByItem(db: Db, ids: number[] | null): Promise<Map<number, CategoryRow[]>> {
+  const rows = await db
     .select({ itemId: galleryItemCategories.itemId, category: categories })
     .from(galleryItemCategories)
     .innerJoin(categories, eq(categories.id, galleryItemCategories.categoryId))
-    .$dynamic();
-  if (publishedOnly) query = query.innerJoin(galleryItems, eq(galleryItems.id, galleryItemCategories.itemId));
-  const rows = await query.where(conditions.length ? and(...conditions) : undefined).orderBy(categories.name);
+    .where(ids ? inArray(galleryItemCategories.itemId, ids) : undefined)
+    .orderBy(categories.name);
   const map = new Map<number, CategoryRow[]>();
   for (const r of rows) {
     const list = map.get(r.itemId);
@@ -55,28 +59,127 @@ async function categoriesByItem(db: Db, ids: number[] | null, publishedOnly = fa
   return map;
 }
 
-/** Published items, newest taken first, in one language. */
-export async function listPublicItems(db: Db, lang: Language, limit?: number): Promise<GalleryItem[]> {
-  const base = db.select().from(galleryItems).where(eq(galleryItems.isPublished, true)).orderBy(...newestFirst).$dynamic();
-  const rows = limit ? await base.limit(limit) : await base;
-  const [cats, media] = await Promise.all([
-    categoriesByItem(db, limit ? rows.map((r) => r.id) : null, !limit),
-    mediaByKey(db, rows.map((r) => r.mediaHash)),
-  ]);
+/** Public items of rows, in their order: categories and media read for these rows only. */
+export async function toPublicItems(db: Db, rows: GalleryRow[], lang: Language): Promise<GalleryItem[]> {
+  if (rows.length === 0) return [];
+  const [cats, media] = await Promise.all([categoriesByItem(db, rows.map((r) => r.id)), mediaByKey(db, rows.map((r) => r.mediaHash))]);
   return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], media));
 }
 
-async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<GalleryItemAdmin[]> {
-  const [cats, media] = await Promise.all([
-    categoriesByItem(db, all ? null : rows.map((r) => r.id)),
-    mediaByKey(db, rows.map((r) => r.mediaHash)),
+const publicScope = (language: Language): GalleryScope => ({ audience: 'public', language });
+
+/** One page of the public gallery, filtered, with the total and the next page's cursor. */
+export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string }): Promise<GalleryPage> {
+  const scope = publicScope(q.language);
+  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
+  return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
+}
+
+/** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
+export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
+  const [counts, names] = await Promise.all([galleryFacetCounts(db, filter, publicScope(language)), listPublicCategories(db, language)]);
+  const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
+  return {
+    types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
+    countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, language)),
+    // Categories with items, and the chosen one even when the other filters leave it empty.
+    categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 })),
+  };
+}
+
+/** A published item in one language, or null. */
+export async function getPublicItem(db: Db, id: number, lang: Language): Promise<GalleryItem | null> {
+  const row = await publishedRow(db, id);
+  return row ? (await toPublicItems(db, [row], lang))[0]! : null;
+}
+
+const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).where(and(eq(galleryItems.id, id), eq(galleryItems.isPublished, true))).get();
+
+/** Where a published item stands in the filtered public gallery, with its neighbours; null when there is no such item. */
+export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter, language: Language): Promise<GalleryNeighbours | null> {
+  const row = await publishedRow(db, id);
+  if (!row) return null;
+  const found = await galleryNeighbourRows(db, row, filter, publicScope(language));
+  const [previous = null, next = null] = await Promise.all([
+    found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
+    found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
   ]);
+  return { position: found.position, total: found.total, previous, next };
+}
+
+/** Every published item, newest first (the pages that still draw the whole gallery). */
+export async function listPublicItems(db: Db, lang: Language): Promise<GalleryItem[]> {
+  const out: GalleryItem[] = [];
+  for await (const rows of eachGalleryRows(db, {}, publicScope(lang))) out.push(...(await toPublicItems(db, rows, lang)));
+  return out;
+}
+
+/**
+ * Every published item, newest first, as a JSON array written a batch at a time: the whole list
+ * the specification's unpaged call asks for, without holding it in memory.
+ */
+export function streamPublicItems(db: Db, lang: Language): ReadableStream<Uint8Array> {
+  return jsonArrayStream(() => eachGalleryRows(db, {}, publicScope(lang)), (rows) => toPublicItems(db, rows, lang));
+}
+
+/** A JSON array of the rows' answers, written a batch of rows at a time. */
+function jsonArrayStream<T>(open: () => AsyncGenerator<GalleryRow[]>, toItems: (rows: GalleryRow[]) => Promise<T[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let batches: AsyncGenerator<GalleryRow[]> | null = null;
+  let first = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      batches ??= open();
+      const { value, done } = await batches.next();
+      if (done) {
+        controller.enqueue(encoder.encode(first ? '[]' : ']'));
+        controller.close();
+        return;
+      }
+      const items = await toItems(value);
+      const json = items.map((item) => JSON.stringify(item)).join(',');
+      controller.enqueue(encoder.encode((first ? '[' : ',') + json));
+      first = false;
+    },
+    async cancel() {
+      await batches?.return(undefined);
+    },
+  });
+}
+
+async function toAdmin(db: Db, rows: GalleryRow[]): Promise<GalleryItemAdmin[]> {
+  if (rows.length === 0) return [];
+  const [cats, media] = await Promise.all([categoriesByItem(db, rows.map((r) => r.id)), mediaByKey(db, rows.map((r) => r.mediaHash))]);
   return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
-export async function listAdminItems(db: Db): Promise<GalleryItemAdmin[]> {
-  const rows = await db.select().from(galleryItems).orderBy(...newestFirst);
-  return toAdmin(db, rows, true);
+/** The back-office sees every item; countries are compared and listed as English names them. */
+export const adminScope: GalleryScope = { audience: 'admin', language: 'en' };
+
+/**
+ * Every item, newest first, as the specification's whole list: written a batch at a time, so the
+ * server's memory does not grow with the archive.
+ */
+export function streamAdminItems(db: Db, filter: AdminGalleryFilter = {}): ReadableStream<Uint8Array> {
+  return jsonArrayStream(() => eachGalleryRows(db, filter, adminScope), (rows) => toAdmin(db, rows));
+}
+
+/** One page of the back-office gallery, filtered, searched and sorted by the database, with the total. */
+export async function adminGalleryPage(
+  db: Db,
+  q: { filter: AdminGalleryFilter; sort: AdminGallerySort; limit: number; cursor?: string },
+): Promise<{ items: GalleryItemAdmin[]; total: number; nextCursor: string | null }> {
+  const [page, total] = await Promise.all([
+    galleryRowsPage(db, { filter: q.filter, scope: adminScope, order: q.sort, limit: q.limit, cursor: q.cursor }),
+    galleryTotal(db, q.filter, adminScope),
+  ]);
+  return { items: await toAdmin(db, page.rows), total, nextCursor: page.nextCursor };
+}
+
+/** How many items match the filter, and the countries to filter by with their counts (the country filter left out). */
+export async function adminGalleryFacets(db: Db, filter: AdminGalleryFilter): Promise<AdminGalleryFacets> {
+  const [total, counts] = await Promise.all([galleryTotal(db, filter, adminScope), galleryFacetCounts(db, filter, adminScope)]);
+  return { total, countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, 'en')) };
 }
 
 export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {
@@ -118,6 +221,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
       width: asset?.width ?? null,
       height: asset?.height ?? null,
       mediaHash: ref.mediaHash,
+      position: await firstPosition(db),
     })
     .returning()
     .get();
@@ -150,9 +254,7 @@ export async function updateItem(db: Db, id: number, input: GalleryUpdateInput):
 
 export async function deleteItem(db: Db, id: number): Promise<void> {
   await getAdminItem(db, id);
-  await writeContent(db, [
-    db.delete(galleryItemCategories).where(eq(galleryItemCategories.itemId, id)),
-    db.delete(galleryItems).where(eq(galleryItems.id, id))]);
+  await writeContent(db, deleteItemsStatements(db, [id]));
 }
 
 /**
@@ -161,10 +263,17 @@ export async function deleteItem(db: Db, id: number): Promise<void> {
  */
 export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Promise<number> {
   const ids = [...new Set(itemIds)];
-  const categoryIds = [...new Set(updates.categoryIds ?? [])];
-  await assertCategoriesExist(db, categoryIds);
+  await assertCategoriesExist(db, updates.categoryIds ?? []);
   const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(inArray(galleryItems.id, ids))).map((r) => r.id);
   if (existing.length === 0) return 0;
+  await db.batch([bumpStatement(db), ...bulkEditStatements(db, existing, updates)]);
+  contentChanged(db);
+  return existing.length;
+}
+
+/** The statements of a bulk edit of these (existing) items; the caller runs them in one batch. */
+export function bulkEditStatements(db: Db, ids: number[], updates: BulkEditInput['updates']) {
+  const categoryIds = [...new Set(updates.categoryIds ?? [])];
   const set: Record<string, unknown> = {};
   for (const key of BULK_EDIT_TEXT_FIELDS) {
     const v = updates[key];
@@ -173,11 +282,18 @@ export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Pro
   if (typeof updates.isPublished === 'boolean') set.isPublished = updates.isPublished;
   if (typeof updates.sensitiveLocation === 'boolean') set.sensitiveLocation = updates.sensitiveLocation;
   const statements = [];
-  if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, existing)));
-  statements.push(...linkStatements(db, existing.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));
-  await db.batch([bumpStatement(db), ...statements]);
-  contentChanged(db);
-  return existing.length;
+  if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, ids)));
+  statements.push(...linkStatements(db, ids.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));
+  return statements;
+}
+
+const deleteLinks = (db: Db, ids: number[]) => db.delete(galleryItemCategories).where(inArray(galleryItemCategories.itemId, ids));
+const deleteRows = (db: Db, ids: number[]) => db.delete(galleryItems).where(inArray(galleryItems.id, ids));
+
+/** The statements deleting these items with their category links. */
+export function deleteItemsStatements(db: Db, ids: number[]) {
+  const statements: [ReturnType<typeof deleteLinks>, ReturnType<typeof deleteRows>] = [deleteLinks(db, ids), deleteRows(db, ids)];
+  return statements;
 }
 
 export async function countItems(db: Db): Promise<number> {

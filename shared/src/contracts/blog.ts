@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../locales';
 import { optionalText } from './common';
 import { MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
@@ -42,6 +43,8 @@ export const BlogPostAdminListItemSchema = z.object({
   publishedAt: z.string().nullable(),
   viewCount: z.number().int(),
   createdAt: z.string(),
+  /** Languages with a text of their own (the others show the Dutch text). */
+  languages: z.array(LanguageSchema),
 });
 export type BlogPostAdminListItem = z.infer<typeof BlogPostAdminListItemSchema>;
 

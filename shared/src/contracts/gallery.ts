@@ -112,6 +112,10 @@ export const GalleryItemAdminSchema = z.object({
   sensitiveLocation: z.boolean(),
   /** True when one of its categories is marked sensitive: the public sees only the country either way. */
   sensitiveByCategory: z.boolean(),
+  /** Shown first by the home page's gallery section. */
+  featured: z.boolean(),
+  /** Its place in the photographer's own order ("My order"): smaller keys come first, compared as text. */
+  position: z.string(),
 });
 export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
@@ -127,7 +131,8 @@ export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
   thumbnailUrl: optionalText(2000),
   /** Left empty, the title comes from the uploaded file's name. */
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
-  isPublished: z.boolean().default(true),
+  /** New items wait for review unless the client asks to publish at once. */
+  isPublished: z.boolean().default(false),
   categoryIds: GalleryItemFieldsSchema.shape.categoryIds.default([]),
   sensitiveLocation: z.boolean().default(false),
   dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),
@@ -135,8 +140,19 @@ export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
 }).refine((v) => hasOneMedia(v.mediaHash, v.url), { message: ONE_MEDIA_MESSAGE, path: ['mediaHash'] });
 export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
 
-/** PUT /api/admin/gallery/items/{id}: the edit form's fields. */
-export const GalleryItemUpdateSchema = GalleryItemFieldsSchema.partial();
+/** PUT /api/admin/gallery/items/{id}: the edit form's fields, and the Featured mark. */
+export const GalleryItemUpdateSchema = GalleryItemFieldsSchema.partial().extend({ featured: z.boolean().optional() });
+
+/** GET /api/admin/gallery/items?status=: "review" lists the items not yet published (new uploads wait there). */
+export const GalleryAdminListQuerySchema = z.object({ status: z.enum(['all', 'review', 'published']).default('all') });
+export type GalleryAdminStatus = z.output<typeof GalleryAdminListQuerySchema>['status'];
+
+/**
+ * POST /api/admin/gallery/items/{id}/move: puts the item in "My order" right after `afterId`, or
+ * first when `afterId` is null. Only the moved item is written.
+ */
+export const GalleryMoveSchema = z.object({ afterId: IdSchema.nullable() });
+export type GalleryMove = z.input<typeof GalleryMoveSchema>;
 export type GalleryItemUpdate = z.input<typeof GalleryItemUpdateSchema>;
 
 /**

@@ -14,6 +14,8 @@ import { createAdminQueryClient } from './lib/query-client';
 import type { AdminPlatform } from './platform';
 import { BlogListScreen } from './routes/blog-list';
 import { CategoriesScreen } from './routes/categories';
+import { CollectionEditScreen } from './routes/collection-edit';
+import { CollectionsScreen } from './routes/collections';
 import { DashboardScreen } from './routes/dashboard';
 import { GalleryEditScreen } from './routes/gallery-edit';
 import { GalleryScreen } from './routes/gallery';
@@ -23,12 +25,14 @@ import { MessagesScreen } from './routes/messages';
 import { SubscribersScreen } from './routes/subscribers';
 import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
+import { SiteTextsScreen } from './routes/site-texts';
 
 export type { AdminExtraScreen, AdminPlatform } from './platform';
 export { useAuthStore };
 export { useAdminApi, usePlatform } from './lib/admin-context';
 export { t as adminT, useAdminT } from './i18n';
 export * from './lib/upload-queue';
+export { AddToCollectionButton } from './components/collections/add-to-collection-dialog';
 
 // The editor pulls in TipTap and ProseMirror: only the blog editor route downloads them.
 // The back-office has no photo to wait for: its web fonts load at once.
@@ -78,11 +82,14 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="hero-images" element={<HeroImagesScreen />} />
         <Route path="gallery" element={<GalleryScreen />} />
         <Route path="gallery/:id/edit" element={<GalleryEditScreen />} />
+        <Route path="collections" element={<CollectionsScreen />} />
+        <Route path="collections/:id" element={<CollectionEditScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="site-texts" element={<SiteTextsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
         ))}

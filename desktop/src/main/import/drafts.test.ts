@@ -10,7 +10,7 @@ describe('draft fields', () => {
         relativePath: 'Svalbard 2024/DCIM/100NIKON/polar_bear-on-ice.JPG',
         country: { code: 'NO', nl: 'Noorwegen', en: 'Norway', sv: 'Norge', region: 'Svalbard' },
       }),
-    ).toMatchObject({ title: 'polar bear on ice', location: 'Svalbard 2024', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', isPublished: true });
+    ).toMatchObject({ title: 'polar bear on ice', location: 'Svalbard 2024', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', isPublished: false });
   });
 
   it('takes the location from the nearest folder that names a place', () => {

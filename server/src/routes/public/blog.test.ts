@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'bun:test';
-import { API, BlogPostSchema, BlogPostSummarySchema } from '@portfolio/shared';
+import { API, BlogPostSchema, BlogPostSummarySchema, TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { DB_KINDS, createTestApp } from '../../../test/app';
+import { DB_KINDS, type TestResponse, createTestApp } from '../../../test/app';
 import { makePost } from '../../../test/factories';
 import { blogPosts } from '../../db/schema';
 
@@ -24,6 +24,21 @@ for (const kind of DB_KINDS) {
       const sv = (await t.get(`${API.blogPosts}?language=sv`)).body as { id: number; title: string }[];
       expect(sv.find((p) => p.id === b.id)!.title).toBe('Uil');
       expect((await t.get(`${API.blogPosts}?language=fr`)).status).toBe(400);
+    });
+
+    it('pages by cursor in a Link header, with the number of posts in a header', async () => {
+      const t = await createTestApp(kind);
+      for (let i = 1; i <= 5; i++) await makePost(t.db, { isPublished: true, publishedAt: new Date(Date.UTC(2024, 0, i)), titleNl: `Bericht ${i}` });
+      const titles: string[] = [];
+      let next: string | null = `${API.blogPosts}?language=nl&limit=2`;
+      while (next) {
+        const res: TestResponse = await t.get(next);
+        expect(res.headers.get(TOTAL_COUNT_HEADER)).toBe('5');
+        titles.push(...z.array(BlogPostSummarySchema).parse(res.body).map((p) => p.title));
+        next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+      }
+      expect(titles).toEqual(['Bericht 5', 'Bericht 4', 'Bericht 3', 'Bericht 2', 'Bericht 1']);
+      expect((await t.get(`${API.blogPosts}?limit=2&cursor=nope`)).status).toBe(400);
     });
   });
 

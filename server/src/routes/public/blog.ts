@@ -1,13 +1,14 @@
-import { API, type BlogPost } from '@portfolio/shared';
+import { API, type BlogPost, DEFAULT_PAGE_SIZE, PageQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
-import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts } from '../../services/blog.service';
+import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts, publicPostsPage } from '../../services/blog.service';
 import { getContentVersion } from '../../services/content-version';
 import type { RouteDeps } from '../deps';
-import { ListQuerySchema, listKey, readListQuery } from './query';
+import { sendPage, wantsPage } from './paging';
+import { ListQuerySchema } from './query';
 
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
 const PostQuerySchema = ListQuerySchema.pick({ language: true });
@@ -18,8 +19,11 @@ export function blogRoutes({ db, cache }: RouteDeps) {
 
   return new Hono<AppEnv>()
     .get(API.blogPosts, (c) => {
-      const q = readListQuery(c);
-      return cache.sendJson(c, listKey(API.blogPosts, q), () => listPublicPosts(db, q.language, q.limit));
+      const q = readQuery(c, PageQuerySchema);
+      // The specification's call (no paging) answers every post; posts are few, so it is cached whole.
+      if (!wantsPage(q)) return cache.sendJson(c, `${API.blogPosts}?language=${q.language}`, () => listPublicPosts(db, q.language));
+      const limit = q.limit ?? DEFAULT_PAGE_SIZE;
+      return sendPage(c, cache, API.blogPosts, { ...q, limit }, () => publicPostsPage(db, q.language, limit, q.cursor));
     })
     .get(`${API.blogPosts}/:slug`, async (c) => {
       const { slug } = readParams(c, SlugParamSchema);

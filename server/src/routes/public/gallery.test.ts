@@ -1,9 +1,11 @@
 import { gunzipSync } from 'node:zlib';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'bun:test';
-import { API, CategorySchema, GalleryItemSchema } from '@portfolio/shared';
+import { API, CategorySchema, GalleryFacetsSchema, GalleryItemSchema, GalleryNeighboursSchema, TOTAL_COUNT_HEADER } from '@portfolio/shared';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DB_KINDS, createTestApp } from '../../../test/app';
+import { DB_KINDS, type TestResponse, createTestApp } from '../../../test/app';
+import { MARKED_ITEM, MARKED_WORD, archiveSeedStatements } from '../../../test/archive-seed';
 import { makeCategory, makeItem } from '../../../test/factories';
 
 const Items = z.array(GalleryItemSchema.strict());
@@ -83,7 +85,7 @@ for (const kind of DB_KINDS) {
       expect(again.status).toBe(304);
       expect(again.headers.get('etag')).toBe(tag);
       // An admin write bumps the content version: the cached answer is replaced.
-      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'New' } });
+      await t.request('POST', API.admin.galleryItems, { body: { url: '/media/new.jpg', title: 'New', isPublished: true } });
       const after = await t.get(API.galleryItems, { headers: { 'If-None-Match': tag } });
       expect(after.status).toBe(200);
       expect(after.body).toHaveLength(2);
@@ -128,3 +130,65 @@ for (const kind of DB_KINDS) {
     });
   });
 }
+
+describe('the public gallery as an archive', async () => {
+  const t = await createTestApp('memory');
+  await t.db.batch(archiveSeedStatements(3000).map((s) => t.db.run(sql.raw(s))) as [never, ...never[]]);
+
+  it('answers the whole list to a call without paging, streamed, and a 304 for the same version', async () => {
+    const res = await t.get(`${API.galleryItems}?language=en`);
+    expect(res.status).toBe(200);
+    const items = Items.parse(res.body);
+    expect(items).toHaveLength(3000);
+    expect(new Set(items.map((i) => i.id)).size).toBe(3000);
+    expect(items[0]!.title).toBe('Photo 3000');
+    const again = await t.get(`${API.galleryItems}?language=en`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('pages with a cursor in a Link header and the total in a header, still a JSON list', async () => {
+    const seen: number[] = [];
+    let next: string | null = `${API.galleryItems}?language=sv&limit=100&country=Norge`;
+    while (next) {
+      const res: TestResponse = await t.get(next);
+      expect(res.status).toBe(200);
+      expect(res.headers.get(TOTAL_COUNT_HEADER)).toBe('750');
+      const page = Items.parse(res.body);
+      expect(page.every((i) => i.country === 'Norge')).toBe(true);
+      seen.push(...page.map((i) => i.id));
+      next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+    }
+    expect(seen).toHaveLength(750);
+    expect(new Set(seen).size).toBe(750);
+  });
+
+  it('searches, filters and counts the filter options by the query string', async () => {
+    const found = await t.get(`${API.galleryItems}?language=en&q=${MARKED_WORD.slice(0, 5).toLowerCase()}`);
+    expect(Items.parse(found.body).map((i) => i.title)).toEqual([`Photo ${MARKED_ITEM}`]);
+    expect(found.headers.get(TOTAL_COUNT_HEADER)).toBe('1');
+    const facets = GalleryFacetsSchema.parse((await t.get(`${API.galleryFacets}?language=en&type=video`)).body);
+    expect(facets.types).toEqual([
+      { value: 'photo', count: 2700 },
+      { value: 'video', count: 300 },
+    ]);
+    // Videos (every tenth item) fall in two of the four countries only.
+    expect(facets.countries.map((c) => c.value)).toEqual(['Iceland', 'Sweden']);
+  });
+
+  it('gives a photo its neighbours in the filtered set, wrapping around', async () => {
+    const first = Items.parse((await t.get(`${API.galleryItems}?language=en&limit=1&category=1`)).body)[0]!;
+    const res = await t.get(`${API.galleryNeighbours(first.id)}?language=en&category=1`);
+    const at = GalleryNeighboursSchema.parse(res.body);
+    expect(at).toMatchObject({ position: 1, total: 1000 });
+    expect(at.previous!.categories.map((c) => c.id)).toEqual([1]);
+    expect((await t.get(`${API.galleryNeighbours(999999)}?language=en`)).status).toBe(404);
+  });
+
+  it('refuses a cursor it did not give, and a search too long, with a message', async () => {
+    for (const q of ['limit=5&cursor=abc', `q=${'x'.repeat(201)}`, 'type=sculpture', 'limit=101']) {
+      const res = await t.get(`${API.galleryItems}?${q}`);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBeString();
+    }
+  });
+});

@@ -1,16 +1,37 @@
-import { API } from '@portfolio/shared';
+import { API, DEFAULT_PAGE_SIZE, GalleryFilterSchema, GalleryListQuerySchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
+import { readParams, readQuery } from '../../lib/validate';
 import { listPublicCategories } from '../../services/categories.service';
-import { listPublicItems } from '../../services/gallery.service';
+import { getContentVersion } from '../../services/content-version';
+import { GALLERY_ITEM_NOT_FOUND, publicGalleryFacets, publicGalleryPage, publicNeighbours, streamPublicItems } from '../../services/gallery.service';
 import type { RouteDeps } from '../deps';
+import { listQueryString, sendPage, sendStream, wantsPage } from './paging';
 import { listKey, readListQuery } from './query';
+
+const FacetsQuerySchema = GalleryListQuerySchema.pick({ language: true }).extend(GalleryFilterSchema.shape);
 
 export function galleryRoutes({ db, cache }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(API.galleryItems, (c) => {
-      const q = readListQuery(c);
-      return cache.sendJson(c, listKey(API.galleryItems, q), () => listPublicItems(db, q.language, q.limit));
+    .get(API.galleryItems, async (c) => {
+      const q = readQuery(c, GalleryListQuerySchema);
+      if (!wantsPage(q)) return sendStream(c, `items-${q.language}-${(await getContentVersion(db)).toString(36)}`, () => streamPublicItems(db, q.language));
+      const { language, limit = DEFAULT_PAGE_SIZE, cursor, ...filter } = q;
+      return sendPage(c, cache, API.galleryItems, { ...q, limit }, () => publicGalleryPage(db, { filter, language, limit, cursor }));
+    })
+    .get(API.galleryFacets, (c) => {
+      const { language, ...filter } = readQuery(c, FacetsQuerySchema);
+      return cache.sendJson(c, `${API.galleryFacets}?${listQueryString({ language, ...filter })}`, () => publicGalleryFacets(db, filter, language));
+    })
+    .get(API.galleryNeighbours(':id'), async (c) => {
+      const { id } = readParams(c, IdParamSchema);
+      const { language, ...filter } = readQuery(c, FacetsQuerySchema);
+      return cache.sendJson(c, `${API.galleryNeighbours(id)}?${listQueryString({ language, ...filter })}`, async () => {
+        const found = await publicNeighbours(db, id, filter, language);
+        if (!found) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+        return found;
+      });
     })
     .get(API.galleryCategories, (c) => {
       const q = readListQuery(c);

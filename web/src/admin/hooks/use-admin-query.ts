@@ -10,14 +10,22 @@ export const queryKeys = {
   stats: ['admin', 'stats'],
   blogPosts: ['admin', 'blog'],
   blogPost: (id: number | string) => ['admin', 'blog', String(id)],
+  /** The server-paged lists (infinite queries; the plain keys above hold whole lists or items). */
+  blogPostPages: ['admin', 'blog', 'paged'],
+  categoryPages: ['admin', 'categories', 'paged'],
+  heroImagePages: ['admin', 'hero-images', 'paged'],
+  messagePages: ['admin', 'messages', 'paged'],
   galleryItems: ['admin', 'gallery'],
   galleryItem: (id: number | string) => ['admin', 'gallery', String(id)],
   categories: ['admin', 'categories'],
+  collections: ['admin', 'collections'],
+  collection: (id: number | string) => ['admin', 'collections', String(id)],
   heroImages: ['admin', 'hero-images'],
   users: ['admin', 'users'],
   messages: ['admin', 'messages'],
   backups: ['admin', 'backups'],
   settings: ['admin', 'settings'],
+  siteTexts: ['admin', 'site-texts'],
 } as const;
 
 /** Shows a destructive toast when `error` is set (a 401 is not shown: the user is sent to log in). */

@@ -12,14 +12,15 @@ const item = (id: number, over: Partial<Parameters<typeof filterGalleryItems>[0]
   dateTaken: null,
   createdAt: `2024-01-0${id}T00:00:00Z`,
   categories: [] as { id: number }[],
+  position: 'a0',
   ...over,
 });
 
 describe('admin gallery filters', () => {
   const items = [
-    item(1, { title: 'Polar bear', country: 'Noorwegen', location: 'Svalbard', categories: [{ id: 10 }] }),
-    item(2, { title: 'Aurora', countryEn: 'Iceland', type: 'video', dateTaken: '2020-01-01T00:00:00Z' }),
-    item(3, { title: 'Fjord', location: 'Geiranger' }),
+    item(1, { title: 'Polar bear', country: 'Noorwegen', location: 'Svalbard', categories: [{ id: 10 }], position: 'a1' }),
+    item(2, { title: 'Aurora', countryEn: 'Iceland', type: 'video', dateTaken: '2020-01-01T00:00:00Z', position: 'Zz' }),
+    item(3, { title: 'Fjord', location: 'Geiranger', position: 'a0V' }),
   ];
 
   it('defaults to newest first, all categories, all types', () => {
@@ -40,6 +41,8 @@ describe('admin gallery filters', () => {
     expect(filterGalleryItems(items, { ...defaultGalleryFilters, type: 'video' }).map((i) => i.id)).toEqual([2]);
     expect(filterGalleryItems(items, { ...defaultGalleryFilters, sort: 'date-asc' }).map((i) => i.id)).toEqual([2, 1, 3]);
     expect(filterGalleryItems(items, { ...defaultGalleryFilters, sort: 'title' }).map((i) => i.title)).toEqual(['Aurora', 'Fjord', 'Polar bear']);
+    // My order compares the order keys as bytes ('Z' before 'a').
+    expect(filterGalleryItems(items, { ...defaultGalleryFilters, sort: 'manual' }).map((i) => i.id)).toEqual([2, 3, 1]);
   });
 
   it('selects and deselects over the filtered items only', () => {

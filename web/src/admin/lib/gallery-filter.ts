@@ -1,6 +1,7 @@
 import type { GalleryItemAdmin } from '@portfolio/shared';
 
-export type GallerySort = 'date-desc' | 'date-asc' | 'title';
+/** `manual` is the photographer's own order ("My order"), by each item's order key. */
+export type GallerySort = 'date-desc' | 'date-asc' | 'title' | 'manual';
 export type GalleryTypeFilter = 'all' | 'photo' | 'video';
 
 export interface GalleryFilters {
@@ -20,7 +21,7 @@ const time = (item: Pick<GalleryItemAdmin, 'dateTaken' | 'createdAt'>) => {
 };
 
 /** Admin search matches title, country and location, then category and type; then sorts. */
-export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'title' | 'country' | 'countryEn' | 'countrySv' | 'location' | 'type' | 'dateTaken' | 'createdAt'> & { categories: { id: number }[] }>(
+export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'title' | 'country' | 'countryEn' | 'countrySv' | 'location' | 'type' | 'dateTaken' | 'createdAt' | 'position'> & { categories: { id: number }[] }>(
   items: T[],
   filters: GalleryFilters,
 ): T[] {
@@ -33,6 +34,8 @@ export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'titl
   });
   return result.sort((a, b) => {
     if (filters.sort === 'title') return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
+    // Order keys compare as plain text (byte order, as the database compares them).
+    if (filters.sort === 'manual') return (a.position < b.position ? -1 : a.position > b.position ? 1 : 0) || b.id - a.id;
     const diff = time(a) - time(b);
     return (filters.sort === 'date-asc' ? diff : -diff) || b.id - a.id;
   });

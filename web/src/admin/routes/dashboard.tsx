@@ -21,8 +21,11 @@ const NEWEST_MESSAGES = 5;
 /** The newest contact messages, each a link that opens it on the Messages screen. */
 function NewestMessages() {
   const t = useAdminT();
-  const messages = useAdminQuery(queryKeys.messages, API.admin.messages, z.array(ContactMessageSchema), { errorTitle: t('messages.loadFailed') });
-  const newest = messages.data?.slice(0, NEWEST_MESSAGES) ?? [];
+  // One page of NEWEST_MESSAGES from the server, never the whole inbox.
+  const messages = useAdminQuery([...queryKeys.messages, 'newest'], `${API.admin.messages}?limit=${NEWEST_MESSAGES}`, z.array(ContactMessageSchema), {
+    errorTitle: t('messages.loadFailed'),
+  });
+  const newest = messages.data ?? [];
   return (
     <Card className="mt-6">
       <CardHeader className="flex-row items-center justify-between pb-2">
@@ -80,7 +83,8 @@ export function DashboardScreen() {
   const t = useAdminT();
   const { data, error } = useAdminStats();
   useErrorToast(error, t('dashboard.loadFailed'));
-  const subscribers = useAdminQuery([...subscriberKeys.all, 'dashboard'], `${API.admin.subscribers}?status=pending`, SubscriberListSchema);
+  // Only the counts are shown: one row is asked for, the counts come from COUNT queries.
+  const subscribers = useAdminQuery([...subscriberKeys.all, 'dashboard'], `${API.admin.subscribers}?limit=1`, SubscriberListSchema);
   const mail = useAdminQuery(subscriberKeys.mail, API.admin.mailStatus, MailStatusSchema);
   const counts = subscribers.data?.counts;
   return (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
-import { useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
+import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
 import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/gallery-fields';
 import { call, desktop } from '../desktop-bridge';
@@ -19,6 +19,8 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   const token = useAuthStore((s) => s.token) ?? '';
   const adminApi = useAdminApi();
   const [drafts, setDrafts] = useState<ImportDraft[]>([]);
+  // Off: new photos wait under "To review" in the gallery (unless a row was marked published).
+  const [publishAtOnce, setPublishAtOnce] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [snapshot, setSnapshot] = useState<QueueSnapshot | null>(null);
   const [categories, setCategories] = useState<CategoryAdmin[]>([]);
@@ -114,7 +116,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
     }
     setError(null);
     try {
-      setSnapshot(await call(desktop().upload.start({ token, items: chosen.map((r) => ({ id: r.draft.id, fields: r.draft.fields })) })));
+      setSnapshot(await call(desktop().upload.start({ token, items: chosen.map((r) => ({ id: r.draft.id, fields: publishAtOnce ? { ...r.draft.fields, isPublished: true } : r.draft.fields })) })));
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -210,10 +212,16 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
             <span data-testid="upload-state">{snapshot.state}</span>
           </div>
           <Progress value={snapshot.progress * 100} label={t('desktop.import.overall')} />
+          {/* The photos uploaded so far can go into a collection (a story, a trip) at once. */}
+          <AddToCollectionButton itemIds={snapshot.items.flatMap((i) => (i.galleryItemId ? [i.galleryItemId] : []))} />
         </section>
       )}
 
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <label className="flex items-center gap-2 text-sm" htmlFor="import-publish">
+          <Checkbox id="import-publish" checked={publishAtOnce} disabled={running} onCheckedChange={(v) => setPublishAtOnce(v === true)} />
+          {t('desktop.import.publishAtOnce')}
+        </label>
         <Button onClick={upload} disabled={running || !uploadable.length}>
           {t('desktop.import.upload', { count: selected.size ? uploadable.filter((r) => selected.has(r.draft.id)).length : uploadable.length })}
         </Button>

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
@@ -73,6 +74,8 @@ export function UploadDialog({
   const [files, setFiles] = useState<File[]>(() => initialFiles.filter(isMediaFile));
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [shared, setShared] = useState(emptyShared);
+  // New photos wait in "To review" unless the photographer chooses otherwise for this run.
+  const [publishAtOnce, setPublishAtOnce] = useState(false);
   const [queue, setQueue] = useState<QueueSnapshot | null>(null);
   const running = queue?.state === 'running';
   const phase = !queue ? 'idle' : queue.state === 'done' ? 'done' : 'running';
@@ -148,6 +151,7 @@ export function UploadDialog({
           const fields = applyBulkEdit(proposedFields({ fileName: entry.fileName, texts: embedded.get(entry.file) }), {
             ...shared,
             categoryIds: [...categoryIds, ...categoriesOf(entry.file).categoryIds],
+            isPublished: publishAtOnce,
           });
           try {
             return await api.send('POST', API.admin.galleryItems, galleryItemPayload(upload, fields), GalleryItemAdminSchema);
@@ -306,6 +310,13 @@ export function UploadDialog({
               {(name, label) => <Textarea aria-label={label} rows={2} value={shared[name]} onChange={(e) => setShared({ ...shared, [name]: e.target.value })} />}
             </LanguageTabs>
           </fieldset>
+          <div className="grid gap-1">
+            <div className="flex items-center gap-2">
+              <Checkbox id="upload-publish" checked={publishAtOnce} disabled={running} onCheckedChange={(v) => setPublishAtOnce(v === true)} />
+              <Label htmlFor="upload-publish">{t('upload.publishAtOnce')}</Label>
+            </div>
+            <p className="text-xs text-muted-foreground">{publishAtOnce ? t('upload.publishAtOnceHint') : t('upload.reviewHint')}</p>
+          </div>
         </div>
         <DialogFooter>
           <Button variant="outline" disabled={running} onClick={onClose}>

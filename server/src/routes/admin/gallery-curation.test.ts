@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'bun:test';
+import { API, type GalleryItemAdmin } from '@portfolio/shared';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { makeCategory } from '../../../test/factories';
+import { ingestBytes } from '../../media/ingest.service';
+import { makeJpeg } from '../../media/media-test-kit';
+
+const create = async (t: TestApp, body: Record<string, unknown>) => {
+  const res = await t.request<GalleryItemAdmin>('POST', API.admin.galleryItems, { body: { url: `/media/${String(body.title)}.jpg`, ...body } });
+  expect(res.status).toBe(201);
+  return res.body;
+};
+const publicTitles = async (t: TestApp) => ((await t.get(`${API.galleryItems}?language=en`)).body as { title: string }[]).map((i) => i.title);
+const myOrder = async (t: TestApp) =>
+  ((await t.get(API.admin.galleryItems)).body as GalleryItemAdmin[])
+    .sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : b.id - a.id))
+    .map((i) => i.title);
+
+describe('review before publishing', () => {
+  it('keeps a new item out of the public gallery until it is published, listed under "To review"', async () => {
+    const t = await createTestApp();
+    const waiting = await create(t, { title: 'DSCN0021' });
+    await create(t, { title: 'Puffin', isPublished: true });
+    expect(waiting.isPublished).toBe(false);
+    expect(await publicTitles(t)).toEqual(['Puffin']);
+    expect((await t.app.request(`/en/gallery/${waiting.id}`)).status).toBe(404);
+    const review = (await t.get(`${API.admin.galleryItems}?status=review`)).body as GalleryItemAdmin[];
+    expect(review.map((i) => i.title)).toEqual(['DSCN0021']);
+    expect(((await t.get(`${API.admin.galleryItems}?status=published`)).body as GalleryItemAdmin[]).map((i) => i.title)).toEqual(['Puffin']);
+    expect((await t.get(`${API.admin.galleryItems}?status=later`)).status).toBe(400);
+
+    const bulk = await t.request('PUT', API.admin.galleryBulkEdit, { body: { itemIds: [waiting.id], updates: { isPublished: true } } });
+    expect(bulk.status).toBe(200);
+    expect((await publicTitles(t)).sort()).toEqual(['DSCN0021', 'Puffin']);
+    expect((await t.get(`${API.admin.galleryItems}?status=review`)).body).toEqual([]);
+  });
+});
+
+describe('my order and featured', () => {
+  it('puts a new item first, moves one item by writing one key, and refuses unknown items', async () => {
+    const t = await createTestApp();
+    const a = await create(t, { title: 'A' });
+    const b = await create(t, { title: 'B' });
+    const c = await create(t, { title: 'C' });
+    expect(await myOrder(t)).toEqual(['C', 'B', 'A']);
+
+    const top = await t.request('POST', API.admin.galleryItemMove(a.id), { body: { afterId: null } });
+    expect(top.status).toBe(200);
+    expect(await myOrder(t)).toEqual(['A', 'C', 'B']);
+    await t.request('POST', API.admin.galleryItemMove(c.id), { body: { afterId: b.id } });
+    expect(await myOrder(t)).toEqual(['A', 'B', 'C']);
+    await t.request('POST', API.admin.galleryItemMove(a.id), { body: { afterId: b.id } });
+    expect(await myOrder(t)).toEqual(['B', 'A', 'C']);
+    // Only the moved item's key changed.
+    const after = (await t.get(API.admin.galleryItem(c.id))).body as GalleryItemAdmin;
+    const again = await t.request('POST', API.admin.galleryItemMove(b.id), { body: { afterId: c.id } });
+    expect(again.status).toBe(200);
+    expect(((await t.get(API.admin.galleryItem(c.id))).body as GalleryItemAdmin).position).toBe(after.position);
+    expect(await myOrder(t)).toEqual(['A', 'C', 'B']);
+
+    expect((await t.request('POST', API.admin.galleryItemMove(999), { body: { afterId: null } })).status).toBe(404);
+    expect((await t.request('POST', API.admin.galleryItemMove(a.id), { body: { afterId: 999 } })).status).toBe(404);
+    expect((await t.request('POST', API.admin.galleryItemMove(a.id), { body: { afterId: a.id } })).status).toBe(400);
+    expect((await t.request('POST', API.admin.galleryItemMove(a.id), { body: {} })).status).toBe(400);
+  });
+
+  it('marks an item featured', async () => {
+    const t = await createTestApp();
+    const a = await create(t, { title: 'A', isPublished: true });
+    const res = await t.request('PUT', API.admin.galleryItem(a.id), { body: { featured: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.featured).toBe(true);
+    expect((await t.request('PUT', API.admin.galleryItem(a.id), { body: { featured: 'yes' } })).status).toBe(400);
+  });
+});
+
+describe('choose from gallery', () => {
+  it('pages stored photos newest first on the server, narrowed by words and a category', async () => {
+    const t = await createTestApp();
+    const birds = await makeCategory(t.db, { name: 'Vogels' });
+    const made: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const up = await ingestBytes(t, await makeJpeg({ width: 64, height: 48, seed: i }), `p${i}.jpg`);
+      const item = await create(t, { url: undefined, mediaHash: up.hash, title: i % 2 ? `Papegaaiduiker ${i}` : `Rendier ${i}`, categoryIds: i === 1 ? [birds.id] : [] });
+      made.push(item.id);
+    }
+    // Media outside this site cannot be placed in a post by key: not offered.
+    await create(t, { title: 'Outside', url: 'https://elsewhere.example/x.jpg' });
+
+    const first = await t.get(`${API.admin.galleryPicker}?limit=2`);
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((p: { id: number }) => p.id)).toEqual([made[4], made[3]]);
+    expect(first.body.items[0].mediaHash).toMatch(/^[0-9a-f]{64}$/);
+    const second = await t.get(`${API.admin.galleryPicker}?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items.map((p: { id: number }) => p.id)).toEqual([made[2], made[1]]);
+    const last = await t.get(`${API.admin.galleryPicker}?limit=2&cursor=${second.body.nextCursor}`);
+    expect(last.body).toMatchObject({ nextCursor: null });
+    expect(last.body.items).toHaveLength(1);
+
+    const found = await t.get(`${API.admin.galleryPicker}?search=${encodeURIComponent('papegaai')}`);
+    expect(found.body.items.map((p: { title: string }) => p.title)).toEqual(['Papegaaiduiker 3', 'Papegaaiduiker 1']);
+    // LIKE's wildcards are taken literally.
+    expect((await t.get(`${API.admin.galleryPicker}?search=%25`)).body.items).toEqual([]);
+    const inCategory = await t.get(`${API.admin.galleryPicker}?categoryId=${birds.id}`);
+    expect(inCategory.body.items.map((p: { title: string }) => p.title)).toEqual(['Papegaaiduiker 1']);
+    expect((await t.get(`${API.admin.galleryPicker}?limit=500`)).status).toBe(400);
+    expect((await t.get(API.admin.galleryPicker, { token: null })).status).toBe(401);
+  });
+});

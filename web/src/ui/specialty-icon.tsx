@@ -1,0 +1,21 @@
+import type { SpecialtyIcon as IconName } from '@portfolio/shared';
+import { Bird, Camera, Compass, Fish, Mountain, PawPrint, Plane, Snowflake, Sun, TreePine, type LucideIcon } from 'lucide-react';
+
+/** The small set of icons a specialty can show (the names the site texts store). */
+export const SPECIALTY_ICON_COMPONENTS: Record<IconName, LucideIcon> = {
+  paw: PawPrint,
+  bird: Bird,
+  mountain: Mountain,
+  plane: Plane,
+  camera: Camera,
+  fish: Fish,
+  tree: TreePine,
+  snowflake: Snowflake,
+  compass: Compass,
+  sun: Sun,
+};
+
+export function SpecialtyIcon({ name, className }: { name: IconName; className?: string }) {
+  const Icon = SPECIALTY_ICON_COMPONENTS[name];
+  return <Icon className={className} aria-hidden="true" />;
+}
