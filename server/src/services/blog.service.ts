@@ -95,7 +95,7 @@ export async function countView(db: Db, slug: string, visitor: { ip: string; use
   if (!post) return null;
   if (isBot(visitor.userAgent)) return post.viewCount;
   const day = utcDay(now);
-  const seen = { postId: post.id, visitor: await visitorHash(db, day, visitor.ip, visitor.userAgent!), day };
+  const seen = { postId: post.id, visitor: await visitorHash(db, day, { ip: visitor.ip, userAgent: visitor.userAgent! }), day };
   const first = await db.insert(postViewMarks).values(seen).onConflictDoNothing().returning({ day: postViewMarks.day });
   if (!first.length) return post.viewCount;
   const [, counted] = await db.batch([

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { buttonClass } from '../../ui/button-class';
 import { useLanguage } from '../lib/language-context';
-import { usePageMeta } from '../lib/use-page-meta';
 import { Link, useParams } from '../router';
 
 type State = 'idle' | 'busy' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'invalid' | 'error';
@@ -24,7 +23,6 @@ export default function NewsletterPage() {
   const [state, setState] = useState<State>(action === 'unsubscribe' ? 'busy' : 'idle');
   // Unsubscribing replaces the token of the mail's link; "subscribe again" uses the new one.
   const [resubscribeToken, setResubscribeToken] = useState('');
-  usePageMeta('newsletter');
 
   const run = async (path: string, body: unknown, done: State) => {
     setState('busy');
