@@ -48,6 +48,9 @@ const handlers = createHandlers({
     return result.canceled ? [] : result.filePaths;
   },
   openExternal: (url) => shell.openExternal(url),
+  emitReadProgress(progress) {
+    mainWindow?.webContents.send('import:progress', progress);
+  },
   emitProgress(snapshot) {
     mainWindow?.webContents.send('upload:progress', snapshot);
   },

@@ -170,7 +170,18 @@ export type IpcResponse<C extends IpcChannel> = z.infer<(typeof IPC_CHANNELS)[C]
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** Events main sends to the renderer. */
+/** How far reading a card is: files and bytes read of those found, and the time left at this pace (null until known). */
+export const ReadProgressSchema = z.object({
+  filesRead: z.number().int(),
+  filesTotal: z.number().int(),
+  bytesRead: z.number(),
+  bytesTotal: z.number(),
+  etaMs: z.number().nullable(),
+});
+export type ReadProgress = z.infer<typeof ReadProgressSchema>;
+
 export const IPC_EVENTS = {
   'upload:progress': QueueSnapshotSchema,
+  'import:progress': ReadProgressSchema,
 } as const;
 export type IpcEvent = keyof typeof IPC_EVENTS;
