@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { app, BrowserWindow, dialog, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, protocol, safeStorage, session, shell } from 'electron';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, serveAppFile } from './app-protocol';
 import { buildCsp } from './csp';
 import { devServerUrlFor } from './dev-server';
@@ -7,6 +7,7 @@ import { GrantedPaths } from './granted-paths';
 import { createHandlers } from './ipc/import.handlers';
 import { registerIpc } from './ipc/register';
 import { SettingsStore } from './settings';
+import { TokenStore } from './token-store';
 
 // electron-vite sets this in `electron-vite dev` only; an installed app ignores it.
 const devServerUrl = devServerUrlFor(process.env, app.isPackaged);
@@ -36,6 +37,7 @@ const handlers = createHandlers({
   settings,
   granted,
   queueFile: path.join(app.getPath('userData'), 'upload-queue.json'),
+  tokens: TokenStore.in(app.getPath('userData'), safeStorage),
   async pick(mode) {
     const options: Electron.OpenDialogOptions = {
       title: mode === 'folders' ? 'Choose folders with photos' : 'Choose photos and videos',

@@ -52,10 +52,11 @@ describe('request bodies are limited while they are read', () => {
 
   describe('on the running server', () => {
     let server: ServerProcess;
+    // The server's start (migrations, admin hash) takes a while on a busy machine.
     beforeAll(async () => {
       server = await startServer();
-    });
-    afterAll(() => server.kill());
+    }, 60_000);
+    afterAll(() => server?.kill());
 
     it('answers 413 to a 20 MB chunked POST to /api/contact', async () => {
       const { stream, state } = countingBody(20 * MB);

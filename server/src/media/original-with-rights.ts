@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { decodeInput } from './decode';
 
 /*
  * A full-size original as a client downloads it: the photographer's rights (XMP: creator,
@@ -163,7 +163,7 @@ export async function originalWithRights(file: Blob, mime: string, xmp: string):
   }
   // Written again from the pixels: sharp keeps no Exif unless asked, so no GPS; the ICC profile stays.
   const input = Buffer.from(await file.arrayBuffer());
-  let p = sharp(input, { failOn: 'none' }).rotate().keepIccProfile().withXmp(xmp);
+  let p = decodeInput(input, { failOn: 'none' }).rotate().keepIccProfile().withXmp(xmp);
   let ext = 'jpg';
   if (mime === 'image/png') [p, ext] = [p.png(), 'png'];
   else if (mime === 'image/tiff') [p, ext] = [p.tiff({ compression: 'lzw' }), 'tif'];

@@ -45,7 +45,7 @@ describe.skipIf(!FFMPEG || !FFPROBE)('a video whose metadata cannot be removed i
     execFileSync(FFMPEG!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=160x120:rate=10:duration=1', '-pix_fmt', 'yuv420p', '-metadata', `location=${GPS}`, '-movflags', 'use_metadata_tags', file]);
     clip = readFileSync(file);
     expect(clip.includes(GPS)).toBe(true);
-  });
+  }, 60_000);
   afterAll(() => {
     for (const s of servers) s.kill();
   });

@@ -146,6 +146,9 @@ export const IPC_CHANNELS = {
   /** Checks that the address answers /api/health before saving it. */
   'settings:set-server': { request: z.object({ serverUrl: z.string().max(2000) }), response: SettingsSchema },
   'app:open-external': { request: z.object({ url: z.url({ protocol: /^https?$/ }) }), response: z.object({}) },
+  /** The back-office's signed-in session (token and user, as JSON), kept sealed by main with safeStorage. */
+  'session:get': { request: empty, response: z.object({ value: z.string().nullable() }) },
+  'session:set': { request: z.object({ value: z.string().max(100_000).nullable() }), response: z.object({}) },
   /** Opens the system picker; the chosen folders or files become readable for this session. */
   'import:pick': { request: AuthSchema.extend({ mode: z.enum(['folders', 'files']) }), response: ScanSummarySchema },
   /** Sent by the preload only, with paths of files the user dropped (webUtils.getPathForFile). */

@@ -7,7 +7,7 @@ import { Toaster } from '../ui/toast';
 import { AdminLayout } from './components/admin-layout';
 import { RequireAuth } from './components/require-auth';
 import { useAdminT } from './i18n';
-import { useAuthStore } from './lib/auth-store';
+import { keepSessionIn, useAuthStore } from './lib/auth-store';
 import { createAdminApi } from './lib/admin-api';
 import { AdminContextProvider } from './lib/admin-context';
 import { createAdminQueryClient } from './lib/query-client';
@@ -29,7 +29,7 @@ import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
 import { SiteTextsScreen } from './routes/site-texts';
 
-export type { AdminExtraScreen, AdminPlatform } from './platform';
+export type { AdminExtraScreen, AdminPlatform, AuthStorage } from './platform';
 export { useAuthStore };
 export { useAdminApi, usePlatform } from './lib/admin-context';
 export { t as adminT, useAdminT } from './i18n';
@@ -119,9 +119,15 @@ export function AdminApp({ platform }: { platform: AdminPlatform }) {
       }),
     [queryClient],
   );
+  // A host with its own session store (the desktop's sealed one) is read before the first screen.
+  const [sessionReady, setSessionReady] = useState(!platform.authStorage);
+  useEffect(() => {
+    if (platform.authStorage) void keepSessionIn(platform.authStorage).finally(() => setSessionReady(true));
+  }, [platform.authStorage]);
   // The browser host renders us as the element of its '/admin/*' route (a splat param exists);
   // a host that renders us straight inside its Router gets the '/admin/*' route from here.
   const mountedAtAdmin = useParams()['*'] !== undefined;
+  if (!sessionReady) return null;
   return (
     <AdminContextProvider value={{ platform, api }}>
       <QueryClientProvider client={queryClient}>

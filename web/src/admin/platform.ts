@@ -20,4 +20,16 @@ export interface AdminPlatform {
   extraScreens?: AdminExtraScreen[];
   /** Opens a URL outside the app (a new tab in the browser, the system browser on desktop). */
   openExternal?: (url: string) => void;
+  /**
+   * Where the signed-in session is kept, when not in the page's local storage (the desktop app
+   * seals it with the operating system's key store).
+   */
+  authStorage?: AuthStorage;
+}
+
+/** An asynchronous key-value store for the signed-in session (zustand's StateStorage shape). */
+export interface AuthStorage {
+  getItem(name: string): Promise<string | null>;
+  setItem(name: string, value: string): Promise<void>;
+  removeItem(name: string): Promise<void>;
 }

@@ -5,6 +5,7 @@ import { createServerApi } from '../import/server-api';
 import { UploadQueue } from '../import/upload-queue';
 import type { GrantedPaths } from '../granted-paths';
 import type { SettingsStore } from '../settings';
+import type { TokenStore } from '../token-store';
 import { verifyServerUrl } from '../settings';
 import type { Handlers } from './dispatch';
 
@@ -16,6 +17,8 @@ export interface HandlerDeps {
   /** Shows the system picker; resolves to the chosen absolute paths, or [] when cancelled. */
   pick(mode: 'folders' | 'files'): Promise<string[]>;
   openExternal(url: string): Promise<void>;
+  /** Where the signed-in session is kept (sealed with safeStorage); in memory only when absent. */
+  tokens?: Pick<TokenStore, 'get' | 'set'>;
   emitProgress(snapshot: QueueSnapshot): void;
   /** Reading progress while files are added; sent at most a few times a second. */
   emitReadProgress?(progress: ReadProgress): void;
@@ -35,6 +38,8 @@ export interface HandlerDeps {
 export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQueue | null; shutdown(): Promise<void> } {
   let session = new ImportSession({ thumbnails: true, ...deps.importOptions });
   let queue: UploadQueue | null = null;
+  let sessionInMemory: string | null = null;
+  const tokens = deps.tokens ?? { get: async () => sessionInMemory, set: async (v: string | null) => void (sessionInMemory = v) };
 
   const server = () => {
     const url = deps.settings.get().serverUrl;
@@ -88,6 +93,11 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
     },
     'app:open-external': async ({ url }) => {
       await deps.openExternal(url);
+      return {};
+    },
+    'session:get': async () => ({ value: await tokens.get() }),
+    'session:set': async ({ value }) => {
+      await tokens.set(value);
       return {};
     },
     'import:pick': async ({ mode, token }) => {

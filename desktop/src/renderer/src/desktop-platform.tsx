@@ -1,7 +1,7 @@
 import { FolderInput, Server } from 'lucide-react';
 import { adminT, useAdminT, type AdminPlatform } from '@portfolio/web/admin';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@portfolio/web/ui';
-import { desktop } from './desktop-bridge';
+import { call, desktop } from './desktop-bridge';
 import { ImportScreen } from './import/import-screen';
 
 function ServerInfo({ serverUrl, onChange }: { serverUrl: string; onChange(): void }) {
@@ -34,5 +34,11 @@ export function desktopPlatform(serverUrl: string, changeServer: () => void): Ad
       { path: 'server', label: adminT('desktop.nav.server'), icon: Server, element: <ServerInfo serverUrl={serverUrl} onChange={changeServer} /> },
     ],
     openExternal: (url) => void desktop().app.openExternal({ url }),
+    // The session token lives in main, sealed with safeStorage, never in the page's local storage.
+    authStorage: {
+      getItem: async () => (await call(desktop().session.get({}))).value,
+      setItem: async (_name, value) => void (await call(desktop().session.set({ value }))),
+      removeItem: async () => void (await call(desktop().session.set({ value: null }))),
+    },
   };
 }

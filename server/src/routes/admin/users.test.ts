@@ -29,7 +29,7 @@ for (const kind of DB_KINDS) {
       expect(del.status).toBe(200);
       expect(await t.count('adminUsers')).toBe(1);
       expect(await t.count('sessions')).toBe(1);
-    });
+    }, 60_000); // four sign-ins and three argon2id hashes: slow on a busy machine
 
     it('answers 409 "Username already exists" for a taken name', async () => {
       const t = await createTestApp(kind);

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS, type AdminUser } from '@portfolio/shared';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { AuthStorage } from '../platform';
 
 export interface AuthState {
   token: string | null;
@@ -27,6 +28,18 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+/**
+ * Keeps the session in the host's store instead of local storage, and reads it from there; what
+ * local storage held is carried over once and then removed from it.
+ */
+export async function keepSessionIn(storage: AuthStorage): Promise<void> {
+  useAuthStore.persist.setOptions({ storage: createJSONStorage(() => storage) });
+  await useAuthStore.persist.rehydrate();
+  const { token, user } = useAuthStore.getState();
+  if (token && user) useAuthStore.getState().login(token, user);
+  localStorage.removeItem(STORAGE_KEYS.adminAuth);
+}
 
 /** The name of the welcome line: full name, else username. */
 export function displayName(user: Pick<AdminUser, 'fullName' | 'username'> | null): string {
