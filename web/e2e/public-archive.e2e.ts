@@ -27,7 +27,7 @@ test.beforeAll(async ({ request }) => {
   await db.batch(archiveSeedStatements(N, { mediaHashes: hashes, start: START }), 'write');
   const token = await adminToken(request);
   for (const title of [`${apiWord} one`, `${apiWord} two`]) {
-    const res = await request.post('/api/admin/gallery/items', { data: { url: 'https://elsewhere.example/x.jpg', title, country: 'Finland', countryEn: 'Finland' }, headers: { Authorization: `Bearer ${token}` } });
+    const res = await request.post('/api/admin/gallery/items', { data: { url: 'https://elsewhere.example/x.jpg', title, country: 'Finland', countryEn: 'Finland', isPublished: true }, headers: { Authorization: `Bearer ${token}` } });
     expect(res.ok(), await res.text()).toBe(true);
   }
 });
