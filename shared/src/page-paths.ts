@@ -14,6 +14,8 @@ export const PAGE_PATHS = {
   post: '/blog/:slug',
   // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.
   newsletter: '/newsletter/:action/:token',
+  // A client gallery's private address: never listed, cached or indexed.
+  clientGallery: '/c/:token',
 } as const;
 
 export type PageId = keyof typeof PAGE_PATHS;

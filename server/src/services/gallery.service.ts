@@ -31,9 +31,17 @@ import { firstPosition } from './gallery-order';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
+export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot be published';
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 400;
+
+/**
+ * What the public may see of the gallery: published, and never a client gallery's private photo
+ * (those are never published either; the second condition keeps it so whatever an edit does).
+ */
+export const isPublicItem = () => and(eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false))!;
+
 
 /** A new item as the API validated it (dateTaken, metadata and size come from the upload when absent). */
 export type GalleryCreateInput = z.output<typeof GalleryItemCreateSchema>;
@@ -93,7 +101,7 @@ export async function getPublicItem(db: Db, id: number, lang: Language): Promise
   return row ? (await toPublicItems(db, [row], lang))[0]! : null;
 }
 
-const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).where(and(eq(galleryItems.id, id), eq(galleryItems.isPublished, true))).get();
+const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).where(and(eq(galleryItems.id, id), isPublicItem())).get();
 
 /** Where a published item stands in the filtered public gallery, with its neighbours; null when there is no such item. */
 export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter, language: Language): Promise<GalleryNeighbours | null> {
@@ -109,14 +117,14 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
 
 /** When the newest published item was added (the gallery's last change for the sitemap). */
 export async function newestPublishedItem(db: Db): Promise<string | null> {
-  const row = await db.select({ at: max(galleryItems.createdAt) }).from(galleryItems).where(eq(galleryItems.isPublished, true)).get();
+  const row = await db.select({ at: max(galleryItems.createdAt) }).from(galleryItems).where(isPublicItem()).get();
   return row?.at ? new Date(row.at).toISOString() : null;
 }
 
 /** The chunks of `size` ids (id 1 to size is chunk 0) that hold a published item. */
 export async function publishedIdChunks(db: Db, size: number): Promise<number[]> {
   const chunk = sql<number>`(${galleryItems.id} - 1) / ${sql.raw(String(Math.trunc(size)))}`;
-  const rows = await db.selectDistinct({ chunk }).from(galleryItems).where(eq(galleryItems.isPublished, true)).orderBy(chunk);
+  const rows = await db.selectDistinct({ chunk }).from(galleryItems).where(isPublicItem()).orderBy(chunk);
   return rows.map((r) => Number(r.chunk));
 }
 
@@ -125,7 +133,7 @@ export function publishedRowsBetween(db: Db, after: number, upTo: number, limit:
   return db
     .select()
     .from(galleryItems)
-    .where(and(eq(galleryItems.isPublished, true), gt(galleryItems.id, after), lte(galleryItems.id, upTo)))
+    .where(and(isPublicItem(), gt(galleryItems.id, after), lte(galleryItems.id, upTo)))
     .orderBy(galleryItems.id)
     .limit(limit);
 }
@@ -250,8 +258,9 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
 
 /** Changes the fields sent; categoryIds, when sent, replace the item's categories. */
 export async function updateItem(db: Db, id: number, input: GalleryUpdateInput): Promise<GalleryItemAdmin> {
-  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash }).from(galleryItems).where(eq(galleryItems.id, id)).get();
+  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash, isPrivate: galleryItems.isPrivate }).from(galleryItems).where(eq(galleryItems.id, id)).get();
   if (!before) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+  if (before.isPrivate && input.isPublished) throw new AppError('conflict', PRIVATE_NOT_PUBLISHED);
   if (input.categoryIds) await assertCategoriesExist(db, input.categoryIds);
   const { categoryIds, ...fields } = input;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));

@@ -80,6 +80,14 @@ export function pageOf(rawPath: string, language: string): PageRef {
   return { key: '(other)', language };
 }
 
+/**
+ * A visitor of `day` (UTC): sha256 of the day's salt, the address and the user agent (16 hex), so
+ * the same browser is one visitor within that day and unknown the next.
+ */
+export async function visitorHash(db: Db, day: string, visitor: { ip: string; userAgent: string }): Promise<string> {
+  return createHash('sha256').update(`${await saltOf(db, day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 16);
+}
+
 /** The day's salt, made by whichever instance needs it first (read each time: it is deleted with its day). */
 async function saltOf(db: Db, day: string): Promise<string> {
   const read = () => db.select({ salt: statsSalts.salt }).from(statsSalts).where(eq(statsSalts.day, day)).get();
@@ -133,7 +141,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
   }
   const photos = new Set(
     photoIds.size
-      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), eq(galleryItems.isPublished, true)))).map((r) => r.id)
+      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false)))).map((r) => r.id)
       : [],
   );
   const posts = new Map(
@@ -142,7 +150,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
       : [],
   );
 
-  const hash = createHash('sha256').update(`${await saltOf(db, day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 16);
+  const hash = await visitorHash(db, day, visitor);
   const rows: (typeof statsEvents.$inferInsert)[] = [];
   const add = (kind: string, key: string | number = '', extra: Partial<typeof statsEvents.$inferInsert> = {}) =>
     rows.push({ day, visitor: hash, kind, key: String(key), ...extra });

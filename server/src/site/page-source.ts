@@ -4,6 +4,7 @@ import { AppError } from '../lib/app-error';
 import { getPublicPost, listPublicPosts, publicPostsPage } from '../services/blog.service';
 import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours } from '../services/gallery.service';
 import { listActiveHeroImages } from '../services/hero.service';
+import { galleryStatus } from '../services/client-access.service';
 import { getSettings } from '../services/settings.service';
 
 /** A page address with a cursor that is not ours (edited by hand) shows the first page. */
@@ -24,6 +25,7 @@ export function pageSource(db: Db): PageSource {
     postsPage: (language, cursor) => publicPostsPage(db, language, GALLERY_PAGE_SIZE, cursor).catch(firstPageOnBadCursor(() => publicPostsPage(db, language, GALLERY_PAGE_SIZE))),
     // Only "no such post" is null: any other failure must not turn into a 404 page.
     settings: () => getSettings(db),
+    clientGalleryStatus: (token) => galleryStatus(db, token),
     post: (slug, language) => getPublicPost(db, slug, language).catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error))),
   };
 }

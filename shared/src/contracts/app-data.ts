@@ -56,11 +56,13 @@ export interface PageSource {
   post(slug: string, language: Language): Promise<BlogPost | null>;
   /** The photographer's site settings: every page brings them (footer, contact, structured data). */
   settings(): Promise<SiteSettings>;
+  /** Whether a client gallery's address answers: open, gone (ended or revoked: 410) or missing. */
+  clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** The markup inside #root. */
   html: string;
   title: string;

@@ -34,6 +34,8 @@ export interface LoadInput {
 export interface PageAnswers {
   answers: Record<string, unknown>;
   found: boolean;
+  /** 410: what the address named is gone for good (an ended client gallery). */
+  status?: 410;
 }
 
 /** What a page's head is made from: the answers it was rendered with, and the address. */
@@ -81,6 +83,8 @@ export interface PageDefinition {
   query?: (search: URLSearchParams) => string;
   /** Answered fresh every time, never kept in a cache (addresses that hold a token). */
   uncached?: boolean;
+  /** Someone's own address (a client gallery): no statistics, ours or anyone's, ever see it. */
+  unseen?: boolean;
   /** Draws its own "not found" (and head) when what the address names is missing. */
   ownNotFound?: boolean;
 }

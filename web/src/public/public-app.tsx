@@ -44,13 +44,17 @@ function PageViews() {
   const { pathname } = location;
   const page = pageLocation(location).pathname;
   const { language } = useLanguage();
+  const unseen = matchPublicPage(pathname).page?.unseen === true;
   useEffect(() => {
+    if (unseen) return;
     // After the page has set its title.
     const timer = setTimeout(() => trackPageView(pathname), 0);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, unseen]);
   // The site's own statistics count the page drawn; switching language in place is not a new view.
-  useEffect(() => analytics.pageShown(page, language), [page]);
+  useEffect(() => {
+    if (!unseen) analytics.pageShown(page, language);
+  }, [page]);
   return null;
 }
 

@@ -36,3 +36,6 @@ export const apiUrl = {
   post: (slug: string, language: Language) => `${API.blogPost(slug)}?language=${language}`,
   siteSettings: () => API.siteSettings,
 };
+
+/** The page data key of the server's word on whether a client gallery's address answers (never fetched). */
+export const CLIENT_GALLERY_STATUS = 'clientGallery';

@@ -323,14 +323,17 @@ export function PhotoCaption({ photo, heading }: { photo: Photo; heading: ReactN
     <div className="px-4 pb-5 pt-3 text-center">
       {heading}
       {photo.description ? <p className="mx-auto mt-1 max-w-2xl text-sm text-white/80">{photo.description}</p> : null}
-      <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
-        <span className="inline-flex items-center gap-1">
-          <MapPin className="size-3.5" aria-hidden="true" />
-          {photo.location}
-        </span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
-      </p>
+      {/* A client gallery's photos come without place and date. */}
+      {photo.location ? (
+        <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {photo.location}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
+        </p>
+      ) : null}
     </div>
   );
 }

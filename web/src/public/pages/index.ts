@@ -2,6 +2,7 @@ import { lazyPage } from '../../lib/lazy-page';
 import type { PageDefinition } from '../define-page';
 import { matchPagePath } from '../page-paths';
 import blog from './blog.page';
+import clientGallery from './client-gallery.page';
 import gallery from './gallery.page';
 import home from './home.page';
 import newsletter from './newsletter.page';
@@ -12,7 +13,7 @@ import post from './post.page';
  * Every public page (each defined once, in its own module): the router, the server's renderer,
  * the sitemap and the statistics all read this table.
  */
-export const PUBLIC_PAGES: PageDefinition[] = [home, gallery, photo, blog, post, newsletter];
+export const PUBLIC_PAGES: PageDefinition[] = [home, gallery, photo, blog, post, newsletter, clientGallery];
 
 export const NotFoundPage = lazyPage(() => import('../routes/not-found'));
 
