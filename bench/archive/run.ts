@@ -5,7 +5,9 @@
  *      demo photos' files), the server restarted and measured;
  *   3. the archive is filled to ARCHIVE_N items the same way, the server restarted and measured.
  *
- *   npm run bench:archive     (ARCHIVE_N=100000, BENCH_PORT=3270, BENCH_KEEP=1 keeps the temp dir)
+ *   npm run bench:archive     (ARCHIVE_N=100000, BENCH_PORT=3270, BENCH_KEEP=1 keeps the temp dir,
+ *                              BENCH_DEMO=on reuses the demo photos' files; off (default) seeds items
+ *                              whose media are outside addresses, so no encoding runs during the bench)
  *
  * Measured per size: gzip bytes of the HTML of /en, /en/gallery, a filtered gallery and a photo's
  * page; their server time uncached (right after a content change, so every cache is cold) and
@@ -28,6 +30,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const work = mkdtempSync(path.join(tmpdir(), 'archive-bench-'));
 const dataDir = path.join(work, 'data');
 const dbUrl = `file:${path.join(dataDir, 'portfolio.db')}`;
+const DEMO = process.env.BENCH_DEMO === 'on';
 const QUERIES = ['lumiwing', 'photo 27', 'sweden', 'sverige', 'ijsland', 'birds', 'fåglar', 'quiet morning', 'place 4', 'däggdjur'];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -45,7 +48,7 @@ function rssOf(pid: number): number {
 async function startServer(): Promise<{ child: ChildProcess; peak: () => number; stop: () => Promise<void> }> {
   const child = spawn(path.join(ROOT, 'node_modules/.bin/bun'), ['src/index.ts'], {
     cwd: path.join(ROOT, 'server'),
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password-123', DEMO_CONTENT: 'on', STATIC_ROOT: path.join(ROOT, 'web/dist') },
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password-123', DEMO_CONTENT: DEMO ? 'on' : 'off', STATIC_ROOT: path.join(ROOT, 'web/dist') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let peak = 0;
@@ -72,7 +75,7 @@ async function settled() {
       fetch(`${base}/api/gallery/items?language=en&limit=1`).then((r) => Number(r.headers.get('x-total-count') ?? 0), () => 0),
       fetch(`${base}/healthz`).then((r) => r.json() as Promise<{ queue: { pending: number } }>, () => null),
     ]);
-    if (items > 12 && health?.queue.pending === 0) return;
+    if ((!DEMO || items > 12) && health?.queue.pending === 0) return;
     await sleep(1000);
   }
 }
@@ -82,7 +85,7 @@ async function fillTo(total: number) {
   const db = createClient({ url: dbUrl });
   await db.execute('PRAGMA busy_timeout = 10000');
   const have = Number((await db.execute('SELECT count(*) AS n FROM gallery_items WHERE is_published = 1')).rows[0]!.n);
-  const hashes = (await db.execute("SELECT hash FROM media_assets WHERE mime LIKE 'image/%' ORDER BY hash LIMIT 6")).rows.map((r) => String(r.hash));
+  const hashes = DEMO ? (await db.execute("SELECT hash FROM media_assets WHERE mime LIKE 'image/%' ORDER BY hash LIMIT 6")).rows.map((r) => String(r.hash)) : [];
   const start = Date.UTC(1990, 0, 1) + have * 86_400_000;
   const t = performance.now();
   if (total > have) await db.batch(archiveSeedStatements(total - have, { mediaHashes: hashes, start }), 'write');

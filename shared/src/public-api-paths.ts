@@ -37,6 +37,11 @@ export const PUBLIC_API = {
   siteSettings: '/api/site-settings',
   /** The site's own texts in one language (`?language=`): hero, About, statistics, contact, footer. */
   siteTexts: '/api/site-texts',
+  /**
+   * A public page's data for client navigation (`?path=/en/gallery?country=…`): the answers its
+   * loader gives the server's HTML, in one request, cached like the pages.
+   */
+  pageData: '/api/page-data',
   /** First-party statistics: batches of events from the beacon (POST, answers 204). */
   events: '/api/events',
 } as const;

@@ -58,6 +58,14 @@ export function pageKey(url: string): string | null {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/** The answers of the page at `url` (path and query), as its loader gives them to the HTML. */
+export async function loadPage({ url, language, source }: Omit<RenderInput, 'publicUrl'>): Promise<{ answers: Record<string, unknown>; found: boolean }> {
+  const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
+  const { page, params } = matchPublicPage(pathname);
+  if (!page || page.uncached) return { answers: {}, found: false };
+  return page.load({ source, params, language, search: new URLSearchParams(query) });
+}
+
 export async function render({ url, language, source, publicUrl }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);

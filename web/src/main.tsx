@@ -5,7 +5,7 @@ import { BrowserRouter } from './public/router';
 import { savedLanguage } from './lib/language';
 import { pageStart } from './public/lib/app-data';
 import { PageData } from './public/lib/page-data';
-import { fetchAnswer } from './public/lib/fetch-answer';
+import { fetchAnswer, fetchPageData } from './public/lib/fetch-answer';
 import { preloadPage } from './public/pages/index';
 import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
@@ -46,7 +46,7 @@ async function start() {
     const data = new PageData(pageStart.answers, fetchAnswer);
     const app = (
       <StrictMode>
-        <BrowserRouter>
+        <BrowserRouter onNavigate={(address) => data.loadPage(address, fetchPageData)}>
           <PublicApp language={pageStart.language} messages={pageStart.messages} data={data} />
         </BrowserRouter>
       </StrictMode>

@@ -207,6 +207,25 @@ describe('public pages rendered on the server', () => {
   });
 });
 
+describe('GET /api/page-data (client navigation)', () => {
+  it("answers a page's data from its own loader, the same answers its HTML embeds", async () => {
+    const t = await site();
+    const { photo } = await content(t);
+    const address = '/sv/gallery?country=Noorwegen&utm_source=mail';
+    const html = await page(t, address);
+    const res = await t.app.request(`${API.pageData}?path=${encodeURIComponent(address)}`);
+    expect(res.status).toBe(200);
+    const { answers, found } = (await res.json()) as { answers: Record<string, unknown>; found: boolean };
+    expect(found).toBe(true);
+    const { [API.siteSettings]: _settings, ...embedded } = html.data.answers;
+    expect(answers).toEqual(embedded);
+    const first = Object.values(answers).find((a): a is { items: { id: number }[] } => typeof a === 'object' && a !== null && 'items' in a);
+    expect(first!.items.map((i) => i.id)).toEqual([photo.id]);
+    expect((await t.app.request(`${API.pageData}?path=${encodeURIComponent('/en/no-such-page')}`)).status).toBe(404);
+    expect((await t.app.request(`${API.pageData}?path=nope`)).status).toBe(400);
+  }, 30_000);
+});
+
 describe('discovery: robots.txt, sitemap and feeds', () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
   const list = <T,>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { STORAGE_KEYS } from '@portfolio/shared';
+import { API, STORAGE_KEYS } from '@portfolio/shared';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { readQuery } from '../lib/validate';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -64,7 +67,21 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
     return { status: rendered.status, html };
   };
 
-  return new Hono<AppEnv>().get('*', async (c) => {
+  const PathQuerySchema = z.object({ path: z.string().min(1).max(2000).startsWith('/') });
+
+  return new Hono<AppEnv>()
+    // Client navigation: the next page's answers from its own loader, cached like the page.
+    .get(API.pageData, async (c) => {
+      const { path: url } = readQuery(c, PathQuerySchema);
+      const key = site?.pageKey(url);
+      if (!site || !key) throw new AppError('not_found', 'Not found');
+      const match = site.matchPublicPage(key.split('?')[0]!);
+      const language = match.language ?? plainLanguage(c, env.COUNTRY_HEADER);
+      const res = await cache.sendJson(c, `page-data:${language}:${key}`, () => site.loadPage({ url: key, language, source }));
+      if (match.language === null) res.headers.set('Vary', 'Accept-Encoding, Cookie, Accept-Language');
+      return res;
+    })
+    .get('*', async (c) => {
     let pathname: string;
     try {
       pathname = decodeURIComponent(c.req.path);

@@ -2,7 +2,6 @@ import { GALLERY_PAGE_SIZE, type PageSource } from '@portfolio/shared';
 import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
 import { getPublicPost, listPublicPosts, publicPostsPage } from '../services/blog.service';
-import { listPublicCategories } from '../services/categories.service';
 import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours } from '../services/gallery.service';
 import { listActiveHeroImages } from '../services/hero.service';
 import { galleryStatus } from '../services/client-access.service';
@@ -22,7 +21,6 @@ export function pageSource(db: Db): PageSource {
     galleryFacets: (language, filter) => publicGalleryFacets(db, filter, language),
     galleryItem: (id, language) => getPublicItem(db, id, language),
     galleryNeighbours: (id, language, filter) => publicNeighbours(db, id, filter, language),
-    categories: (language) => listPublicCategories(db, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),
     postsPage: (language, cursor) => publicPostsPage(db, language, GALLERY_PAGE_SIZE, cursor).catch(firstPageOnBadCursor(() => publicPostsPage(db, language, GALLERY_PAGE_SIZE))),
     // Only "no such post" is null: any other failure must not turn into a 404 page.

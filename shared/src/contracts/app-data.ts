@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
 import type { BlogPost, BlogPostSummary } from './blog';
-import type { Category } from './category';
 import type { GalleryItem } from './gallery';
 import type { GalleryFacets, GalleryFilter, GalleryNeighbours, GalleryPage } from './gallery-query';
 import type { HeroImage } from './hero';
@@ -49,7 +48,6 @@ export interface PageSource {
   galleryItem(id: number, language: Language): Promise<GalleryItem | null>;
   /** Where a published item stands in the filtered gallery, or null when there is no such item. */
   galleryNeighbours(id: number, language: Language, filter: GalleryFilter): Promise<GalleryNeighbours | null>;
-  categories(language: Language): Promise<Category[]>;
   /** The newest posts (at most `limit`). */
   posts(language: Language, limit: number): Promise<BlogPostSummary[]>;
   /** One page of published posts, newest first, after `cursor`. */

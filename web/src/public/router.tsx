@@ -31,18 +31,23 @@ function parse(url: string, state: unknown = null): Location {
   return { pathname: decodeURI(pathname), search, hash, state };
 }
 
-/** Routes in the browser with the History API. */
-export function BrowserRouter({ children }: { children: ReactNode }) {
+/**
+ * Routes in the browser with the History API; `onNavigate` hears of every new address (path and
+ * query) before it is drawn, so the page's data can be asked for at once.
+ */
+export function BrowserRouter({ children, onNavigate }: { children: ReactNode; onNavigate?: (address: string) => void }) {
   const current = () => parse(window.location.href, (window.history.state as { state?: unknown } | null)?.state ?? null);
   const [location, setLocation] = useState<Location>(current);
   useEffect(() => {
     const onPop = () => {
       hydrationDone();
-      setLocation(current());
+      const next = current();
+      onNavigate?.(next.pathname + next.search);
+      setLocation(next);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  }, [onNavigate]);
   const value = useMemo<RouterState>(
     () => ({
       location,
@@ -54,6 +59,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         hydrationDone();
         const next = parse(new URL(to, window.location.href).href, options.state ?? null);
         window.history[options.replace ? 'replaceState' : 'pushState']({ state: next.state }, '', to);
+        onNavigate?.(next.pathname + next.search);
         setLocation(next);
       },
     }),

@@ -1,4 +1,5 @@
 import { TOTAL_COUNT_HEADER } from '@portfolio/shared/constants';
+import { PUBLIC_API } from '@portfolio/shared/public-api-paths';
 import { apiFetch } from '../../lib/api-client';
 
 /** A page of a public list as the pages keep it: the list, the whole list's size and the next page's cursor. */
@@ -23,4 +24,10 @@ export async function fetchAnswer(url: string): Promise<unknown> {
   const body = (await res.json()) as unknown;
   if (!/[?&]limit=/.test(url)) return body;
   return { items: body as unknown[], total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0), nextCursor: nextCursorOf(res.headers.get('link')) } satisfies ListPage<unknown>;
+}
+
+/** The answers of a public page's loader for an address (client navigation), in one request. */
+export async function fetchPageData(address: string): Promise<{ answers: Record<string, unknown> }> {
+  const res = await apiFetch(`${PUBLIC_API.pageData}?path=${encodeURIComponent(address)}`, {});
+  return (await res.json()) as { answers: Record<string, unknown> };
 }

@@ -50,8 +50,34 @@ export class PageData {
     this.emit();
   }
 
-  /** Starts fetching `url` unless it is here or on its way. */
+  /** The answers of the page being navigated to, while they are on their way. */
+  private page: Promise<void> | null = null;
+
+  /**
+   * Client navigation: asks the server for every answer of the page at `address` (its own loader,
+   * one request); answers the page then reads are here already, none is fetched twice.
+   */
+  loadPage(address: string, fetchPage: (address: string) => Promise<{ answers: Record<string, unknown> }>) {
+    const loading = fetchPage(address).then(
+      ({ answers }) => {
+        for (const [url, data] of Object.entries(answers)) if (this.entries.get(url)?.status !== 'ok') this.entries.set(url, { status: 'ok', data, fromPage: false });
+        this.emit();
+      },
+      // The page's parts ask for what they miss one by one.
+      (error: unknown) => console.warn(`Failed to fetch the data of ${address}`, error),
+    );
+    this.page = loading;
+    void loading.then(() => {
+      if (this.page === loading) this.page = null;
+    });
+  }
+
+  /** Starts fetching `url` unless it is here or on its way (after the page's own answers, if coming). */
   load(url: string) {
+    if (this.page) {
+      void this.page.then(() => this.load(url));
+      return;
+    }
     if (!this.fetchJson || this.entries.has(url)) return;
     this.entries.set(url, PENDING);
     this.fetchJson(url).then(
