@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LanguageSchema } from '../locales';
 import type { BlogPost, BlogPostSummary } from './blog';
 import type { Category } from './category';
+import type { Collection, CollectionListPage } from './collection';
+import type { GalleryFilter } from './gallery-query';
+import type { MapAnswer, MapPhotosPage, MapView, PhotoContext } from './places';
 import type { GalleryItem } from './gallery';
 import type { HeroImage } from './hero';
 import type { SiteSettings } from './settings';
@@ -38,6 +41,16 @@ export interface PageSource {
   post(slug: string, language: z.infer<typeof LanguageSchema>): Promise<BlogPost | null>;
   /** The photographer's site settings: every page brings them (footer, contact, structured data). */
   settings(): Promise<SiteSettings>;
+  /** A page of the published collections (the cursor of the previous page, or none for the first). */
+  collections(language: z.infer<typeof LanguageSchema>, cursor?: string): Promise<CollectionListPage>;
+  /** A published collection with its first page of photos, or null. */
+  collection(slug: string, language: z.infer<typeof LanguageSchema>): Promise<Collection | null>;
+  /** The map's clusters of a view (null: the world) with the gallery's filters. */
+  map(language: z.infer<typeof LanguageSchema>, view: MapView | null, filter: GalleryFilter): Promise<MapAnswer>;
+  /** The photos of one cluster of the map, a page at a time. */
+  mapPhotos(language: z.infer<typeof LanguageSchema>, bounds: MapView, filter: GalleryFilter, cursor?: string): Promise<MapPhotosPage>;
+  /** A published photo's collections, related photos and place, or null. */
+  photoContext(id: number, language: z.infer<typeof LanguageSchema>): Promise<PhotoContext | null>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */
