@@ -88,7 +88,8 @@ describe('sensitive locations', () => {
     expect(items.find((i) => i.id === nest.id)).toMatchObject({ location: null, country: 'Sweden', dateTaken: '2024-06' });
     expect(items.find((i) => i.id === bog.id)).toMatchObject({ location: null, country: 'Norway', dateTaken: '2023-05' });
     expect(items.find((i) => i.id === open.id)!.location).toBe('Hornøya');
-  });
+    // Some hundred answers are rendered and read: more than the default five seconds on a busy machine.
+  }, 60_000);
 
   it('the admin sees everything, with the mark; the edit form and bulk edit set it, and the public follows', async () => {
     const t = await createTestApp();
