@@ -11,6 +11,7 @@ import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
 import { lifecycle } from './routes/health';
 import { ensureDefaultAdmin } from './services/auth.service';
+import { kickBulkJobs } from './services/gallery-bulk-jobs';
 import { loadPublicSite } from './site/public-site';
 
 /** SIGTERM: requests in flight may finish and queue workers stop between jobs, within this time. */
@@ -44,6 +45,9 @@ if (!env.SMTP_URL) console.log('Mail is off (no SMTP_URL): newsletter sign-ups a
 const instanceId = instanceIdFor(env.DATA_DIR);
 await releaseClaimsOf(db, instanceId);
 const queue = startMediaQueue({ db, env }, { workers: env.MEDIA_WORKERS, sharpThreads: env.SHARP_THREADS, instanceId });
+
+// Bulk changes of the gallery that a stop interrupted go on where they were.
+void kickBulkJobs(db, instanceId);
 
 const backups = new BackupScheduler({ db, env }).start();
 

@@ -28,3 +28,4 @@ export * from './exif-metadata';
 export * from './contracts/newsletter';
 export * from './contracts/backup';
 export * from './contracts/list-page';
+export * from './contracts/admin-gallery';

@@ -124,6 +124,10 @@ export const galleryItems = sqliteTable(
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.type),
+    // The back-office lists every item (no published state to lead with) in each of its orders.
+    index('gallery_items_admin_newest_idx').on(sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_added_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_title_idx').on(t.title, t.id),
     index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
     index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
     index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
@@ -496,3 +500,34 @@ export const backupRuns = sqliteTable('backup_runs', {
   newBytes: integer('new_bytes'),
   message: text('message'),
 });
+
+/**
+ * A bulk change of the back-office gallery, run in the background a batch at a time (see
+ * services/gallery-bulk-jobs.ts). `lastItemId` is where it is: it moves in the same transaction
+ * as each batch, so a restart goes on after the last batch and never applies one twice.
+ */
+export const galleryBulkJobs = sqliteTable(
+  'gallery_bulk_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete'] }).notNull(),
+    /** JSON: { itemIds } or { filter }. */
+    selection: text('selection', { mode: 'json' }).notNull(),
+    /** JSON: the bulk edit's fields, for 'edit'. */
+    updates: text('updates', { mode: 'json' }),
+    /** Items added after the job started are not part of it. */
+    maxItemId: integer('max_item_id').notNull(),
+    lastItemId: integer('last_item_id').notNull().default(0),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    error: text('error'),
+    /** The server instance running the job, until `claimedUntil` (a lease renewed after every batch). */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at'),
+  },
+  (t) => [index('gallery_bulk_jobs_status_idx').on(t.status)],
+);

@@ -306,7 +306,7 @@ async function publishedPost(db: Db, postId: number): Promise<PostRow> {
  * transaction: after a restart the outbox holds exactly who is still to get it.
  */
 export async function startSend(db: Db, env: Env, postId: number, confirmResend: boolean): Promise<NewsletterSend> {
-  if (!mailEnabled(env)) throw new AppError('conflict', 'Mail is off: set SMTP_URL to send posts');
+  if (!mailEnabled(env)) throw new AppError('conflict', 'E-mail is not set up on this site yet, so posts cannot be mailed');
   const post = await publishedPost(db, postId);
   const before = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.postId, postId)).get();
   if (before && !confirmResend) throw new AppError('conflict', ALREADY_SENT);
@@ -332,7 +332,7 @@ export async function startSend(db: Db, env: Env, postId: number, confirmResend:
 
 /** A post to one address, marked as a test, before sending to everyone. */
 export async function sendTest(db: Db, env: Env, postId: number, email: string, language: Language): Promise<void> {
-  if (!mailEnabled(env)) throw new AppError('conflict', 'Mail is off: set SMTP_URL to send posts');
+  if (!mailEnabled(env)) throw new AppError('conflict', 'E-mail is not set up on this site yet, so posts cannot be mailed');
   const post = await publishedPost(db, postId).catch(async (err) => {
     // A draft may be tested too.
     if (err instanceof AppError && err.code === 'conflict') return (await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get())!;

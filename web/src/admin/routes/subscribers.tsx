@@ -15,6 +15,7 @@ import { useAdminT } from '../i18n';
 import { useAuthStore } from '../lib/auth-store';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
+import { SetupNote } from '../components/setup-note';
 
 export const subscriberKeys = {
   all: ['admin', 'subscribers'] as const,
@@ -34,6 +35,7 @@ export function MailStatusPanel({ status }: { status: MailStatus | undefined }) 
         {status.enabled ? <MailCheck className="size-4 text-green-600" aria-hidden="true" /> : <MailWarning className="size-4 text-orange-600" aria-hidden="true" />}
         {status.enabled ? t('subscribers.mailOn', { from: status.from, rate: status.ratePerMinute }) : t('subscribers.mailOff')}
       </p>
+      {status.enabled ? null : <SetupNote topic="mail" />}
       {status.enabled ? <p className="mt-1 text-muted-foreground">{t('subscribers.outbox', { pending: status.pending, failed: status.failed })}</p> : null}
       {status.failures.length > 0 ? (
         <details className="mt-2">
