@@ -21,6 +21,12 @@ import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
 
 export { PUBLIC_PAGES, matchPublicPage } from './public/pages';
 export { apiUrl, localePath, splitLanguage } from './public/routing';
+import { mapQuery } from './public/routing';
+
+/** The part of an address's query a page is drawn from (the map's view and filters; none for the other pages), for the page cache. */
+export function pageQuery(pageId: string, search: URLSearchParams): string {
+  return pageId === 'map' ? mapQuery(search) : '';
+}
 export { scriptJson } from './public/head';
 
 // A post's text is sanitized without a DOM here.
@@ -46,7 +52,7 @@ export interface RenderInput {
 export async function render({ url, language, source, publicUrl }: RenderInput): Promise<RenderedPage> {
   const pathname = url.split(/[?#]/)[0]!;
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings] = await Promise.all([page ? page.load(source, params, language) : null, source.settings()]);
+  const [loaded, settings] = await Promise.all([page ? page.load(source, params, language, new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '')) : null, source.settings()]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings (footer, contact, structured data), so every page brings them.
   const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings });

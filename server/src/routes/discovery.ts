@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { galleryItems } from '../db/schema';
 import { mediaDirs, publicFileSize } from '../media/media-files';
+import { publishedCollectionSlugs } from '../services/collections-public.service';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';
 import type { RouteDeps } from './deps';
@@ -37,9 +38,10 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`);
 
   async function sitemap(site: PublicSite): Promise<string> {
-    const [items, posts, added] = await Promise.all([
+    const [items, posts, collections, added] = await Promise.all([
       source.galleryItems('en'),
       source.posts('en'),
+      publishedCollectionSlugs(db),
       db.select({ id: galleryItems.id, createdAt: galleryItems.createdAt }).from(galleryItems).where(eq(galleryItems.isPublished, true)),
     ]);
     const addedAt = new Map(added.map((r) => [r.id, r.createdAt.toISOString()]));
@@ -55,9 +57,11 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
         (l) => `<url><loc>${xmlText(absolute(site.localePath(l, path)))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}${imageTags}</url>`,
       ).join('\n');
     };
-    const dates: Record<string, string | null> = { '/': newest([galleryDate, postsDate]), '/gallery': galleryDate, '/blog': postsDate };
+    const collectionsDate = collections[0]?.updatedAt.toISOString() ?? null;
+    const dates: Record<string, string | null> = { '/': newest([galleryDate, postsDate]), '/gallery': galleryDate, '/blog': postsDate, '/collections': collectionsDate, '/map': galleryDate };
     const urls = [
       ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(p.path, dates[p.path] ?? null, [])),
+      ...collections.map((c) => entry(`/collections/${encodeURIComponent(c.slug)}`, c.updatedAt.toISOString(), [])),
       ...posts.map((p) => entry(`/blog/${encodeURIComponent(p.slug)}`, p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u))),
       ...items.map((i: GalleryItem) => entry(`/gallery/${i.id}`, addedAt.get(i.id) ?? null, [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u))),
     ];
@@ -105,6 +109,39 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     ].join('\n');
   }
 
+  /** The feed of `language`'s collections: each published collection, last changed first, with its cover. */
+  async function collectionsFeed(site: PublicSite, language: Language): Promise<string> {
+    const [page, settings] = await Promise.all([source.collections(language), source.settings()]);
+    const t = site.translator(language);
+    const list = absolute(site.localePath(language, '/collections'));
+    const enclosures = await Promise.all(page.items.map((c) => enclosure(c.cover ? shareUrl(c.cover.image, c.cover.url) : null)));
+    const items = page.items.map((c, i) => {
+      const link = absolute(site.localePath(language, `/collections/${encodeURIComponent(c.slug)}`));
+      return [
+        '<item>',
+        `<title>${xmlText(c.title)}</title>`,
+        `<link>${xmlText(link)}</link>`,
+        `<guid isPermaLink="true">${xmlText(link)}</guid>`,
+        `<pubDate>${new Date(c.updatedAt).toUTCString()}</pubDate>`,
+        `<description>${xmlText(t('collections.photos', { count: c.itemCount }))}</description>`,
+        enclosures[i],
+        '</item>',
+      ].join('');
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+      `<title>${xmlText(`${settings.siteName} — ${t('meta.collectionsFeed')}`)}</title>`,
+      `<link>${xmlText(list)}</link>`,
+      `<description>${xmlText(t('meta.collectionsDescription'))}</description>`,
+      `<language>${language}</language>`,
+      `<atom:link href="${xmlText(absolute(site.localePath(language, '/collections/rss.xml')))}" rel="self" type="application/rss+xml"/>`,
+      ...items,
+      '</channel></rss>',
+      '',
+    ].join('\n');
+  }
+
   const app = new Hono<AppEnv>();
   app.get('/robots.txt', (c) =>
     cache.send(c, 'robots', 'text/plain; charset=UTF-8', async () =>
@@ -116,6 +153,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
     app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));
+    app.get(`/${language}/collections/rss.xml`, (c) => cache.send(c, `rss:collections:${language}`, 'application/rss+xml; charset=UTF-8', () => collectionsFeed(site, language)));
   }
   return app;
 }

@@ -105,8 +105,10 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
       const page = await renderPage(c, pathname, language, plain);
       res = c.html(page.html, 404, { 'Cache-Control': 'no-cache' });
     } else {
-      res = await cache.send(c, `page:${plain ? 'plain' : 'address'}:${language}:${pathname}`, 'text/html; charset=UTF-8', async () => {
-        const page = await renderPage(c, pathname, language, plain);
+      // Only the fields the page is drawn from (the map's view and filters) name its copy: made-up parameters cannot fill the cache.
+      const query = site!.pageQuery(match.page.id, new URL(c.req.url).searchParams);
+      res = await cache.send(c, `page:${plain ? 'plain' : 'address'}:${language}:${pathname}${query}`, 'text/html; charset=UTF-8', async () => {
+        const page = await renderPage(c, query ? `${pathname}?${query.slice(1)}` : pathname, language, plain);
         return { body: page.html, status: page.status };
       });
     }

@@ -6,6 +6,7 @@ import { listPublicCategories } from '../services/categories.service';
 import { listPublicItems } from '../services/gallery.service';
 import { listActiveHeroImages } from '../services/hero.service';
 import { getSettings } from '../services/settings.service';
+import { parseView } from '../places/map-grid';
 import { mapAnswer, mapPhotos } from '../places/places.service';
 import { getPublicCollection, listPublicCollections } from '../services/collections-public.service';
 import { photoContext } from '../services/photo-context.service';
@@ -25,7 +26,7 @@ export function pageSource(db: Db): PageSource {
     post: (slug, language) => orNull(getPublicPost(db, slug, language)),
     collections: (language, cursor) => listPublicCollections(db, language, cursor),
     collection: (slug, language) => orNull(getPublicCollection(db, slug, language)),
-    map: async (language, view, filter) => mapAnswer(db, language, view, filter, (await getSettings(db)).mapPrecision),
+    map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision),
     mapPhotos: async (language, bounds, filter, cursor) => mapPhotos(db, language, bounds, filter, (await getSettings(db)).mapPrecision, cursor, 60),
     photoContext: (id, language) => orNull(photoContext(db, id, language)),
   };

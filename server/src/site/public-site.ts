@@ -11,6 +11,8 @@ export interface PublicSite {
   matchPublicPage(pathname: string): { page: { id: string } | null; params: Record<string, string | undefined>; language: Language | null; path: string };
   localePath(language: Language | null, path: string): string;
   translator(language: Language): (key: string, values?: Record<string, string | number>) => string;
+  /** The part of an address's query the page is drawn from: part of its cache key. */
+  pageQuery(pageId: string, search: URLSearchParams): string;
   /** JSON that is safe inside a <script> element. */
   scriptJson(value: unknown): string;
 }

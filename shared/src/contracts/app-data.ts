@@ -45,8 +45,8 @@ export interface PageSource {
   collections(language: z.infer<typeof LanguageSchema>, cursor?: string): Promise<CollectionListPage>;
   /** A published collection with its first page of photos, or null. */
   collection(slug: string, language: z.infer<typeof LanguageSchema>): Promise<Collection | null>;
-  /** The map's clusters of a view (null: the world) with the gallery's filters. */
-  map(language: z.infer<typeof LanguageSchema>, view: MapView | null, filter: GalleryFilter): Promise<MapAnswer>;
+  /** The map's clusters of a view as an address writes it (`w,s,e,n`; none or not a view: the world), with the gallery's filters. */
+  map(language: z.infer<typeof LanguageSchema>, view: string | null, filter: GalleryFilter): Promise<MapAnswer>;
   /** The photos of one cluster of the map, a page at a time. */
   mapPhotos(language: z.infer<typeof LanguageSchema>, bounds: MapView, filter: GalleryFilter, cursor?: string): Promise<MapPhotosPage>;
   /** A published photo's collections, related photos and place, or null. */

@@ -1,4 +1,4 @@
-import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, Collection, CollectionListPage, GalleryItem, HeroImage, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import { COPYRIGHT_YEAR, photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
 import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, copyrightText } from '@portfolio/shared/site-settings';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
@@ -79,6 +79,24 @@ export function pageMeta(id: PublicPage['id'] | null, t: Translate, language: La
     case 'blog': {
       return { title: t('meta.blogTitle'), description: t('meta.blogDescription'), type: 'website', image: null };
     }
+    case 'collections': {
+      const cover = (answer(apiUrl.collections(language)) as CollectionListPage | undefined)?.items.find((c) => c.cover)?.cover;
+      return { title: t('meta.collectionsTitle'), description: t('meta.collectionsDescription'), type: 'website', image: shareImage(cover?.image, cover?.alt ?? site, cover?.url) };
+    }
+    case 'collection': {
+      const collection = answer(apiUrl.collection(params.slug ?? '', language)) as Collection | undefined;
+      if (!collection) break;
+      const first = collection.items.items[0];
+      return {
+        title: `${collection.title} — ${site}`,
+        description: `${collection.title}: ${t('collections.photos', { count: collection.itemCount })}. ${t('meta.collectionsDescription')}`,
+        type: 'website',
+        image: shareImage(collection.cover?.image, collection.cover?.alt ?? collection.title, collection.cover?.url),
+        first: first && first.type === 'photo' ? { image: first.image, url: first.thumbnailUrl || first.url, sizes: photoTileSizes(first.width ?? first.image?.width, first.height ?? first.image?.height) } : undefined,
+      };
+    }
+    case 'map':
+      return { title: t('meta.mapTitle'), description: t('meta.mapDescription'), type: 'website', image: null };
     case 'post': {
       const post = answer(apiUrl.post(params.slug ?? '', language)) as BlogPost | null | undefined;
       if (!post) return { title: `${t('blog.notFound')} — ${site}`, description: t('meta.notFoundDescription'), type: 'website', image: null };
@@ -209,6 +227,23 @@ function structuredData({ page, params, language, answers, t, publicUrl, setting
     const item = items.find((i) => String(i.id) === params.id);
     return item ? [{ '@context': 'https://schema.org', ...mediaObject(item, url) }] : [];
   }
+  if (page?.id === 'collection') {
+    const collection = answers[apiUrl.collection(params.slug ?? '', language)] as Collection | undefined;
+    if (!collection) return [];
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ImageGallery',
+        name: collection.title,
+        url,
+        inLanguage: language,
+        author: person,
+        dateModified: collection.updatedAt,
+        image: collection.cover ? absolute(collection.cover.image?.fallback ?? collection.cover.url) : undefined,
+        associatedMedia: collection.items.items.map((item) => mediaObject(item, `${publicUrl}${localePath(language, `/gallery/${item.id}`)}`)),
+      },
+    ];
+  }
   if (page?.id === 'gallery') {
     return [
       {
@@ -242,6 +277,9 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(`${publicUrl}${path}`)}">`);
   }
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${escape(`${t('meta.siteName')} — ${t('nav.blog')}`)}" href="${localePath(language, '/rss.xml')}">`);
+  if (page?.id === 'collections' || page?.id === 'collection') {
+    tags.push(`<link rel="alternate" type="application/rss+xml" title="${escape(`${t('meta.siteName')} — ${t('meta.collectionsFeed')}`)}" href="${localePath(language, '/collections/rss.xml')}">`);
+  }
   const og: Array<[string, string]> = [
     ['og:site_name', t('meta.siteName')],
     ['og:title', meta.title],

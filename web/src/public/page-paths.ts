@@ -1,7 +1,7 @@
 import { matchPath } from './router';
 import { splitLanguage } from './routing';
 
-export type PageId = 'home' | 'gallery' | 'photo' | 'blog' | 'post' | 'newsletter';
+export type PageId = 'home' | 'gallery' | 'photo' | 'collections' | 'collection' | 'map' | 'blog' | 'post' | 'newsletter';
 
 /**
  * The address of every public page, without a language prefix. pages.tsx adds what each page draws
@@ -11,6 +11,9 @@ export const PAGE_PATHS: Record<PageId, string> = {
   home: '/',
   gallery: '/gallery',
   photo: '/gallery/:id',
+  collections: '/collections',
+  collection: '/collections/:slug',
+  map: '/map',
   blog: '/blog',
   post: '/blog/:slug',
   // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.

@@ -4,7 +4,7 @@ import type { Language } from '@portfolio/shared/languages';
 import type { ComponentType } from 'react';
 import { lazyPage } from '../lib/lazy-page';
 import { matchPagePath, PAGE_PATHS, type PageId } from './page-paths';
-import { apiUrl } from './routing';
+import { apiUrl, mapQuery } from './routing';
 import HomePage from './routes/home';
 
 export type { PageSource };
@@ -20,7 +20,7 @@ export interface PublicPage {
   /** The path without a language prefix (from PAGE_PATHS). */
   path: string;
   Page: ComponentType & { preload?: () => Promise<unknown> };
-  load: (source: PageSource, params: Record<string, string | undefined>, language: Language) => Promise<PageAnswers>;
+  load: (source: PageSource, params: Record<string, string | undefined>, language: Language, search: URLSearchParams) => Promise<PageAnswers>;
   /** Listed in the sitemap as it is (pages with parameters are listed per post and photo). */
   listed: boolean;
 }
@@ -30,6 +30,9 @@ const BlogListPage = lazyPage(() => import('./routes/blog-list'));
 const BlogPostPage = lazyPage(() => import('./routes/blog-post'));
 export const NotFoundPage = lazyPage(() => import('./routes/not-found'));
 const NewsletterPage = lazyPage(() => import('./routes/newsletter-page'));
+const CollectionsPage = lazyPage(() => import('./routes/collections-page'));
+const CollectionPage = lazyPage(() => import('./routes/collection-page'));
+const MapPage = lazyPage(() => import('./routes/map-page'));
 
 const galleryAnswers = async (source: PageSource, language: Language) => {
   const [items, categories] = await Promise.all([source.galleryItems(language), source.categories(language)]);
@@ -61,8 +64,40 @@ export const PUBLIC_PAGES: PublicPage[] = [
     Page: GalleryPage,
     listed: false,
     load: async (source, { id }, language) => {
-      const { items, answers } = await galleryAnswers(source, language);
-      return { answers, found: items.some((item) => String(item.id) === id) };
+      const [{ items, answers }, context] = await Promise.all([galleryAnswers(source, language), source.photoContext(Number(id), language)]);
+      // Its collections, related photos and place: drawn in the photo's information panel.
+      return { answers: { ...answers, ...(context ? { [apiUrl.photoContext(id ?? '', language)]: context } : {}) }, found: items.some((item) => String(item.id) === id) };
+    },
+  },
+  {
+    id: 'collections',
+    path: PAGE_PATHS.collections,
+    Page: CollectionsPage,
+    listed: true,
+    load: async (source, _params, language) => ({ answers: { [apiUrl.collections(language)]: await source.collections(language) }, found: true }),
+  },
+  {
+    id: 'collection',
+    path: PAGE_PATHS.collection,
+    Page: CollectionPage,
+    listed: false,
+    load: async (source, { slug = '' }, language) => {
+      const collection = await source.collection(slug, language);
+      return { answers: collection ? { [apiUrl.collection(slug, language)]: collection } : {}, found: collection !== null };
+    },
+  },
+  {
+    id: 'map',
+    path: PAGE_PATHS.map,
+    Page: MapPage,
+    listed: true,
+    load: async (source, _params, language, search) => {
+      const category = Number(search.get('category'));
+      const type = search.get('type');
+      const filter = { q: search.get('q') || undefined, type: type === 'photo' || type === 'video' ? (type as 'photo' | 'video') : undefined, category: category > 0 ? category : undefined };
+      // A view that is not one shows the world (the server reads it).
+      const [map, categories] = await Promise.all([source.map(language, search.get('view'), filter), source.categories(language)]);
+      return { answers: { [apiUrl.map(language, mapQuery(search))]: map, [apiUrl.categories(language)]: categories }, found: true };
     },
   },
   {

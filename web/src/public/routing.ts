@@ -32,4 +32,21 @@ export const apiUrl = {
   latestPosts: (language: Language) => `${API.blogPosts}?language=${language}&limit=${HOME_BLOG_PREVIEW_LIMIT}`,
   post: (slug: string, language: Language) => `${API.blogPost(slug)}?language=${language}`,
   siteSettings: () => API.siteSettings,
+  collections: (language: Language) => `${API.collections}?language=${language}`,
+  collection: (slug: string, language: Language) => `${API.collection(slug)}?language=${language}`,
+  /** `query` is the map page's own (mapQuery): the view and the gallery's filters. */
+  map: (language: Language, query: string) => `${API.map}?language=${language}${query}`,
+  mapPhotos: (language: Language, bounds: string, query: string) => `${API.mapPhotos}?language=${language}&bounds=${bounds}${query}`,
+  photoContext: (id: number | string, language: Language) => `${API.galleryItemContext(id)}?language=${language}`,
 };
+
+/** The map page's address fields, in one order: they name its answer (and its cached page). */
+export const MAP_QUERY_KEYS = ['view', 'q', 'type', 'country', 'category'] as const;
+
+/** `&view=…&q=…` of an address's query, known fields only, empty ones left out. */
+export function mapQuery(search: URLSearchParams): string {
+  return MAP_QUERY_KEYS.map((k) => [k, search.get(k)?.trim().slice(0, 100) ?? ''] as const)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `&${k}=${encodeURIComponent(v)}`)
+    .join('');
+}

@@ -38,7 +38,8 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
   const neighbour = (step: number) => photos[(index + step + photos.length) % photos.length]!;
   const viewer = usePhotoViewer();
   const root = useRef<HTMLElement>(null);
-  const controls = useViewerControls({ next: viewer.next, count: photos.length, root, photoId: photo.id });
+  // A photo's own page opens with its information (collections, place, related photos) drawn by the server.
+  const controls = useViewerControls({ next: viewer.next, count: photos.length, root, photoId: photo.id, infoOpen: true });
   usePreloadNeighbours(photos, index);
   const within = (go: () => unknown) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

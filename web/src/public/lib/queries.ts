@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, BlogPostSummary, Category, Collection, CollectionListPage, GalleryItem, HeroImage, MapAnswer, PhotoContext, SiteSettings } from '@portfolio/shared';
 import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
@@ -43,3 +43,7 @@ export function usePost(slug: string, language: Language) {
   if (!post.fromPage && post.data) counted.add(slug);
   return post;
 }
+export const useCollections = (language: Language) => useApi<CollectionListPage>(apiUrl.collections(language), { keepPrevious: true });
+export const useCollection = (slug: string, language: Language) => useApi<Collection>(apiUrl.collection(slug, language), { keepPrevious: true });
+export const useMap = (language: Language, query: string) => useApi<MapAnswer>(apiUrl.map(language, query), { keepPrevious: true });
+export const usePhotoContext = (id: number, language: Language) => useApi<PhotoContext>(apiUrl.photoContext(id, language), { keepPrevious: true });
