@@ -1,3 +1,4 @@
+import { pagePath } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { NewsletterActionResult, NewsletterSend, Subscriber, SubscriberCounts, SubscriberStatus } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
@@ -55,8 +56,8 @@ const consentFields = (language: Language, source: string, meta: RequestMeta, at
   consentUserAgent: meta.userAgent?.slice(0, 500) ?? null,
 });
 
-export const confirmPageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}/${language}/newsletter/confirm/${token}`;
-export const unsubscribePageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}/${language}/newsletter/unsubscribe/${token}`;
+export const confirmPageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}${pagePath('newsletter', { action: 'confirm', token }, language)}`;
+export const unsubscribePageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}${pagePath('newsletter', { action: 'unsubscribe', token }, language)}`;
 export const oneClickUrl = (env: Env, token: string) => `${env.publicUrl}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 
 /** RFC 2369 and RFC 8058 headers of every newsletter message. */

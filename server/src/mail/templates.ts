@@ -110,3 +110,53 @@ export function contactNoticeMail(m: ContactNotice): MailContent {
     ),
   };
 }
+
+export interface GalleryLinkInput {
+  galleryName: string;
+  message: string | null;
+  url: string;
+  /** Put in the mail only when the photographer typed it for this send. */
+  password: string | null;
+  hasPassword: boolean;
+  expiresOn: string | null;
+}
+
+/** The address of a client gallery, to the client in their language. */
+export function galleryLinkMail(language: Language, site: string, g: GalleryLinkInput): MailContent {
+  const t = MAIL_TEXT[language];
+  const passwordLine = g.password ? t.galleryPassword(g.password) : g.hasPassword ? t.galleryPasswordSeparately : null;
+  const until = g.expiresOn ? t.galleryUntil(g.expiresOn) : null;
+  const small = (s: string) => `<p style="font-size:14px;color:#5b6470">${esc(s)}</p>`;
+  return {
+    subject: t.galleryLinkSubject(g.galleryName),
+    text: [t.hello(null), '', ...(g.message ? [g.message, ''] : []), t.galleryLinkIntro, g.url, '', ...(passwordLine ? [passwordLine] : []), ...(until ? [until] : []), '', `— ${site}`].join('\n'),
+    html: frame(
+      language,
+      site,
+      `<p>${esc(t.hello(null))}</p>${g.message ? `<p style="white-space:pre-wrap">${esc(g.message)}</p>` : ''}<p>${esc(t.galleryLinkIntro)}</p>${button(g.url, t.galleryOpen)}<p style="font-size:13px;word-break:break-all;color:#5b6470">${esc(g.url)}</p>${passwordLine ? small(passwordLine) : ''}${until ? small(until) : ''}`,
+    ),
+  };
+}
+
+export interface SelectionNotice {
+  galleryName: string;
+  favourites: { title: string; fileName: string | null; comment: string | null }[];
+  lightroom: string;
+  adminUrl: string;
+}
+
+/** A client sent their selection: to the photographer, in English (the back-office's language). */
+export function selectionNoticeMail(n: SelectionNotice, site: string): MailContent {
+  const lines = n.favourites.map((f) => `- ${f.fileName ?? f.title}${f.comment ? `: ${f.comment}` : ''}`);
+  return {
+    subject: `Selection sent: ${n.galleryName} (${n.favourites.length} photos)`,
+    text: [`The client of "${n.galleryName}" sent their selection of ${n.favourites.length} photos.`, '', ...lines, '', 'For Lightroom (Filename contains):', n.lightroom, '', `In the admin: ${n.adminUrl}`].join('\n'),
+    html: frame(
+      'en',
+      site,
+      `<p>The client of <strong>${esc(n.galleryName)}</strong> sent their selection of ${n.favourites.length} photos.</p>
+<ul style="font-family:Arial,sans-serif;font-size:14px;line-height:1.5">${n.favourites.map((f) => `<li>${esc(f.fileName ?? f.title)}${f.comment ? ` — <em>${esc(f.comment)}</em>` : ''}</li>`).join('')}</ul>
+<p style="font-family:Arial,sans-serif;font-size:13px;color:#5b6470">For Lightroom (Filename contains):</p><p style="font-family:monospace;font-size:13px;word-break:break-all">${esc(n.lightroom)}</p>${button(n.adminUrl, 'Open in the admin')}`,
+    ),
+  };
+}

@@ -55,12 +55,18 @@ function matching(query: string): SQL {
  */
 export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, scope: GalleryScope): SQL[] {
   const out: SQL[] = [];
+  // A client gallery's private photos are shown only there (and managed on its screen): never
+  // published, and out of every gallery list, the public's and the back-office's.
+  out.push(eq(galleryItems.isPrivate, false));
   if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
   else out.push(...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
   if (filter.country) out.push(sql`${countryIn(scope.language)} = ${filter.country}`);
   if (filter.category) {
     out.push(inArray(galleryItems.id, sql`(SELECT ${galleryItemCategories.itemId} FROM ${galleryItemCategories} WHERE ${galleryItemCategories.categoryId} = ${filter.category})`));
+  }
+  if (filter.collection) {
+    out.push(sql`${galleryItems.id} IN (SELECT ci.item_id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id AND c.is_published = 1 WHERE c.slug = ${filter.collection})`);
   }
   const query = filter.q ? searchQuery(filter.q, scope.audience) : null;
   if (filter.q && !query) out.push(sql`0`);

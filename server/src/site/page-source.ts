@@ -1,13 +1,14 @@
-import type { PageSource } from '@portfolio/shared';
+import { GALLERY_PAGE_SIZE, type PageSource } from '@portfolio/shared';
 import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
-import { getPublicPost, listPublicPosts } from '../services/blog.service';
+import { getPublicPost, listPublicPosts, publicPostsPage } from '../services/blog.service';
 import { listPublicCategories } from '../services/categories.service';
-import { listPublicItems } from '../services/gallery.service';
+import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours } from '../services/gallery.service';
 import { listActiveHeroImages } from '../services/hero.service';
+import { galleryStatus } from '../services/client-access.service';
 import { getSettings } from '../services/settings.service';
 import { parseView } from '../places/map-grid';
-import { mapAnswer, mapPhotos } from '../places/places.service';
+import { mapAnswer } from '../places/places.service';
 import { getPublicCollection, listPublicCollections } from '../services/collections-public.service';
 import { photoContext } from '../services/photo-context.service';
 
@@ -15,19 +16,29 @@ import { photoContext } from '../services/photo-context.service';
 const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
   promise.catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error)));
 
+/** A page address with a cursor that is not ours (edited by hand) shows the first page. */
+const firstPageOnBadCursor =
+  <T>(first: () => Promise<T>) =>
+  (error: unknown): Promise<T> =>
+    error instanceof AppError && error.code === 'bad_request' ? first() : Promise.reject(error);
+
 /** The public answers pages are rendered from, read from the services (the same the public API answers with). */
 export function pageSource(db: Db): PageSource {
   return {
     heroImages: (language) => listActiveHeroImages(db, language),
-    galleryItems: (language) => listPublicItems(db, language),
+    galleryPage: (language, filter, cursor) => publicGalleryPage(db, { filter, language, limit: GALLERY_PAGE_SIZE, cursor }).catch(firstPageOnBadCursor(() => publicGalleryPage(db, { filter, language, limit: GALLERY_PAGE_SIZE }))),
+    galleryFacets: (language, filter) => publicGalleryFacets(db, filter, language),
+    galleryItem: (id, language) => getPublicItem(db, id, language),
+    galleryNeighbours: (id, language, filter) => publicNeighbours(db, id, filter, language),
     categories: (language) => listPublicCategories(db, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),
+    postsPage: (language, cursor) => publicPostsPage(db, language, GALLERY_PAGE_SIZE, cursor).catch(firstPageOnBadCursor(() => publicPostsPage(db, language, GALLERY_PAGE_SIZE))),
     settings: () => getSettings(db),
+    clientGalleryStatus: (token) => galleryStatus(db, token),
     post: (slug, language) => orNull(getPublicPost(db, slug, language)),
-    collections: (language, cursor) => listPublicCollections(db, language, cursor),
+    collections: (language, cursor) => listPublicCollections(db, language, cursor).catch(firstPageOnBadCursor(() => listPublicCollections(db, language))),
     collection: (slug, language) => orNull(getPublicCollection(db, slug, language)),
     map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision),
-    mapPhotos: async (language, bounds, filter, cursor) => mapPhotos(db, language, bounds, filter, (await getSettings(db)).mapPrecision, cursor, 60),
     photoContext: (id, language) => orNull(photoContext(db, id, language)),
   };
 }

@@ -9,7 +9,6 @@ import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { useNextPages } from '../lib/next-pages';
 import { useCollection } from '../lib/queries';
-import { usePageMeta } from '../lib/use-page-meta';
 import { Link, useParams } from '../router';
 import { apiUrl } from '../routing';
 
@@ -20,11 +19,11 @@ import { apiUrl } from '../routing';
 export default function CollectionPage() {
   const { t, language, href } = useLanguage();
   const { slug = '' } = useParams();
-  usePageMeta('collection');
   const collection = useCollection(slug, language);
-  const pages = useNextPages<GalleryItem>(collection.data?.items, (cursor) => `${apiUrl.collection(slug, language).replace('?', '/items?')}&cursor=${encodeURIComponent(cursor)}`);
+  const pages = useNextPages<GalleryItem>(collection.data?.items, (cursor) => apiUrl.collectionItems(slug, language, cursor));
   const unknown = t('common.unknown');
   const photos = useMemo(() => pages.items.map((i) => toPhoto(i, undefined, unknown)), [pages.items, unknown]);
+  const filter = useMemo(() => ({ collection: slug }), [slug]);
   const data = collection.data;
   return (
     <article className="mx-auto max-w-[1680px] px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
@@ -43,7 +42,7 @@ export default function CollectionPage() {
               </div>
             ) : null}
             <h2 className="sr-only">{t('collections.photosIn')}</h2>
-            <PhotoTiles visible={photos} filtered={photos} detailed priorityCount={2} />
+            <PhotoTiles photos={photos} filter={filter} detailed priorityCount={2} />
             <div className="mt-12 flex flex-col items-center gap-4">
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('collections.showingPhotos', { shown: photos.length, total: pages.total })}

@@ -6,15 +6,13 @@ import { SectionHeading } from '../components/section-heading';
 import { useLanguage } from '../lib/language-context';
 import { useNextPages } from '../lib/next-pages';
 import { useCollections } from '../lib/queries';
-import { usePageMeta } from '../lib/use-page-meta';
 import { apiUrl } from '../routing';
 
 /** /{lang}/collections: a card per published collection, a page at a time. */
 export default function CollectionsPage() {
   const { t, language } = useLanguage();
-  usePageMeta('collections');
   const first = useCollections(language);
-  const list = useNextPages<CollectionSummary>(first.data, (cursor) => `${apiUrl.collections(language)}&cursor=${encodeURIComponent(cursor)}`);
+  const list = useNextPages<CollectionSummary>(first.data, (cursor) => apiUrl.collections(language, cursor));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
       <SectionHeading as="h1" title={t('collections.pageTitle')} subtitle={t('collections.pageSubtitle')} />

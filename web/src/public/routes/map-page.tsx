@@ -8,8 +8,8 @@ import { SectionHeading } from '../components/section-heading';
 import { viewParam, WorldMap } from '../components/world-map';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useCategories, useMap } from '../lib/queries';
-import { usePageMeta } from '../lib/use-page-meta';
+import { filterOfSearch } from '@portfolio/shared/gallery-filter';
+import { useGalleryFacets, useMap } from '../lib/queries';
 import { usePhotoViewer } from '../lib/photo-viewer';
 import { Link, useLocation } from '../router';
 import { apiUrl, mapQuery } from '../routing';
@@ -21,21 +21,22 @@ import { apiUrl, mapQuery } from '../routing';
  */
 export default function MapPage() {
   const { t, language, href } = useLanguage();
-  usePageMeta('map');
   const id = useId();
   const location = useLocation();
   const search = new URLSearchParams(location.search);
   const query = mapQuery(search);
   const map = useMap(language, query);
-  const categories = useCategories(language);
+  const filter = filterOfSearch(search);
+  const facets = useGalleryFacets(language, filter);
   const { openAt } = usePhotoViewer();
-  const filters = query.replace(/&view=[^&]*/, '');
-  const linkOf = (cluster: MapCluster) => href(`/map?view=${viewParam(cluster.zoom ?? cluster.bounds)}${filters}`);
+  const filters = query.replace(/(^|&)view=[^&]*/, '').replace(/^&/, '');
+  const linkOf = (cluster: MapCluster) => href(`/map?view=${viewParam(cluster.zoom ?? cluster.bounds)}${filters ? `&${filters}` : ''}`);
+  // With script a cluster opens its newest photo in the viewer (which walks the filtered gallery from there).
   const open = async (cluster: MapCluster) => {
     const res = await apiFetch(apiUrl.mapPhotos(language, viewParam(cluster.bounds), filters), {});
     const page = (await res.json()) as MapPhotosPage;
-    const photos = page.items.map((i) => toPhoto(i, undefined, t('common.unknown')));
-    if (photos.length) openAt(photos, 0);
+    const first = page.items[0];
+    if (first) openAt(toPhoto(first, undefined, t('common.unknown')), filter);
   };
   const field = 'h-11 rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
   const label = 'text-xs font-semibold uppercase tracking-wider text-muted-foreground';
@@ -65,7 +66,7 @@ export default function MapPage() {
           </label>
           <select id={`${id}-category`} name="category" defaultValue={search.get('category') ?? ''} className={field}>
             <option value="">{t('gallery.category.all')}</option>
-            {(categories.data ?? []).map((c) => (
+            {(facets.data?.categories ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
               </option>
@@ -83,7 +84,7 @@ export default function MapPage() {
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
               <p aria-live="polite">{map.data.total > 0 ? t('map.total', { count: map.data.total }) : t('map.noPhotos')}</p>
               {search.get('view') ? (
-                <Link to={href(`/map${filters ? `?${filters.slice(1)}` : ''}`)} className="text-gold hover:underline">
+                <Link to={href(`/map${filters ? `?${filters}` : ''}`)} className="text-gold hover:underline">
                   {t('map.world')}
                 </Link>
               ) : null}

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { buttonClass } from '../../ui/button-class';
 import { useLanguage } from '../lib/language-context';
-import { usePageMeta } from '../lib/use-page-meta';
 import { Link, useParams } from '../router';
 
 type State = 'idle' | 'busy' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'invalid' | 'error';
@@ -22,7 +21,6 @@ export default function NewsletterPage() {
   const { t, href } = useLanguage();
   const { action = '', token = '' } = useParams();
   const [state, setState] = useState<State>(action === 'unsubscribe' ? 'busy' : 'idle');
-  usePageMeta('newsletter');
 
   const run = async (path: string, body: unknown, done: State) => {
     setState('busy');
