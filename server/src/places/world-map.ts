@@ -1,4 +1,4 @@
-import { geoClipRectangle, geoPath, geoTransform, type GeoPermissibleObjects, type GeoStream } from 'd3-geo';
+import { geoClipRectangle, geoPath, geoProjection, geoTransform, type GeoPermissibleObjects, type GeoStream } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json' with { type: 'json' };
@@ -85,9 +85,26 @@ function polygonsOf(shape: Shape) {
   return out;
 }
 
+/**
+ * d3's spherical projection for a wide view: slower than the planar stream, but it cuts shapes
+ * that cross the date line (Russia, Fiji) where the planar clip would draw lines across the map.
+ */
+function spherical(p: Projection) {
+  const stretch = p.kx / p.ky;
+  return geoProjection((lambda, phi) => [lambda * stretch, phi])
+    .scale((p.ky * 180) / Math.PI)
+    .translate([-p.view.west * p.kx, p.view.north * p.ky])
+    .clipExtent([
+      [0, 0],
+      [p.width, p.height],
+    ])
+    .precision(0);
+}
+
 /** The SVG path of `shape` in the projection, to one decimal. */
 export function pathOf(p: Projection, shape: Shape): string {
-  return geoPath(planar(p)).digits(1)(within(shape, p.view)) ?? '';
+  const wide = p.view.east - p.view.west > 40;
+  return (wide ? geoPath(spherical(p)) : geoPath(planar(p))).digits(1)(within(shape, p.view)) ?? '';
 }
 
 const cache = new Map<string, string>();
