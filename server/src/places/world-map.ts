@@ -1,4 +1,4 @@
-import { geoClipRectangle, geoPath, geoProjection, geoTransform, type GeoPermissibleObjects, type GeoStream } from 'd3-geo';
+import { geoPath, geoProjection, type GeoPermissibleObjects } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json' with { type: 'json' };
@@ -40,22 +40,6 @@ export function countryShape(name: string | null): Shape | null {
   return countryShapes.get(name.trim().toLowerCase()) ?? null;
 }
 
-/**
- * Our projection as a planar d3 stream: x and y are linear in longitude and latitude, so the
- * spherical steps of a d3 projection (resampling, cutting at the date line) are not needed, and
- * skipping them makes a zoomed view many times cheaper.
- */
-function planar(p: Projection) {
-  const { west, north } = p.view;
-  const transform = geoTransform({
-    point(lon, lat) {
-      this.stream.point((lon - west) * p.kx, (north - lat) * p.ky);
-    },
-  });
-  const clip = geoClipRectangle(-1, -1, p.width + 1, p.height + 1);
-  return { stream: (out: GeoStream) => transform.stream(clip(out)) };
-}
-
 /** The polygons of `shape` whose box meets the view (the rest cannot show). */
 function within(shape: Shape, view: MapView): Shape {
   const polygons = polygonsOf(shape).filter(({ box: [[w, s], [e, n]] }) => w <= view.east && e >= view.west && s <= view.north && n >= view.south);
@@ -86,8 +70,8 @@ function polygonsOf(shape: Shape) {
 }
 
 /**
- * d3's spherical projection for a wide view: slower than the planar stream, but it cuts shapes
- * that cross the date line (Russia, Fiji) where the planar clip would draw lines across the map.
+ * Our projection as d3's (x and y linear in longitude and latitude, no resampling needed): its
+ * spherical clipping cuts shapes that cross the date line or the view's edges cleanly.
  */
 function spherical(p: Projection) {
   const stretch = p.kx / p.ky;
@@ -103,8 +87,7 @@ function spherical(p: Projection) {
 
 /** The SVG path of `shape` in the projection, to one decimal. */
 export function pathOf(p: Projection, shape: Shape): string {
-  const wide = p.view.east - p.view.west > 40;
-  return (wide ? geoPath(spherical(p)) : geoPath(planar(p))).digits(1)(within(shape, p.view)) ?? '';
+  return geoPath(spherical(p)).digits(1)(within(shape, p.view)) ?? '';
 }
 
 const cache = new Map<string, string>();

@@ -5,7 +5,7 @@ import { buttonClass } from '../../ui/button-class';
 import { ListStatus } from '../components/list-status';
 import { precisionKm } from '../components/photo-context';
 import { SectionHeading } from '../components/section-heading';
-import { viewParam, WorldMap } from '../components/world-map';
+import { formatPosition, viewParam, WorldMap } from '../components/world-map';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { filterOfSearch } from '@portfolio/shared/gallery-filter';
@@ -90,6 +90,16 @@ export default function MapPage() {
               ) : null}
             </div>
             <WorldMap answer={map.data} linkOf={linkOf} onOpen={(cluster) => void open(cluster)} />
+            {/* The same places as a list: easier to reach on a phone and with a keyboard. */}
+            <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t('map.photosHere')}>
+              {map.data.clusters.map((cluster) => (
+                <li key={viewParam(cluster.bounds)}>
+                  <Link to={linkOf(cluster)} className="inline-block rounded-full border border-border px-3 py-1 hover:border-gold hover:text-gold">
+                    {t('map.cluster', { count: cluster.count, place: formatPosition(cluster.lat, cluster.lon) })}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </>
         ) : null}
       </ListStatus>
