@@ -8,6 +8,9 @@ export interface MailContent {
   html: string;
 }
 
+/** Line breaks (and other control characters) folded into single spaces. */
+const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The one HTML frame of every message, headed by the site name: inline styles only (mail clients drop <style> and CSS files). */
@@ -24,13 +27,17 @@ ${body}
 const button = (href: string, label: string) =>
   `<p style="margin:28px 0"><a href="${esc(href)}" style="display:inline-block;background:#1c2430;color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif">${esc(label)}</a></p>`;
 
-/** The confirmation of a sign-up to the newsletter of `site` (the site name setting). */
-export function confirmationMail(language: Language, site: string, name: string | null, confirmUrl: string): MailContent {
+/**
+ * The confirmation of a sign-up to the newsletter of `site` (the site name setting). It goes to an
+ * address nobody has confirmed yet, so it carries nothing the visitor typed (not even a name):
+ * a stranger cannot make the site mail their words to anyone.
+ */
+export function confirmationMail(language: Language, site: string, confirmUrl: string): MailContent {
   const t = MAIL_TEXT[language];
   return {
     subject: t.confirmSubject(site),
-    text: [t.hello(name), '', t.confirmIntro(site), '', `${t.confirmAction}: ${confirmUrl}`, '', t.confirmExpiry, '', `— ${site}`].join('\n'),
-    html: frame(language, site, `<p>${esc(t.hello(name))}</p><p>${esc(t.confirmIntro(site))}</p>${button(confirmUrl, t.confirmAction)}<p style="font-size:14px;color:#5b6470">${esc(t.confirmExpiry)}</p>`),
+    text: [t.hello(null), '', t.confirmIntro(site), '', `${t.confirmAction}: ${confirmUrl}`, '', t.confirmExpiry, '', `— ${site}`].join('\n'),
+    html: frame(language, site, `<p>${esc(t.hello(null))}</p><p>${esc(t.confirmIntro(site))}</p>${button(confirmUrl, t.confirmAction)}<p style="font-size:14px;color:#5b6470">${esc(t.confirmExpiry)}</p>`),
   };
 }
 
@@ -90,7 +97,9 @@ export function subjectLabel(subject: string, language: Language | null): string
 }
 
 /** A new contact message, to the photographer (in English, the back-office's language). */
-export function contactNoticeMail(m: ContactNotice): MailContent {
+export function contactNoticeMail(notice: ContactNotice): MailContent {
+  // A name is one line: line breaks in it could forge lines of the notice (or a header).
+  const m = { ...notice, name: oneLine(notice.name) };
   const subject = subjectLabel(m.subject, m.language);
   const language = m.language ? LANGUAGE_NAMES[m.language] : 'unknown';
   const rows: [string, string][] = [

@@ -88,10 +88,11 @@ describe('public pages rendered on the server', () => {
   it('counts a post view once per visit: not when the page is rendered, but by the page', async () => {
     const t = await site();
     await content(t);
-    await t.app.request('/en/blog/ice-and-light');
-    await t.app.request('/sv/blog/ice-and-light');
-    expect((await t.get(`${API.blogPost('ice-and-light')}?language=en`)).body.viewCount).toBe(1);
-    const counted = await t.request('POST', API.blogPostView('ice-and-light'));
+    const browser = (n: number) => ({ headers: { 'User-Agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/13${n}.0` } });
+    await t.app.request('/en/blog/ice-and-light', browser(1));
+    await t.app.request('/sv/blog/ice-and-light', browser(1));
+    expect((await t.get(`${API.blogPost('ice-and-light')}?language=en`, browser(1))).body.viewCount).toBe(1);
+    const counted = await t.request('POST', API.blogPostView('ice-and-light'), browser(2));
     expect(counted.body).toEqual({ viewCount: 2 });
     expect((await t.request('POST', API.blogPostView('not-yet'))).status).toBe(404);
   });

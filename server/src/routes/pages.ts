@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@portfolio/shared';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
@@ -81,7 +81,11 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
         const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
         return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
       }
-      if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
+      if (pathname.startsWith('/assets/')) {
+        // A page loaded before the last deploy asks for its build's hashed files.
+        const earlier = earlierBuildFile(root, pathname);
+        return earlier ? sendStatic(earlier, IMMUTABLE, c.req.header('accept-encoding') ?? '') : c.text('Not found', 404);
+      }
     }
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     if (!isFile(isAdmin ? adminFile : indexFile) || (!isAdmin && !site)) return c.text('The web app is not built: run npm run build', 404);
@@ -147,6 +151,27 @@ function acceptsEncoding(header: string, encoding: string): boolean {
       const [name, ...params] = part.trim().split(';');
       return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
     });
+}
+
+/**
+ * A file of an earlier build still kept beside the current one (web/builds/<id>/dist, see
+ * web/scripts/build.mjs), newest first; null when STATIC_ROOT is not such a build.
+ */
+export function earlierBuildFile(root: string, pathname: string): string | null {
+  let current: string;
+  try {
+    current = realpathSync(root);
+  } catch {
+    return null;
+  }
+  const builds = path.dirname(path.dirname(current));
+  if (path.basename(builds) !== 'builds') return null;
+  for (const id of readdirSync(builds).sort().reverse()) {
+    const dist = path.join(builds, id, 'dist');
+    const file = path.join(dist, pathname);
+    if (dist !== current && file.startsWith(dist + path.sep) && isFile(file)) return file;
+  }
+  return null;
 }
 
 function isFile(file: string): boolean {

@@ -117,6 +117,11 @@ export const GALLERY_ORDERS = {
     { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
     { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
   ],
+  /** "My order": each item's fractional key, the newest of equal keys first (see gallery-order.ts). */
+  manual: [
+    { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position },
+    { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+  ],
   /** By title, A to Z. */
   title: [
     { sql: sql`${galleryItems.title}`, desc: false, of: (r) => r.title },

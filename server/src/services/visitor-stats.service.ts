@@ -80,7 +80,10 @@ export function pageOf(rawPath: string, language: string): PageRef {
   return { key: '(other)', language };
 }
 
-/** A visitor of `day` (UTC): the same browser is one visitor within that day and unknown the next. */
+/**
+ * A visitor of `day` (UTC): sha256 of the day's salt, the address and the user agent (16 hex), so
+ * the same browser is one visitor within that day and unknown the next.
+ */
 export async function visitorHash(db: Db, day: string, visitor: { ip: string; userAgent: string }): Promise<string> {
   return createHash('sha256').update(`${await saltOf(db, day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 16);
 }

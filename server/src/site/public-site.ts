@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSource, RenderedPage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
@@ -17,9 +17,13 @@ export interface PublicSite {
   scriptJson(value: unknown): string;
 }
 
-/** Where the build puts the public site's server entry (next to the built web app). */
+/**
+ * Where the build puts the public site's server entry: next to the built web app, found through
+ * the link web/dist so that the entry and the files it names come from one build.
+ */
 export function builtSiteEntry(env: Pick<Env, 'STATIC_ROOT'>): string {
-  return path.resolve(env.STATIC_ROOT, '../dist-server/entry-server.js');
+  const root = existsSync(env.STATIC_ROOT) ? realpathSync(env.STATIC_ROOT) : path.resolve(env.STATIC_ROOT);
+  return path.join(path.dirname(root), 'dist-server/entry-server.js');
 }
 
 /** The public site from its server build, or null when the web app is not built. */
