@@ -14,10 +14,12 @@ export interface GalleryFilter {
   country?: string;
   /** A category id. */
   category?: number;
+  /** A published collection's slug: its photos, and the viewer walks them in the collection's order. */
+  collection?: string;
 }
 
 /** The filter fields, in the order an address writes them. */
-export const GALLERY_FILTER_KEYS = ['q', 'type', 'country', 'category'] as const;
+export const GALLERY_FILTER_KEYS = ['q', 'type', 'country', 'category', 'collection'] as const;
 
 /** `q=…&type=…` of a filter, fields in a fixed order and empty ones left out: one spelling per filter. */
 export function filterSearch(filter: GalleryFilter): string {
@@ -45,5 +47,7 @@ export function filterOfSearch(search: string | URLSearchParams): GalleryFilter 
   if (country) out.country = country;
   const category = Number(text('category', 12));
   if (Number.isInteger(category) && category > 0) out.category = category;
+  const collection = text('collection', 200);
+  if (collection) out.collection = collection;
   return out;
 }

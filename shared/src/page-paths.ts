@@ -10,6 +10,9 @@ export const PAGE_PATHS = {
   home: '/',
   gallery: '/gallery',
   photo: '/gallery/:id',
+  collections: '/collections',
+  collection: '/collections/:slug',
+  map: '/map',
   blog: '/blog',
   post: '/blog/:slug',
   // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.

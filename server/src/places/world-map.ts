@@ -1,4 +1,4 @@
-import { geoClipRectangle, geoPath, geoTransform, type GeoPermissibleObjects, type GeoStream } from 'd3-geo';
+import { geoPath, geoProjection, type GeoPermissibleObjects } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries50m from 'world-atlas/countries-50m.json' with { type: 'json' };
@@ -40,22 +40,6 @@ export function countryShape(name: string | null): Shape | null {
   return countryShapes.get(name.trim().toLowerCase()) ?? null;
 }
 
-/**
- * Our projection as a planar d3 stream: x and y are linear in longitude and latitude, so the
- * spherical steps of a d3 projection (resampling, cutting at the date line) are not needed, and
- * skipping them makes a zoomed view many times cheaper.
- */
-function planar(p: Projection) {
-  const { west, north } = p.view;
-  const transform = geoTransform({
-    point(lon, lat) {
-      this.stream.point((lon - west) * p.kx, (north - lat) * p.ky);
-    },
-  });
-  const clip = geoClipRectangle(-1, -1, p.width + 1, p.height + 1);
-  return { stream: (out: GeoStream) => transform.stream(clip(out)) };
-}
-
 /** The polygons of `shape` whose box meets the view (the rest cannot show). */
 function within(shape: Shape, view: MapView): Shape {
   const polygons = polygonsOf(shape).filter(({ box: [[w, s], [e, n]] }) => w <= view.east && e >= view.west && s <= view.north && n >= view.south);
@@ -85,9 +69,25 @@ function polygonsOf(shape: Shape) {
   return out;
 }
 
+/**
+ * Our projection as d3's (x and y linear in longitude and latitude, no resampling needed): its
+ * spherical clipping cuts shapes that cross the date line or the view's edges cleanly.
+ */
+function spherical(p: Projection) {
+  const stretch = p.kx / p.ky;
+  return geoProjection((lambda, phi) => [lambda * stretch, phi])
+    .scale((p.ky * 180) / Math.PI)
+    .translate([-p.view.west * p.kx, p.view.north * p.ky])
+    .clipExtent([
+      [0, 0],
+      [p.width, p.height],
+    ])
+    .precision(0);
+}
+
 /** The SVG path of `shape` in the projection, to one decimal. */
 export function pathOf(p: Projection, shape: Shape): string {
-  return geoPath(planar(p)).digits(1)(within(shape, p.view)) ?? '';
+  return geoPath(spherical(p)).digits(1)(within(shape, p.view)) ?? '';
 }
 
 const cache = new Map<string, string>();

@@ -8,6 +8,7 @@ import { listPublicPosts } from '../services/blog.service';
 import { getContentVersion } from '../services/content-version';
 import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../services/gallery.service';
 import { sendStream } from './public/paging';
+import { publishedCollectionSlugs } from '../services/collections-public.service';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';
 import type { RouteDeps } from './deps';
@@ -57,11 +58,19 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
 
   /** The pages of the site and every post. */
   async function pagesSitemap(site: PublicSite): Promise<string> {
-    const [posts, galleryDate] = await Promise.all([listPublicPosts(db, 'en'), newestPublishedItem(db)]);
+    const [posts, galleryDate, collections] = await Promise.all([listPublicPosts(db, 'en'), newestPublishedItem(db), publishedCollectionSlugs(db)]);
     const postsDate = newest(posts.map((p) => p.updatedAt));
-    const dates: Record<string, string | null> = { [PAGE_PATHS.home]: newest([galleryDate, postsDate]), [PAGE_PATHS.gallery]: galleryDate, [PAGE_PATHS.blog]: postsDate };
+    const collectionsDate = collections[0]?.updatedAt.toISOString() ?? null;
+    const dates: Record<string, string | null> = {
+      [PAGE_PATHS.home]: newest([galleryDate, postsDate]),
+      [PAGE_PATHS.gallery]: galleryDate,
+      [PAGE_PATHS.blog]: postsDate,
+      [PAGE_PATHS.collections]: collectionsDate,
+      [PAGE_PATHS.map]: galleryDate,
+    };
     const urls = [
       ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? null, [])),
+      ...collections.map((c) => entry(site, pagePath('collection', { slug: c.slug }), c.updatedAt.toISOString(), [])),
       ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u))),
     ];
     return `${URLSET_OPEN}\n${urls.join('\n')}\n</urlset>\n`;
@@ -145,6 +154,39 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     ].join('\n');
   }
 
+  /** The feed of `language`'s collections: each published collection, last changed first, with its cover. */
+  async function collectionsFeed(site: PublicSite, language: Language): Promise<string> {
+    const [page, settings] = await Promise.all([source.collections(language), source.settings()]);
+    const t = site.translator(language);
+    const list = absolute(pagePath('collections', {}, language));
+    const enclosures = await Promise.all(page.items.map((c) => enclosure(c.cover ? shareUrl(c.cover.image, c.cover.url) : null)));
+    const items = page.items.map((c, i) => {
+      const link = absolute(pagePath('collection', { slug: c.slug }, language));
+      return [
+        '<item>',
+        `<title>${xmlText(c.title)}</title>`,
+        `<link>${xmlText(link)}</link>`,
+        `<guid isPermaLink="true">${xmlText(link)}</guid>`,
+        `<pubDate>${new Date(c.updatedAt).toUTCString()}</pubDate>`,
+        `<description>${xmlText(t('collections.photos', { count: c.itemCount }))}</description>`,
+        enclosures[i],
+        '</item>',
+      ].join('');
+    });
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+      `<title>${xmlText(`${settings.siteName} — ${t('meta.collectionsFeed')}`)}</title>`,
+      `<link>${xmlText(list)}</link>`,
+      `<description>${xmlText(t('meta.collectionsDescription'))}</description>`,
+      `<language>${language}</language>`,
+      `<atom:link href="${xmlText(absolute(`${pagePath('collections', {}, language)}/rss.xml`))}" rel="self" type="application/rss+xml"/>`,
+      ...items,
+      '</channel></rss>',
+      '',
+    ].join('\n');
+  }
+
   const app = new Hono<AppEnv>();
   app.get('/robots.txt', (c) =>
     cache.send(c, 'robots', 'text/plain; charset=UTF-8', async () =>
@@ -163,6 +205,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
     app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));
+    app.get(`/${language}/collections/rss.xml`, (c) => cache.send(c, `rss:collections:${language}`, 'application/rss+xml; charset=UTF-8', () => collectionsFeed(site, language)));
   }
   return app;
 }

@@ -65,6 +65,9 @@ export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, sc
   if (filter.category) {
     out.push(inArray(galleryItems.id, sql`(SELECT ${galleryItemCategories.itemId} FROM ${galleryItemCategories} WHERE ${galleryItemCategories.categoryId} = ${filter.category})`));
   }
+  if (filter.collection) {
+    out.push(sql`${galleryItems.id} IN (SELECT ci.item_id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id AND c.is_published = 1 WHERE c.slug = ${filter.collection})`);
+  }
   const query = filter.q ? searchQuery(filter.q, scope.audience) : null;
   if (filter.q && !query) out.push(sql`0`);
   if (query) out.push(matching(query));

@@ -25,6 +25,7 @@ import { AppError } from '../lib/app-error';
 import { findAsset, mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
+import { collectionNeighbourRows } from './collection-neighbours';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 import { firstPosition } from './gallery-order';
@@ -107,7 +108,8 @@ const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).wher
 export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter, language: Language): Promise<GalleryNeighbours | null> {
   const row = await publishedRow(db, id);
   if (!row) return null;
-  const found = await galleryNeighbourRows(db, row, filter, publicScope(language));
+  // In a collection the viewer walks its photos in the photographer's order.
+  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, publicScope(language));
   const [previous = null, next = null] = await Promise.all([
     found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
     found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,

@@ -6,6 +6,14 @@ import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours
 import { listActiveHeroImages } from '../services/hero.service';
 import { galleryStatus } from '../services/client-access.service';
 import { getSettings } from '../services/settings.service';
+import { parseView } from '../places/map-grid';
+import { mapAnswer } from '../places/places.service';
+import { getPublicCollection, listPublicCollections } from '../services/collections-public.service';
+import { photoContext } from '../services/photo-context.service';
+
+/** The answer, or null when what it names does not exist; any other failure must not turn into a 404 page. */
+const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error)));
 
 /** A page address with a cursor that is not ours (edited by hand) shows the first page. */
 const firstPageOnBadCursor =
@@ -23,9 +31,12 @@ export function pageSource(db: Db): PageSource {
     galleryNeighbours: (id, language, filter) => publicNeighbours(db, id, filter, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),
     postsPage: (language, cursor) => publicPostsPage(db, language, GALLERY_PAGE_SIZE, cursor).catch(firstPageOnBadCursor(() => publicPostsPage(db, language, GALLERY_PAGE_SIZE))),
-    // Only "no such post" is null: any other failure must not turn into a 404 page.
     settings: () => getSettings(db),
     clientGalleryStatus: (token) => galleryStatus(db, token),
-    post: (slug, language) => getPublicPost(db, slug, language).catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error))),
+    post: (slug, language) => orNull(getPublicPost(db, slug, language)),
+    collections: (language, cursor) => listPublicCollections(db, language, cursor).catch(firstPageOnBadCursor(() => listPublicCollections(db, language))),
+    collection: (slug, language) => orNull(getPublicCollection(db, slug, language)),
+    map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision),
+    photoContext: (id, language) => orNull(photoContext(db, id, language)),
   };
 }

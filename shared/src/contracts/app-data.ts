@@ -6,6 +6,8 @@ import type { GalleryFacets, GalleryFilter, GalleryNeighbours, GalleryPage } fro
 import type { HeroImage } from './hero';
 import type { SiteSettings } from './settings';
 import { SiteConfigSchema } from './site';
+import type { Collection, CollectionListPage } from './collection';
+import type { MapAnswer, PhotoContext } from './places';
 
 /** A language's interface messages: nested objects of strings. */
 export type Messages = { [key: string]: string | Messages };
@@ -58,6 +60,14 @@ export interface PageSource {
   settings(): Promise<SiteSettings>;
   /** Whether a client gallery's address answers: open, gone (ended or revoked: 410) or missing. */
   clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
+  /** A page of the published collections (the cursor of the previous page, or none for the first). */
+  collections(language: Language, cursor?: string): Promise<CollectionListPage>;
+  /** A published collection with a page of its photos (after `cursor`), or null. */
+  collection(slug: string, language: Language): Promise<Collection | null>;
+  /** The map's clusters of a view as an address writes it (`w,s,e,n`; none or not a view: the world), with the gallery's filters. */
+  map(language: Language, view: string | null, filter: GalleryFilter): Promise<MapAnswer>;
+  /** A published photo's collections, related photos and place, or null. */
+  photoContext(id: number, language: Language): Promise<PhotoContext | null>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */

@@ -19,6 +19,8 @@ export const GalleryFilterSchema = z.object({
   type: z.preprocess(unset, GalleryItemTypeSchema.optional()),
   country: z.preprocess(unset, z.string().trim().min(1).max(100).optional()),
   category: z.preprocess(unset, z.coerce.number().int().positive().optional()),
+  /** A published collection's slug (the viewer walks a collection in its order). */
+  collection: z.preprocess(unset, z.string().trim().min(1).max(200).optional()),
 });
 
 /** The largest page a public list answers at once. */

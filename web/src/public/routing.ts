@@ -1,5 +1,5 @@
 import { GALLERY_PAGE_SIZE, HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
-import { filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
+import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { parseLanguage, type Language } from '@portfolio/shared/languages';
 
@@ -35,7 +35,21 @@ export const apiUrl = {
   latestPosts: (language: Language) => `${API.blogPosts}?language=${language}&limit=${HOME_BLOG_PREVIEW_LIMIT}`,
   post: (slug: string, language: Language) => `${API.blogPost(slug)}?language=${language}`,
   siteSettings: () => API.siteSettings,
+  collections: (language: Language, cursor?: string) => `${API.collections}?language=${language}${after(cursor)}`,
+  collection: (slug: string, language: Language) => `${API.collection(slug)}?language=${language}`,
+  collectionItems: (slug: string, language: Language, cursor?: string) => `${API.collectionItems(slug)}?language=${language}${after(cursor)}`,
+  /** `query` is the map page's own (mapQuery): the view and the gallery's filters. */
+  map: (language: Language, query: string) => `${API.map}?language=${language}${and(query)}`,
+  mapPhotos: (language: Language, bounds: string, query: string) => `${API.mapPhotos}?language=${language}&bounds=${bounds}${and(query)}`,
+  photoContext: (id: number | string, language: Language) => `${API.galleryItemContext(id)}?language=${language}`,
 };
+
+/** `view=…&q=…` of the map page's address: the view and the gallery's filters, in one spelling (its cache key). */
+export function mapQuery(search: URLSearchParams): string {
+  const view = search.get('view')?.trim().slice(0, 100);
+  const filter = filterSearch(filterOfSearch(search));
+  return [view ? `view=${encodeURIComponent(view)}` : '', filter].filter(Boolean).join('&');
+}
 
 /** The page data key of the server's word on whether a client gallery's address answers (never fetched). */
 export const CLIENT_GALLERY_STATUS = 'clientGallery';

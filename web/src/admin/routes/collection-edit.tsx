@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { API, CollectionAdminSchema, CollectionInputSchema, type CollectionAdmin, type CollectionInput } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { Suspense, lazy, useRef } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
@@ -49,6 +49,7 @@ function CollectionForm({ collection }: { collection: CollectionAdmin | null }) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const leaving = useRef(false);
+  const [tab, setTab] = useState('nl');
   const form = useForm<FormValues, unknown, Payload>({
     resolver: zodResolver(CollectionInputSchema) as unknown as Resolver<FormValues, unknown, Payload>,
     defaultValues: toValues(collection),
@@ -74,7 +75,11 @@ function CollectionForm({ collection }: { collection: CollectionAdmin | null }) 
 
   const onSubmit = form.handleSubmit(
     (payload) => save.mutateAsync(payload).catch(() => undefined),
-    (invalid) => toast({ title: invalid.titleNl?.message ?? t('collections.saveFailed'), variant: 'destructive' }),
+    (invalid) => {
+      // The Dutch title is the one required field: its tab opens, and the field says why.
+      if (invalid.titleNl) setTab('nl');
+      toast({ title: invalid.titleNl?.message ?? t('collections.saveFailed'), variant: 'destructive' });
+    },
   );
 
   return (
@@ -82,7 +87,7 @@ function CollectionForm({ collection }: { collection: CollectionAdmin | null }) 
       <form onSubmit={onSubmit} noValidate className="grid gap-6" data-testid="collection-form">
         <UnsavedChangesGuard when={() => isDirty && !leaving.current} />
         <p className="text-sm text-muted-foreground">{t('collections.dutchRequired')}</p>
-        <Tabs defaultValue="nl">
+        <Tabs value={tab} onValueChange={setTab}>
           <TabsList>
             {LANGUAGES.map((l) => (
               <TabsTrigger key={l.code} value={l.code}>

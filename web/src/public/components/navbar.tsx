@@ -80,6 +80,8 @@ export function Navbar() {
     <>
       <li>{sectionLink('home', t('nav.home'), mobile)}</li>
       <li>{pageLink('/gallery', t('nav.gallery'), mobile)}</li>
+      <li>{pageLink('/collections', t('nav.collections'), mobile)}</li>
+      <li>{pageLink('/map', t('nav.map'), mobile)}</li>
       <li>{sectionLink('about', t('nav.about'), mobile)}</li>
       <li>{pageLink('/blog', t('nav.blog'), mobile)}</li>
       <li>{sectionLink('contact', t('nav.contact'), mobile)}</li>

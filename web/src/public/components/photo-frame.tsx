@@ -65,9 +65,9 @@ export function usePreloadNeighbours(neighbours: Array<Photo | null>) {
  * The viewer's state: zoom, information panel, slideshow and full screen, and the keys for them
  * (`i` information, space slideshow, `f` full screen, `+`/`-` zoom). Arrow keys stay with the caller.
  */
-export function useViewerControls({ next, count, root, photoId }: { next: () => void; count: number; root: RefObject<HTMLElement | null>; photoId: number | undefined }) {
+export function useViewerControls({ next, count, root, photoId, infoOpen = false }: { next: () => void; count: number; root: RefObject<HTMLElement | null>; photoId: number | undefined; infoOpen?: boolean }) {
   const [zoom, setZoom] = useState<Zoom>(NO_ZOOM);
-  const [info, setInfo] = useState(false);
+  const [info, setInfo] = useState(infoOpen);
   const [playing, setPlaying] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   const infoId = useId();

@@ -3,6 +3,8 @@ import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
 import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
+import { usePhotoContext } from '../lib/queries';
+import { PhotoContextPanel } from './photo-context';
 
 const number = (language: Language, n: number, digits = 1) => new Intl.NumberFormat(DATE_LOCALES[language], { maximumFractionDigits: digits }).format(n);
 
@@ -64,6 +66,18 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
           ) : null,
         )}
       </dl>
+      <PhotoContextSection id={photo.id} />
     </aside>
   );
+}
+
+/** The photo's collections, place and related photos (with the page when it came from the server, else fetched). */
+function PhotoContextSection({ id }: { id: number }) {
+  const { language } = useLanguage();
+  const context = usePhotoContext(id, language);
+  return context.data ? (
+    <div className="mt-6 border-t border-white/10 pt-5">
+      <PhotoContextPanel context={context.data} />
+    </div>
+  ) : null;
 }

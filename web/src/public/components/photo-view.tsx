@@ -37,7 +37,8 @@ export function PhotoView({ photo }: { photo: Photo }) {
   const viewer = usePhotoViewer();
   const { previous, next, position, total } = viewer;
   const root = useRef<HTMLElement>(null);
-  const controls = useViewerControls({ next: viewer.goNext, count: total, root, photoId: photo.id });
+  // A photo's own page opens with its information (collections, place, related photos) drawn by the server.
+  const controls = useViewerControls({ next: viewer.goNext, count: total, root, photoId: photo.id, infoOpen: true });
   usePreloadNeighbours([previous, next]);
   const within = (go: () => unknown) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

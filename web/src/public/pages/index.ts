@@ -3,8 +3,11 @@ import type { PageDefinition } from '../define-page';
 import { matchPagePath } from '../page-paths';
 import blog from './blog.page';
 import clientGallery from './client-gallery.page';
+import collection from './collection.page';
+import collections from './collections.page';
 import gallery from './gallery.page';
 import home from './home.page';
+import map from './map.page';
 import newsletter from './newsletter.page';
 import photo from './photo.page';
 import post from './post.page';
@@ -13,7 +16,7 @@ import post from './post.page';
  * Every public page (each defined once, in its own module): the router, the server's renderer,
  * the sitemap and the statistics all read this table.
  */
-export const PUBLIC_PAGES: PageDefinition[] = [home, gallery, photo, blog, post, newsletter, clientGallery];
+export const PUBLIC_PAGES: PageDefinition[] = [home, gallery, photo, collections, collection, map, blog, post, newsletter, clientGallery];
 
 export const NotFoundPage = lazyPage(() => import('../routes/not-found'));
 

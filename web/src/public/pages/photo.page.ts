@@ -23,8 +23,10 @@ export default definePage({
     const id = idOf(params);
     if (id === null) return { answers: {}, found: false };
     const filter = filterOfSearch(search);
-    const [item, neighbours] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter)]);
-    return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours }, found: item !== null };
+    const [item, neighbours, context] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter), source.photoContext(id, language)]);
+    // Its collections, place and related photos: drawn in the photo's information panel.
+    const beside = context ? { [apiUrl.photoContext(id, language)]: context } : {};
+    return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours, ...beside }, found: item !== null };
   },
   head: ({ t, language, params, answer }) => {
     const item = answer(apiUrl.galleryItem(params.id ?? '', language)) as GalleryItem | null | undefined;

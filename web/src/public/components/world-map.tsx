@@ -1,0 +1,53 @@
+import type { MapAnswer, MapCluster, MapView } from '@portfolio/shared';
+import { useLanguage } from '../lib/language-context';
+
+/** `w,s,e,n`, as addresses write a view. */
+export const viewParam = (v: MapView) => `${v.west},${v.south},${v.east},${v.north}`;
+
+/** "78.2° N, 15.8° E": a rounded position, as the map may show it. */
+export function formatPosition(lat: number, lon: number): string {
+  return `${Math.abs(lat)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon)}° ${lon >= 0 ? 'E' : 'W'}`;
+}
+
+/** Circle radius in map units: grows with the count, slowly. */
+const radius = (count: number, width: number) => (width / 1000) * Math.min(30, 9 + Math.sqrt(count) * 3);
+
+/**
+ * The map as the server draws it: the land (an SVG image of this site), and a circle per cluster
+ * that is a link, so it works without script: to the zoomed view, or, at the finest, to the list
+ * of its photos. `onOpen`, when given, opens a cluster's photos in the viewer instead.
+ */
+export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf: (cluster: MapCluster) => string; onOpen?: (cluster: MapCluster) => void }) {
+  const { t } = useLanguage();
+  const { width, height } = answer;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={t('map.label')} className="block h-auto w-full rounded-lg bg-[#0b1524]" data-testid="world-map">
+      <image href={answer.landUrl} x={0} y={0} width={width} height={height} opacity={0.9} />
+      {answer.clusters.map((cluster) => {
+        const r = radius(cluster.count, width);
+        const label = t('map.cluster', { count: cluster.count, place: formatPosition(cluster.lat, cluster.lon) });
+        return (
+          <a
+            key={viewParam(cluster.bounds)}
+            href={linkOf(cluster)}
+            aria-label={label}
+            data-testid="map-cluster"
+            data-count={cluster.count}
+            onClick={(e) => {
+              if (!onOpen || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+              e.preventDefault();
+              onOpen(cluster);
+            }}
+            className="cursor-pointer focus-visible:outline-none [&:focus-visible>circle]:stroke-[#f2c14e]"
+          >
+            <title>{label}</title>
+            <circle cx={cluster.x} cy={cluster.y} r={r} fill="#d4a24c" fillOpacity={0.85} stroke="#fff" strokeWidth={width / 500} />
+            <text x={cluster.x} y={cluster.y} dy="0.35em" textAnchor="middle" fontSize={r * 0.9} fontWeight={700} fill="#0b1524" aria-hidden="true">
+              {cluster.count}
+            </text>
+          </a>
+        );
+      })}
+    </svg>
+  );
+}

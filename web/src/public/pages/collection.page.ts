@@ -1,0 +1,47 @@
+import type { Collection } from '@portfolio/shared';
+import { photoTileSizes } from '@portfolio/shared/constants';
+import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
+import { lazyPage } from '../../lib/lazy-page';
+import { definePage, ONLY_ON_SERVER } from '../define-page';
+import { absoluteUrl, mediaObject, notFoundHead, person, shareImage } from '../head';
+import { apiUrl } from '../routing';
+
+/**
+ * A collection: its introduction, then its first page of photos in the photographer's order; the
+ * viewer walks the whole collection (its address carries ?collection=) and wraps.
+ */
+export default definePage({
+  id: 'collection',
+  path: PAGE_PATHS.collection,
+  Component: lazyPage(() => import('../routes/collection-page')),
+  listed: false,
+  load: async ({ source, language, params }) => {
+    const collection = await source.collection(params.slug ?? '', language);
+    return { answers: collection ? { [apiUrl.collection(params.slug ?? '', language)]: collection } : {}, found: collection !== null };
+  },
+  head: ({ t, language, params, answer }) => {
+    const collection = answer(apiUrl.collection(params.slug ?? '', language)) as Collection | undefined;
+    if (!collection) return notFoundHead(t);
+    const first = collection.items.items[0];
+    return {
+      title: `${collection.title} — ${t('meta.siteName')}`,
+      description: `${collection.title}: ${t('collections.photos', { count: collection.itemCount })}. ${t('meta.collectionsDescription')}`,
+      type: 'website',
+      image: shareImage(collection.cover?.image, collection.cover?.alt ?? collection.title, collection.cover?.url),
+      first: first && first.type === 'photo' ? { image: first.image, url: first.thumbnailUrl || first.url, sizes: photoTileSizes(first.width ?? first.image?.width, first.height ?? first.image?.height) } : undefined,
+      structuredData: !ONLY_ON_SERVER ? false : ({ publicUrl, url, settings }) => [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ImageGallery',
+          name: collection.title,
+          url,
+          inLanguage: language,
+          author: person(settings, t, language, publicUrl),
+          dateModified: collection.updatedAt,
+          image: collection.cover ? absoluteUrl(publicUrl, collection.cover.image?.fallback ?? collection.cover.url) : undefined,
+          associatedMedia: collection.items.items.map((item) => mediaObject(item, `${publicUrl}${pagePath('photo', { id: item.id }, language)}`, { t, language, publicUrl, settings })),
+        },
+      ],
+    };
+  },
+});

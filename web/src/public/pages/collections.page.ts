@@ -1,0 +1,27 @@
+import type { CollectionListPage } from '@portfolio/shared';
+import { PAGE_PATHS } from '@portfolio/shared/page-paths';
+import { lazyPage } from '../../lib/lazy-page';
+import { definePage } from '../define-page';
+import { shareImage } from '../head';
+import { cursorOf } from '../lib/list-cursor';
+import { apiUrl } from '../routing';
+
+/** The collections: a card per published collection, a page at a time. */
+export default definePage({
+  id: 'collections',
+  path: PAGE_PATHS.collections,
+  Component: lazyPage(() => import('../routes/collections-page')),
+  listed: true,
+  query: (search) => {
+    const cursor = cursorOf(search);
+    return cursor ? `cursor=${encodeURIComponent(cursor)}` : '';
+  },
+  load: async ({ source, language, search }) => {
+    const cursor = cursorOf(search);
+    return { answers: { [apiUrl.collections(language, cursor)]: await source.collections(language, cursor) }, found: true };
+  },
+  head: ({ t, language, search, answer }) => {
+    const cover = (answer(apiUrl.collections(language, cursorOf(search))) as CollectionListPage | undefined)?.items.find((c) => c.cover)?.cover;
+    return { title: t('meta.collectionsTitle'), description: t('meta.collectionsDescription'), type: 'website', image: shareImage(cover?.image, cover?.alt ?? '', cover?.url) };
+  },
+});
