@@ -128,6 +128,30 @@ async function mediaPathsOf(client: Client): Promise<string[]> {
   return [...out].sort();
 }
 
+/** File times may be coarse or a little behind the clock: a file this close to the copy counts as after it. */
+const MTIME_SLACK_MS = 2_000;
+
+/**
+ * Queues (in the backup's copy of the database) the photo derivatives among `paths`, so the
+ * restored site writes them again from the original and the settings the copy holds.
+ */
+async function queueRewrittenDerivatives(snap: Client, paths: string[]): Promise<void> {
+  const jobs = paths.flatMap((p) => {
+    const m = /^media\/public\/([a-f0-9]{64})-(\d+)\.(webp|avif|jpg)$/.exec(p);
+    return m ? [{ hash: m[1]!, width: Number(m[2]), format: m[3] === 'jpg' ? 'jpeg' : m[3]! }] : [];
+  });
+  for (let i = 0; i < jobs.length; i += 200) {
+    await snap.batch(
+      jobs.slice(i, i + 200).map((j) => ({
+        sql: `INSERT INTO media_jobs (hash, format, width) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM media_assets WHERE hash = ? AND kind = 'photo')
+              ON CONFLICT (hash, format, width) DO UPDATE SET attempts = 0, last_error = NULL, claimed_by = NULL, claimed_until = NULL`,
+        args: [j.hash, j.format, j.width, j.hash],
+      })),
+      'write',
+    );
+  }
+}
+
 /**
  * The raw statistics salts stay out of backups, so the day's visitor hashes in a backup cannot be
  * recomputed from addresses either; secure_delete overwrites the deleted bytes in the file.
@@ -201,57 +225,61 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
   report({ phase: 'database', filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 });
   const dbFile = path.join(dir, 'tmp', `${id}-${randomBytes(4).toString('hex')}.sqlite`);
   let database: { sha256: string; size: number };
-  let paths: string[];
+  const files: ManifestFile[] = [];
+  const missing: string[] = [];
+  let bytesTotal = 0;
+  let bytesDone = 0;
+  let newFiles = 0;
+  let newBytes = 0;
   try {
+    const snapshotAt = Date.now();
     await snapshotDatabase(src, dbFile);
     const snap = createClient({ url: `file:${dbFile}` });
     try {
       await withoutStatsSalts(snap);
-      paths = await mediaPathsOf(snap);
+      const paths = await mediaPathsOf(snap);
+
+      // Hashes already known from earlier snapshots, trusted while size and modification time match.
+      const known = new Map<string, ManifestFile>();
+      for (const m of await listSnapshots(dir)) for (const f of m.files) if (f.mtimeMs !== undefined) known.set(f.path, f);
+
+      const listing = new Map([...(await src.store.list('public/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]));
+      const present: { rel: string; key: string; size: number; mtimeMs: number }[] = [];
+      for (const rel of paths) {
+        const key = rel.slice('media/'.length);
+        const o = listing.get(key);
+        if (o) present.push({ rel, key, size: o.size, mtimeMs: o.mtimeMs });
+        else missing.push(rel);
+      }
+      bytesTotal = present.reduce((n, f) => n + f.size, 0);
+      let lastReport = 0;
+      for (const [i, f] of present.entries()) {
+        const prev = known.get(f.rel);
+        if (prev && prev.size === f.size && prev.mtimeMs === f.mtimeMs && existsSync(blobPath(dir, prev.sha256))) {
+          files.push({ path: f.rel, sha256: prev.sha256, size: f.size, mtimeMs: f.mtimeMs });
+        } else {
+          const stored = await storeBlob(dir, src.store.blob(f.key).stream());
+          files.push({ path: f.rel, sha256: stored.sha256, size: stored.size, mtimeMs: f.mtimeMs });
+          if (stored.added) {
+            newFiles++;
+            newBytes += stored.size;
+          }
+        }
+        bytesDone += f.size;
+        if (Date.now() - lastReport > 200 || i === present.length - 1) {
+          lastReport = Date.now();
+          report({ phase: 'files', filesDone: i + 1, filesTotal: present.length, bytesDone, bytesTotal });
+        }
+      }
+      // A derivative rewritten after the database was copied (new rights or watermark) may not
+      // match the copy's rows: the restored site's queue makes it again from its original.
+      await queueRewrittenDerivatives(snap, files.filter((f) => (f.mtimeMs ?? 0) >= snapshotAt - MTIME_SLACK_MS).map((f) => f.path));
     } finally {
       snap.close();
     }
     database = await storeBlob(dir, dbFile);
   } finally {
     await rm(dbFile, { force: true });
-  }
-
-  // Hashes already known from earlier snapshots, trusted while size and modification time match.
-  const known = new Map<string, ManifestFile>();
-  for (const m of await listSnapshots(dir)) for (const f of m.files) if (f.mtimeMs !== undefined) known.set(f.path, f);
-
-  const listing = new Map([...(await src.store.list('public/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]));
-  const present: { rel: string; key: string; size: number; mtimeMs: number }[] = [];
-  const missing: string[] = [];
-  for (const rel of paths) {
-    const key = rel.slice('media/'.length);
-    const o = listing.get(key);
-    if (o) present.push({ rel, key, size: o.size, mtimeMs: o.mtimeMs });
-    else missing.push(rel);
-  }
-  const bytesTotal = present.reduce((n, f) => n + f.size, 0);
-  const files: ManifestFile[] = [];
-  let bytesDone = 0;
-  let newFiles = 0;
-  let newBytes = 0;
-  let lastReport = 0;
-  for (const [i, f] of present.entries()) {
-    const prev = known.get(f.rel);
-    if (prev && prev.size === f.size && prev.mtimeMs === f.mtimeMs && existsSync(blobPath(dir, prev.sha256))) {
-      files.push({ path: f.rel, sha256: prev.sha256, size: f.size, mtimeMs: f.mtimeMs });
-    } else {
-      const stored = await storeBlob(dir, src.store.blob(f.key).stream());
-      files.push({ path: f.rel, sha256: stored.sha256, size: stored.size, mtimeMs: f.mtimeMs });
-      if (stored.added) {
-        newFiles++;
-        newBytes += stored.size;
-      }
-    }
-    bytesDone += f.size;
-    if (Date.now() - lastReport > 200 || i === present.length - 1) {
-      lastReport = Date.now();
-      report({ phase: 'files', filesDone: i + 1, filesTotal: present.length, bytesDone, bytesTotal });
-    }
   }
 
   const manifest: Manifest = {

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error';
+import { decodeInput, MAX_INPUT_PIXELS, tooManyPixels } from './decode';
 import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
 import { watermarkApplies, watermarkOverlay, type WatermarkMark } from './watermark';
 
@@ -70,20 +71,32 @@ export interface ImageProbe {
 
 /** Reads the header only; a file sharp cannot even open is a corrupt upload (422). */
 export async function probeImage(file: string, label = 'The image'): Promise<ImageProbe> {
+  let probe: ImageProbe;
   try {
-    const m = await sharp(file).metadata();
+    // The header only (no pixels are decoded): the size is checked against the limit below.
+    const m = await sharp(file, { limitInputPixels: false }).metadata();
     const w = m.autoOrient?.width ?? m.width;
     const h = m.autoOrient?.height ?? m.height;
     if (!w || !h) throw new Error('no size');
-    return { width: w, height: h, format: m.format ?? 'unknown' };
+    probe = { width: w, height: h, format: m.format ?? 'unknown' };
   } catch {
     throw new AppError('unprocessable', `${label} could not be read: the file is damaged or incomplete.`);
   }
+  // Read from the header: a decompression bomb is refused before anything is decoded.
+  if (probe.width * probe.height > MAX_INPUT_PIXELS) throw new AppError('unprocessable', tooManyPixels(label, probe.width, probe.height));
+  return probe;
 }
+
+/**
+ * The width every derivative of an image `w` pixels wide is resized from: its largest planned
+ * width or the share JPEG's, whichever is wider. One width per original (not per batch of jobs),
+ * so a file remade later, by the queue or on a restored site, has the same bytes as the first.
+ */
+export const decodeWidth = (w: number): number => Math.max(plannedWidths(w).at(-1)!, Math.min(SHARE_WIDTH, w));
 
 /** Decodes the original once (upright, sRGB) at `width` into raw pixels. */
 async function decodeTo(file: string, width: number) {
-  return sharp(file, { failOn: 'truncated' })
+  return decodeInput(file, { failOn: 'truncated' })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .toColourspace('srgb')
@@ -138,10 +151,9 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   const shareWidth = Math.min(SHARE_WIDTH, probe.width);
   const fastWebp = widths.filter((w) => FAST_WEBP_WIDTHS.includes(w) || w < FAST_WEBP_WIDTHS[0]!);
   if (!fastWebp.length) fastWebp.push(widths[0]!);
-  const baseWidth = Math.max(shareWidth, ...fastWebp);
   let decoded: Decoded;
   try {
-    decoded = await decodeTo(file, baseWidth);
+    decoded = await decodeTo(file, decodeWidth(probe.width));
   } catch {
     throw new AppError('unprocessable', 'The image could not be decoded: the file is damaged or incomplete.');
   }
@@ -184,7 +196,8 @@ export async function makeDerivatives(
   marks?: FileMarks,
 ): Promise<void> {
   if (!jobs.length) return;
-  const decoded = await gate(() => decodeTo(file, Math.max(...jobs.map((j) => j.width))));
+  const { width } = await probeImage(file);
+  const decoded = await gate(() => decodeTo(file, decodeWidth(width)));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
   for (const [i, job] of jobs.entries()) {
     if (!keepGoing()) return;

@@ -128,13 +128,13 @@ export const snapView = (v: MapView, precision: number): MapView => ({
   north: roundTo(v.north, precision),
 });
 
-/** `w,s,e,n` as in an address; null when it is not a view of the map. */
-export function parseView(text: string | undefined): MapView | null {
+/** `w,s,e,n` as in an address; null when it is not a rectangle of the world at least `minWidth` degrees wide. */
+export function parseView(text: string | undefined, minWidth = MIN_VIEW_DEGREES): MapView | null {
   if (!text) return null;
   const parts = text.split(',').map(Number);
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
   const [west, south, east, north] = parts as [number, number, number, number];
-  if (west < -180 || east > 180 || south < -90 || north > 90 || east - west < MIN_VIEW_DEGREES || north - south < MIN_VIEW_DEGREES / 2) return null;
+  if (west < -180 || east > 180 || south < -90 || north > 90 || east - west < minWidth || north - south < minWidth / 2) return null;
   return { west, south, east, north };
 }
 

@@ -1,13 +1,14 @@
-import { PUBLIC_API, type Language, type MapAnswer, type MapPhotosPage, type MapView, type PhotoPlace } from '@portfolio/shared';
+import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapPhotosPage, type MapView, type PhotoPlace } from '@portfolio/shared';
 import { geoBounds } from 'd3-geo';
 import { and, desc, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
 import { toPublicItems } from '../services/gallery.service';
-import { decodeCursor, encodeCursor } from '../services/cursor';
+import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
 import { cellRange, clusterCells, formatView, gridStep, project, projectionFor, snapView, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
 import { roundTo } from './precision';
-import { locationShareable, publicFilterWhere, type PublicFilters } from './public-filters';
+import { galleryConditions } from '../services/gallery-query';
+import { locationShareable } from './public-filters';
 import { countryShape } from './world-map';
 
 /** The cell (whole multiples of the precision) of a photo's position, as the database rounds it. */
@@ -15,8 +16,8 @@ const cellLat = (p: number) => sql<number>`round(${galleryItems.latitude} / ${p}
 const cellLon = (p: number) => sql<number>`round(${galleryItems.longitude} / ${p})`;
 
 /** Published, filtered photos that may be placed: a position, and no sensitive mark on them or their categories. */
-const placeable = (filters: PublicFilters, language: Language) =>
-  and(publicFilterWhere(filters, language), isNotNull(galleryItems.latitude), isNotNull(galleryItems.longitude), locationShareable);
+const placeable = (filters: GalleryFilter, language: Language) =>
+  and(...galleryConditions(filters, { audience: 'public', language }), isNotNull(galleryItems.latitude), isNotNull(galleryItems.longitude), locationShareable);
 
 const inCells = (bounds: MapView, p: number) => {
   const r = cellRange(bounds, p);
@@ -30,7 +31,7 @@ export const landUrl = (view: MapView, country?: string | null) =>
  * The clusters of one view of the map. The database groups the photos by rounded position (one
  * row per place, however many photos), and the grid groups the places.
  */
-export async function mapAnswer(db: Db, language: Language, viewAsked: MapView | null, filters: PublicFilters, precision: number): Promise<MapAnswer> {
+export async function mapAnswer(db: Db, language: Language, viewAsked: MapView | null, filters: GalleryFilter, precision: number): Promise<MapAnswer> {
   const view = wholeDegrees(viewAsked ?? WORLD_VIEW);
   const rows = await db
     .select({ i: cellLat(precision), j: cellLon(precision), n: sql<number>`count(*)` })
@@ -58,12 +59,12 @@ export async function mapPhotos(
   db: Db,
   language: Language,
   bounds: MapView,
-  filters: PublicFilters,
+  filters: GalleryFilter,
   precision: number,
   cursor: string | undefined,
   limit: number,
 ): Promise<MapPhotosPage> {
-  const after = decodeCursor(cursor);
+  const after = decodeNumberCursor(cursor, 2);
   const where = and(placeable(filters, language), inCells(snapView(bounds, precision), precision));
   const [rows, total] = await Promise.all([
     db
@@ -76,7 +77,7 @@ export async function mapPhotos(
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: await toPublicItems(db, page, language), nextCursor: rows.length > limit && last ? encodeCursor(0, last.id) : null, total: Number(total?.n ?? 0) };
+  return { items: await toPublicItems(db, page, language), nextCursor: rows.length > limit && last ? encodeCursor([0, last.id]) : null, total: Number(total?.n ?? 0) };
 }
 
 /** Half the width and height of a photo's small map around its place, in degrees. */

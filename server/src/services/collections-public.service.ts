@@ -1,12 +1,12 @@
 import type { Collection, CollectionItemsPage, CollectionListPage, CollectionRef, CollectionSummary, Language } from '@portfolio/shared';
 import { and, asc, count, desc, eq, gt, inArray, lt, max, min, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type CollectionRow, type CollectionStats, localized, toCollectionCover, toCollectionSummary } from '../db/mappers';
 import { collectionItems, collections, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { mediaByKey } from '../media/assets';
 import { COLLECTION_NOT_FOUND } from './collections.service';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
 import { toPublicItems } from './gallery.service';
 
 /** Photos per page of a collection, and collections per page of the list. */
@@ -22,13 +22,13 @@ async function summaries(db: Db, rows: CollectionRow[], lang: Language): Promise
   const stats = await db
     .select({ id: collectionItems.collectionId, n: count(), first: min(galleryItems.dateTaken), last: max(galleryItems.dateTaken) })
     .from(collectionItems)
-    .innerJoin(galleryItems, and(eq(galleryItems.id, collectionItems.itemId), eq(galleryItems.isPublished, true)))
+    .innerJoin(galleryItems, and(eq(galleryItems.id, collectionItems.itemId), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false)))
     .where(inArray(collectionItems.collectionId, ids))
     .groupBy(collectionItems.collectionId);
   const byId = new Map<number, CollectionStats>(stats.map((s) => [s.id, { itemCount: s.n, first: s.first, last: s.last }]));
   // The chosen cover when it is published, else the first published item.
-  const firstPublished = sql<number | null>`(SELECT ci.item_id FROM collection_items ci JOIN gallery_items fi ON fi.id = ci.item_id AND fi.is_published = 1 WHERE ci.collection_id = ${collections.id} ORDER BY ci.position, ci.item_id LIMIT 1)`;
-  const coverId = sql`coalesce((SELECT ci.id FROM gallery_items ci WHERE ci.id = ${collections.coverItemId} AND ci.is_published = 1), ${firstPublished})`;
+  const firstPublished = sql<number | null>`(SELECT ci.item_id FROM collection_items ci JOIN gallery_items fi ON fi.id = ci.item_id AND fi.is_published = 1 AND fi.is_private = 0 WHERE ci.collection_id = ${collections.id} ORDER BY ci.position, ci.item_id LIMIT 1)`;
+  const coverId = sql`coalesce((SELECT ci.id FROM gallery_items ci WHERE ci.id = ${collections.coverItemId} AND ci.is_published = 1 AND ci.is_private = 0), ${firstPublished})`;
   const covers = await db
     .select({ collectionId: collections.id, item: galleryItems })
     .from(collections)
@@ -41,7 +41,7 @@ async function summaries(db: Db, rows: CollectionRow[], lang: Language): Promise
 
 /** Published collections, last changed first, a page at a time. */
 export async function listPublicCollections(db: Db, lang: Language, cursor?: string, limit = COLLECTIONS_PAGE_SIZE): Promise<CollectionListPage> {
-  const after = decodeCursor(cursor);
+  const after = decodeNumberCursor(cursor, 2);
   const where = after
     ? and(published, or(lt(collections.updatedAt, new Date(after[0])), and(eq(collections.updatedAt, new Date(after[0])), lt(collections.id, after[1]))))
     : published;
@@ -51,7 +51,7 @@ export async function listPublicCollections(db: Db, lang: Language, cursor?: str
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { items: await summaries(db, page, lang), nextCursor: rows.length > limit && last ? encodeCursor(last.updatedAt.getTime(), last.id) : null, total: total?.n ?? 0 };
+  return { items: await summaries(db, page, lang), nextCursor: rows.length > limit && last ? encodeCursor([last.updatedAt.getTime(), last.id]) : null, total: total?.n ?? 0 };
 }
 
 async function publishedRow(db: Db, slug: string): Promise<CollectionRow> {
@@ -66,8 +66,8 @@ export async function collectionItemsPage(db: Db, slug: string, lang: Language, 
 }
 
 async function itemsPage(db: Db, id: number, lang: Language, cursor: string | undefined, limit: number): Promise<CollectionItemsPage> {
-  const after = decodeCursor(cursor);
-  const base = and(eq(collectionItems.collectionId, id), eq(galleryItems.isPublished, true));
+  const after = decodeNumberCursor(cursor, 2);
+  const base = and(eq(collectionItems.collectionId, id), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false));
   const where = after ? and(base, or(gt(collectionItems.position, after[0]), and(eq(collectionItems.position, after[0]), gt(collectionItems.itemId, after[1])))) : base;
   const [rows, total] = await Promise.all([
     db
@@ -83,7 +83,7 @@ async function itemsPage(db: Db, id: number, lang: Language, cursor: string | un
   const last = page.at(-1);
   return {
     items: await toPublicItems(db, page.map((r) => r.item), lang),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.position, last.item.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.position, last.item.id]) : null,
     total: total?.n ?? 0,
   };
 }

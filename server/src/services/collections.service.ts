@@ -8,13 +8,13 @@ import {
 } from '@portfolio/shared';
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { type CollectionRow, toCollectionAdmin } from '../db/mappers';
 import { collectionItems, collections, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { mediaByKey } from '../media/assets';
 import { writeContent } from './content-version';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 
@@ -114,7 +114,7 @@ const touch = (db: Db, id: number) => db.update(collections).set({ updatedAt: ne
 /** A page of the collection's items in their order; the cursor is the last one's place. */
 export async function listCollectionItemsAdmin(db: Db, id: number, cursor: string | undefined, limit = 100): Promise<CollectionItemsAdminPage> {
   await getRow(db, id);
-  const after = decodeCursor(cursor);
+  const after = decodeNumberCursor(cursor, 2);
   const where = [eq(collectionItems.collectionId, id)];
   if (after) where.push(or(gt(collectionItems.position, after[0]), and(eq(collectionItems.position, after[0]), gt(collectionItems.itemId, after[1])))!);
   const [rows, total] = await Promise.all([
@@ -132,7 +132,7 @@ export async function listCollectionItemsAdmin(db: Db, id: number, cursor: strin
   // Positions are kept dense (0, 1, 2 ...), so an item's position is its place.
   const items = page.map((r) => ({ itemId: r.itemId, index: r.position, title: r.title, thumbnailUrl: (r.hash ? media.get(r.hash)?.thumbnailUrl : null) ?? r.thumb ?? r.url, isPublished: r.isPublished }));
   const last = page.at(-1);
-  return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.position, last.itemId) : null, total: total?.n ?? 0 };
+  return { items, nextCursor: rows.length > limit && last ? encodeCursor([last.position, last.itemId]) : null, total: total?.n ?? 0 };
 }
 
 /** Appends the photos in the order sent; photos already in the collection keep their place. Returns how many were added. */
@@ -209,7 +209,7 @@ export async function listCandidates(
     where.push(sql`EXISTS (SELECT 1 FROM ${galleryItemCategories} WHERE ${galleryItemCategories.itemId} = ${galleryItems.id} AND ${galleryItemCategories.categoryId} = ${categoryId})`);
   }
   const filtered = where.length ? and(...where) : undefined;
-  const after = decodeCursor(cursor);
+  const after = decodeNumberCursor(cursor, 2);
   const inThis = sql<number>`EXISTS (SELECT 1 FROM ${collectionItems} WHERE ${collectionItems.collectionId} = ${id} AND ${collectionItems.itemId} = ${galleryItems.id})`;
   const [rows, total] = await Promise.all([
     db
@@ -231,7 +231,7 @@ export async function listCandidates(
       dateTaken: r.dateTaken ? r.dateTaken.toISOString() : null,
       inCollection: Boolean(r.inCollection),
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(0, last.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([0, last.id]) : null,
     total: total?.n ?? 0,
   };
 }

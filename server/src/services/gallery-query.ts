@@ -1,6 +1,6 @@
 import type { AdminGalleryFilter, GalleryFacets, GalleryFilter, Language } from '@portfolio/shared';
 import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
@@ -55,6 +55,9 @@ function matching(query: string): SQL {
  */
 export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, scope: GalleryScope): SQL[] {
   const out: SQL[] = [];
+  // A client gallery's private photos are shown only there (and managed on its screen): never
+  // published, and out of every gallery list, the public's and the back-office's.
+  out.push(eq(galleryItems.isPrivate, false));
   if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
   else out.push(...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));

@@ -130,7 +130,7 @@ export type CollectionMove = z.input<typeof CollectionMoveSchema>;
 export const CollectionCandidatesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   categoryId: IdSchema.optional(),
-  cursor: z.string().max(40).optional(),
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(60),
 });
 export const CollectionCandidateSchema = z.object({
@@ -147,6 +147,6 @@ export type CollectionCandidatesPage = z.infer<typeof CollectionCandidatesPageSc
 
 /** `?cursor=` of the public and admin pages of a collection. */
 export const CursorQuerySchema = z.object({
-  cursor: z.string().max(40).optional(),
+  cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).optional(),
 });

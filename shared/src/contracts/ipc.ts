@@ -101,7 +101,10 @@ export const AuthSchema = z.object({ token: z.string().min(1).max(4096) });
 export const SettingsSchema = z.object({ serverUrl: z.string().nullable() });
 export type DesktopSettings = z.infer<typeof SettingsSchema>;
 
-/** A server URL as typed on the first-run screen: http(s), no path, query or credentials. */
+/** Where plain http:// stays on this computer. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A server URL as typed on the first-run screen: https (http only for localhost), no path, query or credentials. */
 export const ServerUrlSchema = z
   .string()
   .trim()
@@ -120,6 +123,11 @@ export const ServerUrlSchema = z
     }
     if (url.username || url.password) {
       ctx.addIssue({ code: 'custom', message: 'Leave user name and password out of the address' });
+      return z.NEVER;
+    }
+    // The password and the session token would cross the network readable by anyone on the way.
+    if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+      ctx.addIssue({ code: 'custom', message: 'Use an https:// address: plain http:// is only for a server on this computer (localhost)' });
       return z.NEVER;
     }
     return url.origin;

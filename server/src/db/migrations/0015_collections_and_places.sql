@@ -26,5 +26,4 @@ CREATE INDEX `collection_items_order_idx` ON `collection_items` (`collection_id`
 CREATE INDEX `collection_items_item_idx` ON `collection_items` (`item_id`);--> statement-breakpoint
 ALTER TABLE `gallery_items` ADD `latitude` real GENERATED ALWAYS AS (CASE WHEN json_valid(`metadata`) THEN json_extract(`metadata`, '$.latitude') END) VIRTUAL;--> statement-breakpoint
 ALTER TABLE `gallery_items` ADD `longitude` real GENERATED ALWAYS AS (CASE WHEN json_valid(`metadata`) THEN json_extract(`metadata`, '$.longitude') END) VIRTUAL;--> statement-breakpoint
-CREATE INDEX `gallery_items_country_date_idx` ON `gallery_items` (`country`,`date_taken`);--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS `gic_category_item_idx` ON `gallery_item_categories` (`category_id`,`item_id`);
+CREATE INDEX `gallery_items_country_date_idx` ON `gallery_items` (`country`,`date_taken`);

@@ -1,4 +1,4 @@
-import { API, CursorQuerySchema, IdParamSchema } from '@portfolio/shared';
+import { API, CursorQuerySchema, GalleryFilterSchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
 import { formatView, parseView } from '../../places/map-grid';
 import { mapAnswer, mapPhotos } from '../../places/places.service';
-import { filtersKey, PublicFiltersSchema } from '../../places/public-filters';
+import { filtersKey } from '../../places/public-filters';
 import { countryShape, landSvg } from '../../places/world-map';
 import { photoContext } from '../../services/photo-context.service';
 import { getSettings } from '../../services/settings.service';
@@ -14,19 +14,19 @@ import type { RouteDeps } from '../deps';
 import { ListQuerySchema } from './query';
 
 const LanguageQuerySchema = ListQuerySchema.pick({ language: true });
-const viewParam = (message: string) =>
+const viewParam = (message: string, minWidth?: number) =>
   z
     .string()
     .max(100)
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return null;
-      const view = parseView(text);
+      const view = parseView(text, minWidth);
       if (!view) ctx.addIssue({ code: 'custom', message });
       return view;
     });
-const MapQuerySchema = LanguageQuerySchema.extend(PublicFiltersSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
-const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees') });
+const MapQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
+const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees', 0.01) });
 const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,east,north in degrees'), country: z.string().max(100).optional() });
 
 /** Every view drawn has whole degrees for edges, so the land's drawings are few and each is kept. */

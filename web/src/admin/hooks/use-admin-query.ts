@@ -18,11 +18,15 @@ export const queryKeys = {
   galleryItems: ['admin', 'gallery'],
   galleryItem: (id: number | string) => ['admin', 'gallery', String(id)],
   categories: ['admin', 'categories'],
+  collections: ['admin', 'collections'],
+  collection: (id: number | string) => ['admin', 'collections', String(id)],
   heroImages: ['admin', 'hero-images'],
   users: ['admin', 'users'],
   messages: ['admin', 'messages'],
   backups: ['admin', 'backups'],
   settings: ['admin', 'settings'],
+  clientGalleries: ['admin', 'client-galleries'],
+  clientGallery: (id: number | string) => ['admin', 'client-galleries', String(id)],
   siteTexts: ['admin', 'site-texts'],
 } as const;
 

@@ -13,6 +13,7 @@ import { subjectLabel } from './messages';
 import { subscriberKeys } from './subscribers';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/format';
+import { SetupNote } from '../components/setup-note';
 
 /** How many of the newest messages the dashboard lists. */
 const NEWEST_MESSAGES = 5;
@@ -93,6 +94,7 @@ export function DashboardScreen() {
       {mail.data && !mail.data.enabled ? (
         <p className="mb-4 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900" data-testid="mail-off">
           {t('dashboard.mailOff')}
+          <SetupNote topic="mail" />
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -7,6 +7,7 @@ import { useConfirm } from '../../ui/alert-dialog';
 import { Button } from '../../ui/button';
 import { Progress } from '../../ui/progress';
 import { toast } from '../../ui/toast';
+import { AddToCollectionButton } from '../components/collections/add-to-collection-dialog';
 import { BulkEditDialog } from '../components/gallery/bulk-edit-dialog';
 import { GalleryCard } from '../components/gallery/gallery-card';
 import { GalleryFilterBar } from '../components/gallery/gallery-filter-bar';
@@ -187,6 +188,8 @@ export function GalleryScreen() {
             <Trash2 className="text-destructive" aria-hidden="true" />
             {t('gallery.deleteSelected')}
           </Button>
+          {/* A collection takes the cards chosen one by one (its order is the photographer's). */}
+          <AddToCollectionButton itemIds={selection.kind === 'ids' ? [...selection.ids] : []} />
           <Button size="sm" disabled={selectedCount === 0 || jobs.starting} onClick={() => setBulkOpen(true)}>
             <Wand2 aria-hidden="true" />
             {t('gallery.bulkEdit')}

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ReadProgress, type ScanSummary } from '@portfolio/shared';
-import { useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
+import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
 import { applyBulkEdit, matchDraftKeywords, titleFromPattern } from '@portfolio/shared/gallery-fields';
 import { call, desktop } from '../desktop-bridge';
@@ -258,6 +258,8 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
             <span data-testid="upload-state">{snapshot.state}</span>
           </div>
           <Progress value={snapshot.progress * 100} label={t('desktop.import.overall')} />
+          {/* The photos uploaded so far can go into a collection (a story, a trip) at once. */}
+          <AddToCollectionButton itemIds={snapshot.items.flatMap((i) => (i.galleryItemId ? [i.galleryItemId] : []))} />
         </section>
       )}
 
