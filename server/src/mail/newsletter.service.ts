@@ -284,13 +284,16 @@ const SUBSCRIBER_ORDER: KeysetKey<typeof newsletterSubscribers.$inferSelect>[] =
 export async function listSubscribersPage(db: Db, filter: SubscriberFilter, page: { limit: number; cursor?: string }): Promise<ListPage<Subscriber>> {
   const conds = subscriberConditions(filter);
   const [{ rows, nextCursor }, total] = await Promise.all([
-    readKeysetPage(SUBSCRIBER_ORDER, page, (after, orderBy, limit) =>
-      db.select().from(newsletterSubscribers).where(and(...conds, after)).orderBy(...orderBy).limit(limit),
-    ),
+    subscriberRows(db, filter, page),
     db.select({ n: count() }).from(newsletterSubscribers).where(conds.length ? and(...conds) : undefined).get(),
   ]);
   return { items: rows.map(toSubscriber), total: total?.n ?? 0, nextCursor };
 }
+
+const subscriberRows = (db: Db, filter: SubscriberFilter, page: { limit: number; cursor?: string }) =>
+  readKeysetPage(SUBSCRIBER_ORDER, page, (after, orderBy, limit) =>
+    db.select().from(newsletterSubscribers).where(and(...subscriberConditions(filter), after)).orderBy(...orderBy).limit(limit),
+  );
 
 const CSV_COLUMNS: [string, (s: Subscriber) => string | null][] = [
   ['email', (s) => s.email],
@@ -317,9 +320,27 @@ function csvCell(value: string | null): string {
 }
 
 /** The subscribers as CSV (UTF-8 with a byte-order mark, so spreadsheets read å, ö and ë right). */
-export function subscribersCsv(list: Subscriber[]): string {
-  const lines = [CSV_COLUMNS.map(([h]) => h).join(','), ...list.map((s) => CSV_COLUMNS.map(([, get]) => csvCell(get(s))).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+const csvHeader = () => CSV_COLUMNS.map(([h]) => h).join(',');
+const csvLine = (s: Subscriber) => CSV_COLUMNS.map(([, get]) => csvCell(get(s))).join(',');
+
+/** The export of the filtered subscribers, written a page at a time: memory stays flat however many there are. */
+export function streamSubscribersCsv(db: Db, filter: SubscriberFilter): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor: string | undefined;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(`\uFEFF${csvHeader()}\r\n`));
+        return;
+      }
+      const page = await subscriberRows(db, filter, { limit: 500, cursor });
+      if (page.rows.length) controller.enqueue(encoder.encode(page.rows.map((r) => `${csvLine(toSubscriber(r))}\r\n`).join('')));
+      if (!page.nextCursor) controller.close();
+      cursor = page.nextCursor ?? undefined;
+    },
+  });
 }
 
 /** Erasure (GDPR art. 17): the subscriber and every stored message to the address are deleted. */

@@ -242,6 +242,39 @@ async function rowsSince(db: Db, from: string, limits: StatsLimits, kinds?: stri
   return rows.map((r) => ({ ...r, views: Number(r.views), visitors: Number(r.visitors) }));
 }
 
+/** How many keys of each list the statistics answer (pages, languages, referrers, countries; photos and posts). */
+const TOP_KEYS = 20;
+const TOP_ITEMS = 12;
+
+/**
+ * The days from `from` summed by the database into what the dashboard shows: each day's site
+ * totals, the top keys of each list, both counts of the top photos and posts, and every kind's
+ * total. The answer's size does not grow with the archive or the days kept.
+ */
+async function summedSince(db: Db, from: string, limits: StatsLimits): Promise<{ rows: DayRow[]; totals: Map<string, number> }> {
+  const src = sql`SELECT day, kind, key, views, visitors FROM stats_daily WHERE day >= ${from}
+    UNION ALL SELECT * FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)})`;
+  const group = sql`CASE WHEN kind IN ('photo_view', 'photo_nav') THEN 'photo' ELSE 'post' END`;
+  const [rows, totals] = await Promise.all([
+    db.all<DayRow>(sql`
+      WITH src AS (${src}),
+      summed AS (SELECT kind, key, sum(views) AS views, sum(visitors) AS visitors FROM src WHERE kind <> 'site' GROUP BY kind, key),
+      ranked AS (SELECT *, row_number() OVER (PARTITION BY kind ORDER BY views DESC, key) AS rn FROM summed WHERE kind IN ('page', 'language', 'referrer', 'country')),
+      items AS (SELECT ${group} AS grp, key, row_number() OVER (PARTITION BY ${group} ORDER BY sum(views) DESC, key) AS rn
+        FROM summed WHERE kind IN ('photo_view', 'photo_nav', 'post_read', 'post_click') GROUP BY ${group}, key)
+      SELECT '' AS day, kind, key, views, visitors FROM ranked WHERE rn <= ${TOP_KEYS}
+      UNION ALL SELECT '', s.kind, s.key, s.views, s.visitors FROM summed s
+        JOIN items i ON i.key = s.key AND i.rn <= ${TOP_ITEMS} AND i.grp = (CASE WHEN s.kind IN ('photo_view', 'photo_nav') THEN 'photo' ELSE 'post' END)
+        WHERE s.kind IN ('photo_view', 'photo_nav', 'post_read', 'post_click')
+      UNION ALL SELECT day, kind, '', sum(views), sum(visitors) FROM src WHERE kind = 'site' GROUP BY day`),
+    db.all<{ kind: string; views: number }>(sql`SELECT kind, sum(views) AS views FROM (${src}) GROUP BY kind`),
+  ]);
+  return {
+    rows: rows.map((r) => ({ ...r, views: Number(r.views), visitors: Number(r.visitors) })),
+    totals: new Map(totals.map((t) => [t.kind, Number(t.views)])),
+  };
+}
+
 const firstDay = (days: number, now: number) => utcDay(now - (days - 1) * DAY_MS);
 
 function breakdown(rows: DayRow[], kind: string, limit = 20): StatsRow[] {
@@ -263,7 +296,8 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
   await rollupIfDayChanged(db, limits, now);
   const from = firstDay(days, now);
   const to = utcDay(now);
-  const rows = await rowsSince(db, from, limits);
+  const { rows, totals } = await summedSince(db, from, limits);
+  const sumOf = (kind: string) => totals.get(kind) ?? 0;
 
   const site = new Map(rows.filter((r) => r.kind === 'site').map((r) => [r.day, r]));
   const series: SiteStats['series'] = [];
@@ -328,11 +362,11 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     totals: {
       visitors: series.reduce((n, s) => n + s.visitors, 0),
       pageViews: series.reduce((n, s) => n + s.pageViews, 0),
-      imageViews: total(rows, 'photo_view'),
-      imageNavigations: total(rows, 'photo_nav'),
-      postClicks: total(rows, 'post_click'),
-      postReads: total(rows, 'post_read'),
-      contactSubmits: total(rows, 'contact'),
+      imageViews: sumOf('photo_view'),
+      imageNavigations: sumOf('photo_nav'),
+      postClicks: sumOf('post_click'),
+      postReads: sumOf('post_read'),
+      contactSubmits: sumOf('contact'),
       newsletterSignups: Number(signups?.n ?? 0),
     },
     series,

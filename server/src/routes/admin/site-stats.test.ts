@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'bun:test';
 import { API, PhotoStatsSchema, PostStatsSchema, SiteStatsSchema } from '@portfolio/shared';
 import { DB_KINDS, createTestApp, type TestApp } from '../../../test/app';
+import { statsDaily } from '../../db/schema';
 import { makeItem, makePost } from '../../../test/factories';
 import { newsletterSubscribers } from '../../db/schema';
 
@@ -16,6 +17,25 @@ for (const kind of DB_KINDS) {
       expect((await t.get(API.admin.siteStats, { token: null })).status).toBe(401);
       expect((await t.get(API.admin.photoStats(1), { token: null })).status).toBe(401);
       expect((await t.get(API.admin.postStats(1), { token: null })).status).toBe(401);
+    });
+
+    it('sums the kept days in the database: the top 20 pages and 12 photos, and totals over every key', async () => {
+      const t = await createTestApp(kind);
+      const today = new Date().toISOString().slice(0, 10);
+      const rows = [];
+      for (let d = 1; d <= 20; d++) {
+        const day = new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
+        rows.push({ day, kind: 'site', key: '', views: 100, visitors: 10 });
+        for (let p = 0; p < 60; p++) rows.push({ day, kind: 'page', key: `/page-${String(p).padStart(2, '0')}`, views: p + 1, visitors: 1 });
+        for (let i = 1; i <= 40; i++) rows.push({ day, kind: 'photo_view', key: String(i), views: i, visitors: 1 });
+      }
+      for (let at = 0; at < rows.length; at += 400) await t.db.insert(statsDaily).values(rows.slice(at, at + 400));
+      const stats = (await t.get(`${API.admin.siteStats}?days=30`)).body;
+      expect(stats.pages).toHaveLength(20);
+      expect(stats.pages[0]).toEqual({ key: '/page-59', views: 60 * 20, visitors: 20 });
+      expect(stats.totals.imageViews).toBe(20 * ((40 * 41) / 2));
+      expect(stats.totals.pageViews).toBe(20 * 100);
+      expect(stats.series.find((s: { day: string }) => s.day === today)).toEqual({ day: today, visitors: 0, pageViews: 0 });
     });
 
     it("shows today's visitors, views, top photos and posts, languages, referrers and countries", async () => {

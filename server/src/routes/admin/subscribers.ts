@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
 import { readParams, readQuery } from '../../lib/validate';
-import { eraseSubscriber, listSubscribers, listSubscribersPage, subscriberCounts, subscribersCsv } from '../../mail/newsletter.service';
+import { eraseSubscriber, listSubscribers, listSubscribersPage, streamSubscribersCsv, subscriberCounts } from '../../mail/newsletter.service';
 import type { RouteDeps } from '../deps';
 import { pageHeaders, pageSize, wantsPage } from './paging';
 
@@ -24,9 +24,8 @@ export function adminSubscribersRoutes({ db }: RouteDeps) {
     })
     .get(API.admin.subscribersCsv, async (c) => {
       const filter = readQuery(c, SubscriberQuerySchema);
-      const csv = subscribersCsv(await listSubscribers(db, filter));
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(csv, 200, {
+      return c.body(streamSubscribersCsv(db, filter), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
         'Cache-Control': 'no-store',

@@ -23,15 +23,18 @@ export function useBulkJobs(onFinished: (job: GalleryBulkJob) => void, failedTit
   const finished = useRef(onFinished);
   finished.current = onFinished;
 
+  const list = active.data;
   useEffect(() => {
-    const running = new Set((active.data ?? []).map((j) => j.id));
-    for (const job of active.data ?? []) watched.current.add(job.id);
+    const running = new Set((list ?? []).map((j) => j.id));
+    for (const job of list ?? []) watched.current.add(job.id);
     for (const id of [...watched.current]) {
       if (running.has(id)) continue;
       watched.current.delete(id);
       void api.get(API.admin.galleryBulkJob(id), GalleryBulkJobSchema).then((job) => finished.current(job), () => undefined);
     }
-  }, [active.data, api]);
+    // Every answer counts (dataUpdatedAt), also one equal to the last: a job that finished before
+    // the first look leaves the list as empty as it was.
+  }, [active.dataUpdatedAt, api]);
 
   const start = useMutation({
     mutationFn: (request: GalleryBulkJobRequest) => api.send('POST', API.admin.galleryBulkJobs, request, GalleryBulkJobSchema),

@@ -4,6 +4,23 @@ import { useAdminT } from '@portfolio/web/admin';
 import { Button, Checkbox, Input, Label } from '@portfolio/web/ui';
 
 /** The shared fields, and a title pattern (`{n}`, `{name}`) made per row. */
+type Choice = 'keep' | 'yes' | 'no';
+
+/** A flag every selected row keeps, or gets set or cleared. */
+function KeepSetClear({ id, label, value, onChange, set, clear }: { id: string; label: string; value: Choice; onChange: (v: Choice) => void; set: string; clear: string }) {
+  const t = useAdminT();
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <select id={id} className="h-9 rounded-md border bg-background px-2 text-sm" value={value} onChange={(e) => onChange(e.target.value as Choice)}>
+        <option value="keep">{t('desktop.bulk.keep')}</option>
+        <option value="yes">{set}</option>
+        <option value="no">{clear}</option>
+      </select>
+    </div>
+  );
+}
+
 export type BulkPatch = Partial<DraftFields> & { titlePattern?: string };
 
 const noTexts = Object.fromEntries(BULK_EDIT_TEXT_FIELDS.map((key) => [key, ''])) as Record<BulkEditTextField, string>;
@@ -16,8 +33,8 @@ export function BulkEditPanel({ count, categories, onApply }: { count: number; c
   const t = useAdminT();
   const [texts, setTexts] = useState(noTexts);
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
-  const [published, setPublished] = useState<'keep' | 'yes' | 'no'>('keep');
-  const [sensitive, setSensitive] = useState<'keep' | 'yes' | 'no'>('keep');
+  const [published, setPublished] = useState<Choice>('keep');
+  const [sensitive, setSensitive] = useState<Choice>('keep');
   const [titlePattern, setTitlePattern] = useState('');
 
   function apply() {
@@ -67,32 +84,8 @@ export function BulkEditPanel({ count, categories, onApply }: { count: number; c
         </fieldset>
       )}
       <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <Label htmlFor="bulk-published">{t('desktop.bulk.published')}</Label>
-          <select
-            id="bulk-published"
-            className="h-9 rounded-md border bg-background px-2 text-sm"
-            value={published}
-            onChange={(e) => setPublished(e.target.value as 'keep' | 'yes' | 'no')}
-          >
-            <option value="keep">{t('desktop.bulk.keep')}</option>
-            <option value="yes">{t('desktop.bulk.published')}</option>
-            <option value="no">{t('desktop.bulk.notPublished')}</option>
-          </select>
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="bulk-sensitive">{t('desktop.bulk.sensitive')}</Label>
-          <select
-            id="bulk-sensitive"
-            className="h-9 rounded-md border bg-background px-2 text-sm"
-            value={sensitive}
-            onChange={(e) => setSensitive(e.target.value as 'keep' | 'yes' | 'no')}
-          >
-            <option value="keep">{t('desktop.bulk.keep')}</option>
-            <option value="yes">{t('desktop.bulk.sensitiveYes')}</option>
-            <option value="no">{t('desktop.bulk.sensitiveNo')}</option>
-          </select>
-        </div>
+        <KeepSetClear id="bulk-published" label={t('desktop.bulk.published')} value={published} onChange={setPublished} set={t('desktop.bulk.published')} clear={t('desktop.bulk.notPublished')} />
+        <KeepSetClear id="bulk-sensitive" label={t('desktop.bulk.sensitive')} value={sensitive} onChange={setSensitive} set={t('desktop.bulk.sensitiveYes')} clear={t('desktop.bulk.sensitiveNo')} />
         <Button onClick={apply}>{t('desktop.bulk.apply', { count })}</Button>
       </div>
     </section>
