@@ -28,6 +28,7 @@ export interface PageMeta {
 
 function shareImage(image: ResponsiveImage | null | undefined, alt: string, fallbackUrl?: string | null): ShareImage | null {
   if (!image) return fallbackUrl ? { url: fallbackUrl, width: 0, height: 0, alt } : null;
+  if (image.share) return { ...image.share, alt };
   const width = Math.min(1600, image.width);
   return { url: image.fallback, width, height: Math.round((image.height * width) / image.width), alt };
 }
