@@ -1,4 +1,6 @@
-import type { GalleryItemAdmin } from '@portfolio/shared';
+import { IN_THREE_LANGUAGES, type GalleryItemAdmin } from '@portfolio/shared';
+
+type CountryField = (typeof IN_THREE_LANGUAGES.country)[number];
 
 /** `manual` is the photographer's own order ("My order"), by each item's order key. */
 export type GallerySort = 'date-desc' | 'date-asc' | 'title' | 'manual';
@@ -21,13 +23,13 @@ const time = (item: Pick<GalleryItemAdmin, 'dateTaken' | 'createdAt'>) => {
 };
 
 /** Admin search matches title, country and location, then category and type; then sorts. */
-export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'title' | 'country' | 'countryEn' | 'countrySv' | 'location' | 'type' | 'dateTaken' | 'createdAt' | 'position'> & { categories: { id: number }[] }>(
+export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'title' | CountryField | 'location' | 'type' | 'dateTaken' | 'createdAt' | 'position'> & { categories: { id: number }[] }>(
   items: T[],
   filters: GalleryFilters,
 ): T[] {
   const q = filters.search.trim().toLowerCase();
   const result = items.filter((item) => {
-    if (q && ![item.title, item.country, item.countryEn, item.countrySv, item.location].some((v) => v?.toLowerCase().includes(q))) return false;
+    if (q && ![item.title, ...IN_THREE_LANGUAGES.country.map((key) => item[key]), item.location].some((v) => v?.toLowerCase().includes(q))) return false;
     if (filters.category !== 'all' && !item.categories.some((c) => String(c.id) === filters.category)) return false;
     if (filters.type !== 'all' && item.type !== filters.type) return false;
     return true;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { z } from 'zod';
-import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
+import { API, IN_THREE_LANGUAGES, FIELD_LANGUAGES, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
 import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
 import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/gallery-fields';
@@ -334,10 +334,10 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                     </td>
                     <td className="p-2">
                       <div className="flex min-w-64 gap-1">
-                        {(['country', 'countryEn', 'countrySv'] as const).map((key) => (
+                        {IN_THREE_LANGUAGES.country.map((key, i) => (
                           <Input
                             key={key}
-                            aria-label={t('desktop.import.countryOf', { lang: key === 'country' ? 'NL' : key === 'countryEn' ? 'EN' : 'SV', name: draft.fileName })}
+                            aria-label={t('desktop.import.countryOf', { lang: FIELD_LANGUAGES[i]!.toUpperCase(), name: draft.fileName })}
                             value={draft.fields[key] ?? ''}
                             disabled={!editable}
                             onChange={(e) => setFields([draft.id], (f) => ({ ...f, [key]: e.target.value }))}

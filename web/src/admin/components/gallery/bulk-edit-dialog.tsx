@@ -1,4 +1,4 @@
-import { API, BulkEditResponseSchema, type BulkEditTextField, type CategoryAdmin } from '@portfolio/shared';
+import { API, IN_THREE_LANGUAGES, FIELD_LANGUAGES, BulkEditResponseSchema, type BulkEditTextField, type CategoryAdmin } from '@portfolio/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -81,11 +81,9 @@ export function BulkEditDialog({
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {text('location', t('bulkEdit.location'))}
-            {text('country', t('bulkEdit.countryNl'))}
-            {text('countryEn', t('bulkEdit.countryEn'))}
-            {text('countrySv', t('bulkEdit.countrySv'))}
+            {IN_THREE_LANGUAGES.country.map((name, i) => text(name, t('bulkEdit.countryIn', { lang: FIELD_LANGUAGES[i]!.toUpperCase() })))}
           </div>
-          <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={['description', 'descriptionEn', 'descriptionSv'] as const}>
+          <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={IN_THREE_LANGUAGES.description}>
             {(name, label) => <Textarea aria-label={label} rows={3} value={form[name]} onChange={set(name)} />}
           </LanguageTabs>
           <CategoryCheckboxGrid categories={categories} value={form.categoryIds} onChange={(categoryIds) => setForm({ ...form, categoryIds })} label={t('bulkEdit.categoriesToAdd')} />
