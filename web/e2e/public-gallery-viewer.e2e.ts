@@ -199,7 +199,8 @@ test.describe('lightbox', () => {
     if (!bigPhoto) throw new Error('no large photo with its large files');
     await page.goto('/en/gallery', { waitUntil: 'networkidle' });
     await page.getByRole('searchbox').first().fill(bigPhoto.title);
-    await page.locator(`[data-testid="gallery-tile"][href$="/gallery/${bigPhoto.id}"]`).click();
+    // The tile's address carries the search: /gallery/{id}?q=…
+    await page.locator(`[data-testid="gallery-tile"][href*="/gallery/${bigPhoto.id}?"]`).click();
     const box = page.getByTestId('lightbox');
     await expect(box).toBeVisible();
     const shown = box.getByTestId('zoom-target').locator('img').first();

@@ -55,9 +55,9 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
   const source = pageSource(db);
   let template: string | null = null;
 
-  const renderPage = async (c: Context, pathname: string, language: Language, plain: boolean) => {
+  const renderPage = async (c: Context, url: string, language: Language, plain: boolean) => {
     template ??= readFileSync(indexFile, 'utf8');
-    const rendered = await site!.render({ url: pathname, language, source, publicUrl: env.publicUrl });
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
@@ -98,19 +98,24 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
     const match = site!.matchPublicPage(pathname);
     const plain = match.language === null;
     const language = match.language ?? plainLanguage(c, env.COUNTRY_HEADER);
+    // The page's cache key: its path and the part of the query it reads (a filter, a cursor).
+    const search = new URL(c.req.url).search;
+    const key = site!.pageKey(pathname + search);
+    const address = key ?? pathname + search;
     let res: Response;
-    if (!match.page || match.page.id === 'newsletter') {
+    if (!match.page || key === null) {
       // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache; so
-      // are the newsletter links, each with its own token, which no cache or Referer may keep.
+      // are the newsletter links and client galleries, each with its own token, which no cache,
+      // Referer or search engine may keep.
       if (match.page) {
-        const page = await renderPage(c, pathname, language, plain);
-        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+        const page = await renderPage(c, address, language, plain);
+        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
       }
       const page = await renderPage(c, pathname, language, plain);
       res = c.html(page.html, 404, { 'Cache-Control': 'no-cache' });
     } else {
-      res = await cache.send(c, `page:${plain ? 'plain' : 'address'}:${language}:${pathname}`, 'text/html; charset=UTF-8', async () => {
-        const page = await renderPage(c, pathname, language, plain);
+      res = await cache.send(c, `page:${plain ? 'plain' : 'address'}:${language}:${key}`, 'text/html; charset=UTF-8', async () => {
+        const page = await renderPage(c, key, language, plain);
         return { body: page.html, status: page.status };
       });
     }

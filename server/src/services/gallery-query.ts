@@ -55,6 +55,9 @@ function matching(query: string): SQL {
  */
 export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, scope: GalleryScope): SQL[] {
   const out: SQL[] = [];
+  // A client gallery's private photos are shown only there (and managed on its screen): never
+  // published, and out of every gallery list, the public's and the back-office's.
+  out.push(eq(galleryItems.isPrivate, false));
   if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
   else out.push(...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
@@ -109,6 +112,11 @@ export const GALLERY_ORDERS = {
   /** Newest added first. */
   added: [
     { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
+    { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+  ],
+  /** "My order": each item's fractional key, the newest of equal keys first (see gallery-order.ts). */
+  manual: [
+    { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position },
     { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
   ],
   /** By title, A to Z. */

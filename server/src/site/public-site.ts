@@ -8,6 +8,8 @@ import type { Env } from '../env';
 export interface PublicSite {
   render(input: { url: string; language: Language; source: PageSource; publicUrl: string }): Promise<RenderedPage>;
   PUBLIC_PAGES: ReadonlyArray<{ id: string; path: string; listed: boolean }>;
+  /** The cache key of an address (its path and the query its page reads), or null when it must not be cached. */
+  pageKey(url: string): string | null;
   matchPublicPage(pathname: string): { page: { id: string } | null; params: Record<string, string | undefined>; language: Language | null; path: string };
   localePath(language: Language | null, path: string): string;
   translator(language: Language): (key: string, values?: Record<string, string | number>) => string;
