@@ -47,7 +47,7 @@ export function BulkEditDialog({
   const [form, setForm] = useState<BulkEditForm>(emptyBulkEditForm);
   const set = (key: keyof BulkEditForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
   const text = (key: BulkEditTextField, label: string) => (
-    <div className="grid gap-1">
+    <div key={key} className="grid gap-1">
       <Label htmlFor={`bulk-${key}`}>{label}</Label>
       <Input id={`bulk-${key}`} value={form[key]} onChange={set(key)} />
     </div>

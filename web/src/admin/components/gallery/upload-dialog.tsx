@@ -198,7 +198,7 @@ export function UploadDialog({
   };
 
   const field = (key: keyof SharedFields, label: string) => (
-    <div className="grid gap-1">
+    <div key={key} className="grid gap-1">
       <Label htmlFor={`upload-${key}`}>{label}</Label>
       <Input id={`upload-${key}`} value={shared[key]} disabled={running} onChange={(e) => setShared({ ...shared, [key]: e.target.value })} />
     </div>
