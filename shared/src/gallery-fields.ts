@@ -1,7 +1,7 @@
 // A gallery item's fields on their way in: proposed from a file, edited in bulk, sent to the server.
 // The admin's bulk upload and the desktop import share these rules.
 import { titleFromFileName } from './bulk-upload';
-import { GALLERY_TEXT_FIELDS, type GalleryItemCreate, type GalleryItemFields, type GalleryTextField } from './contracts/gallery';
+import { FIELD_LANGUAGES, GALLERY_TEXT_FIELDS, IN_THREE_LANGUAGES, type GalleryItemCreate, type GalleryItemFields, type GalleryTextField } from './contracts/gallery';
 import type { ImportDraft } from './contracts/ipc';
 import type { UploadResult } from './contracts/media';
 import { matchKeywords, type CategoryNames, type CountryInLanguages, type EmbeddedTexts } from './photo-metadata';
@@ -30,9 +30,7 @@ export function proposedFields({ fileName, texts, location, country }: FileFacts
     title: clip(texts?.title, 200) ?? titleFromFileName(fileName).slice(0, 200),
     description: clip(texts?.description, 5000),
     location: clip(texts?.location ?? location, 200),
-    country: clip(named?.nl, 100),
-    countryEn: clip(named?.en, 100),
-    countrySv: clip(named?.sv, 100),
+    ...Object.fromEntries(IN_THREE_LANGUAGES.country.map((key, i) => [key, clip(named?.[FIELD_LANGUAGES[i]!], 100)])),
     categoryIds: [],
     isPublished: false,
     sensitiveLocation: false,

@@ -35,7 +35,14 @@ function migrationsUpTo(last: string, dir: string): string {
 }
 
 type Answer = Record<string, unknown>;
-const pick = (a: Answer, keys: string[]) => Object.fromEntries(keys.map((k) => [k, a[k]]));
+/** An image as the release answered it: `share` (the link-preview JPEG and its size) came later. */
+const asReleased = (v: unknown): unknown => {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return v;
+  if (!('fallback' in v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, asReleased(x)]));
+  const { share: _later, ...released } = v as Record<string, unknown>;
+  return released;
+};
+const pick = (a: Answer, keys: string[]) => Object.fromEntries(keys.map((k) => [k, asReleased(a[k])]));
 const ITEM = ['id', 'url', 'thumbnailUrl', 'width', 'height', 'image'];
 const HERO = ['id', 'url', 'image'];
 const POST = ['id', 'headerImage', 'image'];

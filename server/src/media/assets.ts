@@ -53,7 +53,10 @@ export function responsiveImage(row: AssetRow): ResponsiveImage | null {
       .filter((v) => v.format === format)
       .sort((a, b) => a.width - b.width)
       .map((v) => ({ width: v.width, url: publicUrl(v.file) }));
-  return { width: row.width, height: row.height, placeholder: row.placeholder ?? null, avif: list('avif'), webp: list('webp'), fallback };
+  // Link previews: the canvas made for a panorama or a small photo, else the share JPEG itself.
+  const preview = variantsOf(row).find((v) => v.format === 'share') ?? variantsOf(row).filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
+  const share = preview ? { url: publicUrl(preview.file), width: preview.width, height: preview.height } : undefined;
+  return { width: row.width, height: row.height, placeholder: row.placeholder ?? null, avif: list('avif'), webp: list('webp'), fallback, ...(share ? { share } : {}) };
 }
 
 async function postersFor(db: Db, rows: AssetRow[]): Promise<Map<string, AssetRow>> {

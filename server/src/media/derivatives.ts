@@ -1,10 +1,11 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../lib/app-error';
 import { decodeInput, MAX_INPUT_PIXELS, tooManyPixels } from './decode';
 import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
 import { watermarkApplies, watermarkOverlay, type WatermarkMark } from './watermark';
 
-export type VariantFormat = 'webp' | 'avif' | 'jpeg';
+/** `share`: the link-preview JPEG of a photo whose 1600 px JPEG is too small or too wide for previews (see shareCanvas). */
+export type VariantFormat = 'webp' | 'avif' | 'jpeg' | 'share';
 
 /** One derivative file that exists under media/public (the shape stored in media_assets.variants). */
 export interface Variant {
@@ -32,6 +33,27 @@ export const SHARE_WIDTH = 1600;
 /** WebP widths made while the upload waits: what a visitor's grid and lightbox ask for first. */
 export const FAST_WEBP_WIDTHS = [480, 960];
 const PLACEHOLDER_WIDTH = 16;
+
+/** Link previews (Open Graph, X, Slack…) want at least this, and draw it at 1.91:1. */
+export const SHARE_MIN = { width: 1200, height: 630 } as const;
+const PREVIEW_RATIO = 1.91;
+/** The bands around a photo on its share canvas: the site's night blue. */
+const SHARE_BACKGROUND = { r: 11, g: 20, b: 34 };
+
+/**
+ * The canvas of a photo's link-preview JPEG, or null when its share JPEG (1600 px wide, never
+ * upscaled) already is at least 1200 x 630. The photo is never cropped nor upscaled: a panorama
+ * (wider than 1.91:1) gets bands above and below up to 1.91:1, so a preview shows it whole; a photo
+ * narrower than 1200 px gets bands around it up to 1200 x 630. See docs/decisions.md.
+ */
+export function shareCanvas(width: number, height: number): { width: number; height: number } | null {
+  const drawnWidth = Math.min(SHARE_WIDTH, width);
+  const drawnHeight = Math.round((height * drawnWidth) / width);
+  if (drawnWidth >= SHARE_MIN.width && drawnHeight >= SHARE_MIN.height) return null;
+  const canvasWidth = Math.max(drawnWidth, SHARE_MIN.width);
+  const panorama = drawnWidth / drawnHeight > PREVIEW_RATIO;
+  return { width: canvasWidth, height: Math.max(drawnHeight, SHARE_MIN.height, panorama ? Math.round(canvasWidth / PREVIEW_RATIO) : 0) };
+}
 
 const WEBP = { quality: 80, effort: 4 } as const;
 const AVIF = { quality: 50, effort: 4 } as const;
@@ -110,7 +132,31 @@ function fromRaw(d: Decoded) {
   return sharp(d.data, { raw: { width: d.info.width, height: d.info.height, channels: d.info.channels } });
 }
 
+/** The photo drawn as its share JPEG (watermark included), centred on the share canvas. */
+async function onShareCanvas(d: Decoded, marks: FileMarks): Promise<Sharp> {
+  const width = Math.min(SHARE_WIDTH, d.info.width);
+  const height = Math.round((d.info.height * width) / d.info.width);
+  let photo = fromRaw(d).resize({ width });
+  if (watermarkApplies(marks.watermark, width)) photo = photo.composite([await watermarkOverlay(marks.watermark, width, height)]);
+  const drawn = await photo.raw().toBuffer({ resolveWithObject: true });
+  const canvas = shareCanvas(d.info.width, d.info.height) ?? { width, height };
+  const left = Math.floor((canvas.width - drawn.info.width) / 2);
+  const top = Math.floor((canvas.height - drawn.info.height) / 2);
+  return fromRaw(drawn).extend({
+    left,
+    right: canvas.width - drawn.info.width - left,
+    top,
+    bottom: canvas.height - drawn.info.height - top,
+    background: SHARE_BACKGROUND,
+  });
+}
+
 async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: DerivativeJob, marks: FileMarks = {}): Promise<Variant> {
+  if (job.format === 'share') {
+    let share = await onShareCanvas(d, marks);
+    if (marks.xmp) share = share.withXmp(marks.xmp);
+    return publishVariant(dirs, hash, job, share.jpeg(JPEG));
+  }
   let p = fromRaw(d);
   // The rights (see rights-xmp.ts); the pixels come decoded, so no other metadata of the original follows.
   if (marks.xmp) p = p.withXmp(marks.xmp);
@@ -122,6 +168,11 @@ async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: Deri
   if (job.format === 'webp') p = p.webp(WEBP);
   else if (job.format === 'avif') p = p.avif(job.width > SHARE_WIDTH ? LARGE_AVIF : AVIF);
   else p = p.flatten({ background: '#ffffff' }).jpeg(JPEG);
+  return publishVariant(dirs, hash, job, p);
+}
+
+/** Encodes `p` into the public file of `job` and hands it to the store. */
+async function publishVariant(dirs: MediaDirs, hash: string, job: DerivativeJob, p: Sharp): Promise<Variant> {
   const name = derivativeName(hash, job.width, job.format);
   const tmp = tempPath(dirs, `.${job.format}`);
   try {
@@ -157,7 +208,12 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   } catch {
     throw new AppError('unprocessable', 'The image could not be decoded: the file is damaged or incomplete.');
   }
-  const jobs: DerivativeJob[] = [...fastWebp.map((width) => ({ format: 'webp' as const, width })), { format: 'jpeg', width: shareWidth }];
+  const canvas = shareCanvas(probe.width, probe.height);
+  const jobs: DerivativeJob[] = [
+    ...fastWebp.map((width) => ({ format: 'webp' as const, width })),
+    { format: 'jpeg', width: shareWidth },
+    ...(canvas ? [{ format: 'share' as const, width: canvas.width }] : []),
+  ];
   const placeholderP = fromRaw(decoded).resize({ width: PLACEHOLDER_WIDTH }).webp({ quality: 40 }).toBuffer();
   const results = await Promise.allSettled([...jobs.map((j) => writeVariant(dirs, hash, decoded, j, marks)), placeholderP]);
   const failed = results.find((r) => r.status === 'rejected');

@@ -53,12 +53,15 @@ export async function publish(dirs: MediaDirs, tmpFile: string, key: string): Pr
 }
 
 /**
- * Public names: `<sha256>-<width>.webp|avif`, `<sha256>-<width>.jpg` (the share JPEG) and
+ * Public names: `<sha256>-<width>.webp|avif`, `<sha256>-<width>.jpg` (the share JPEG),
+ * `<sha256>-<width>s.jpg` (the link-preview JPEG of a panorama or a small photo) and
  * `<sha256>.<mp4|webm|mov>` for a video. The hash is the one of the uploaded original.
  */
-export const PUBLIC_NAME_RE = /^([a-f0-9]{64})(?:-(\d{1,5}))?\.(webp|avif|jpg|mp4|webm|mov)$/;
+export const PUBLIC_NAME_RE = /^([a-f0-9]{64})(?:-(\d{1,5})s?)?\.(webp|avif|jpg|mp4|webm|mov)$/;
 
-export function derivativeName(hash: string, width: number, format: 'webp' | 'avif' | 'jpeg'): string {
+/** `<hash>-<width>.webp|avif|jpg`, and `<hash>-<width>s.jpg` for a link-preview JPEG (`share`). */
+export function derivativeName(hash: string, width: number, format: 'webp' | 'avif' | 'jpeg' | 'share'): string {
+  if (format === 'share') return `${hash}-${width}s.jpg`;
   return `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 

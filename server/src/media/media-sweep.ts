@@ -5,13 +5,14 @@ import type { AppContext } from '../lib/app-env';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { variantsOf } from './assets';
 import { mediaDirs } from './media-files';
+import { shareCanvas } from './derivatives';
 
 export interface SweepResult {
   /** Temp files of uploads and encodes that a stopped or killed server left behind. */
   tempFiles: number;
   /** Files under public/ or originals/ that no media asset refers to (an upload never answered). */
   orphans: number;
-  /** Derivatives an asset lists but whose file is gone: unlisted and queued again. */
+  /** Derivatives an asset lists but whose file is gone (unlisted and queued again), and link-preview canvases a photo lacks. */
   requeued: number;
 }
 
@@ -54,6 +55,12 @@ export async function sweepMedia(ctx: AppContext): Promise<SweepResult> {
         .values(missing.map((v) => ({ hash: a.hash, format: v.format, width: v.width })))
         .onConflictDoNothing();
       result.requeued += missing.length;
+    }
+    // Photos stored before link previews had their own canvas get one (see shareCanvas).
+    const canvas = a.kind === 'photo' && a.width && a.height ? shareCanvas(a.width, a.height) : null;
+    if (canvas && !variants.some((v) => v.format === 'share') && present.has(a.originalFile)) {
+      const added = await ctx.db.insert(mediaJobs).values({ hash: a.hash, format: 'share', width: canvas.width }).onConflictDoNothing().returning().get();
+      if (added) result.requeued++;
     }
   }
   // A derivative being remade by a queued job is not an orphan either: the job will list it.

@@ -70,6 +70,19 @@ const textFields = {
   countrySv: optionalText(100),
 };
 export type GalleryTextField = keyof typeof textFields;
+
+/** The languages a gallery text is kept in, in the order the forms show them: Dutch (the default) first. */
+export const FIELD_LANGUAGES = ['nl', 'en', 'sv'] as const;
+/**
+ * The texts kept in three languages: each one's fields, in the order of FIELD_LANGUAGES. Forms,
+ * the desktop import and filters render and read these rather than naming the fields again.
+ */
+export const IN_THREE_LANGUAGES = {
+  title: ['title', 'titleEn', 'titleSv'],
+  description: ['description', 'descriptionEn', 'descriptionSv'],
+  alt: ['alt', 'altEn', 'altSv'],
+  country: ['country', 'countryEn', 'countrySv'],
+} as const satisfies Record<string, readonly ['title' | GalleryTextField, GalleryTextField, GalleryTextField]>;
 /** Every optional text of an item, in the order the forms show them. */
 export const GALLERY_TEXT_FIELDS = Object.keys(textFields) as GalleryTextField[];
 

@@ -16,6 +16,8 @@ export const ResponsiveImageSchema = z.object({
   webp: z.array(ImageSourceSchema),
   /** A JPEG for sharing and for browsers without WebP. */
   fallback: z.string(),
+  /** The JPEG for link previews with its size: at least 1200 x 630 (a panorama or a small photo on a canvas). */
+  share: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }).optional(),
 });
 export type ResponsiveImage = z.infer<typeof ResponsiveImageSchema>;
 

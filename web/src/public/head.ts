@@ -12,6 +12,7 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_GB', sv: 'sv_SE', nl: 'nl
 /** The share JPEG of a photo (at most 1600 px wide) with its size; none without a photo. */
 export function shareImage(image: ResponsiveImage | null | undefined, alt: string, fallbackUrl?: string | null): ShareImage | null {
   if (!image) return fallbackUrl ? { url: fallbackUrl, width: 0, height: 0, alt } : null;
+  if (image.share) return { ...image.share, alt };
   const width = Math.min(1600, image.width);
   return { url: image.fallback, width, height: Math.round((image.height * width) / image.width), alt };
 }

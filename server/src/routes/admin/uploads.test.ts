@@ -114,6 +114,25 @@ describe('POST /api/admin/upload', () => {
     }
   }, ENCODES_IMAGES);
 
+  it('gives every photo a link-preview JPEG of at least 1200 x 630: a panorama whole on a 1.91:1 canvas, a small photo on a 1200 x 630 one', async () => {
+    const cases = [
+      { name: 'panorama.jpg', width: 3000, height: 1000, preview: { width: 1600, height: 838 }, own: true },
+      { name: 'small.jpg', width: 800, height: 600, preview: { width: 1200, height: 630 }, own: true },
+      { name: 'landscape.jpg', width: 1500, height: 1000, preview: { width: 1500, height: 1000 }, own: false },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const bytes = await makeJpeg({ width: c.width, height: c.height, seed: 60 + i });
+      const body = UploadResultSchema.parse(await (await upload('file', [{ name: c.name, bytes }])).json());
+      const share = body.image!.share!;
+      expect({ width: share.width, height: share.height }, c.name).toEqual(c.preview);
+      const file = await sharp(publicFile(share.url)).metadata();
+      expect({ width: file.width, height: file.height }, c.name).toEqual(c.preview);
+      // Its own file only where the share JPEG would not do; never cropped: the bands are the canvas.
+      expect(share.url !== body.url, c.name).toBe(c.own);
+      expect((await Bun.file(publicFile(share.url)).text()).includes('<x:xmpmeta'), `${c.name} carries the rights`).toBe(true);
+    }
+  }, ENCODES_IMAGES);
+
   it('never makes a derivative wider than the original', async () => {
     const bytes = await makeJpeg({ width: 320, height: 200, seed: 7 });
     const body = UploadResultSchema.parse(await (await upload('file', [{ name: 'small.jpg', bytes }])).json());

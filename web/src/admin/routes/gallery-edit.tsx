@@ -1,14 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  API,
-  CategoryAdminSchema,
-  GALLERY_TEXT_FIELDS,
-  GalleryItemAdminSchema,
-  GalleryItemUpdateSchema,
-  type GalleryItemAdmin,
-  type GalleryItemFields,
-  type GalleryTextField,
-} from '@portfolio/shared';
+import { API, IN_THREE_LANGUAGES, CategoryAdminSchema, GALLERY_TEXT_FIELDS, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin, type GalleryItemFields, type GalleryTextField } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film } from 'lucide-react';
 import { useEffect } from 'react';
@@ -113,7 +104,7 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
       <Card>
         <CardContent className="pt-6">
           <form onSubmit={form.handleSubmit((payload) => save.mutate(payload))} className="grid gap-5" noValidate>
-            <LanguageTabs label={t('galleryEdit.titleLabel')} names={['title', 'titleEn', 'titleSv']} hint={t('galleryEdit.otherLanguagesHint')}>
+            <LanguageTabs label={t('galleryEdit.titleLabel')} names={IN_THREE_LANGUAGES.title} hint={t('galleryEdit.otherLanguagesHint')}>
               {(name, label) => (
                 <>
                   <Input aria-label={label} aria-invalid={!!errors[name]} {...form.register(name)} />
@@ -121,7 +112,7 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
                 </>
               )}
             </LanguageTabs>
-            <LanguageTabs label={t('galleryEdit.description')} names={['description', 'descriptionEn', 'descriptionSv']}>
+            <LanguageTabs label={t('galleryEdit.description')} names={IN_THREE_LANGUAGES.description}>
               {(name, label) => (
                 <>
                   <Textarea aria-label={label} rows={3} aria-invalid={!!errors[name]} {...form.register(name)} />
@@ -129,7 +120,7 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
                 </>
               )}
             </LanguageTabs>
-            <LanguageTabs label={t('galleryEdit.alt')} names={['alt', 'altEn', 'altSv']} hint={t('galleryEdit.altHint')}>
+            <LanguageTabs label={t('galleryEdit.alt')} names={IN_THREE_LANGUAGES.alt} hint={t('galleryEdit.altHint')}>
               {(name, label) => (
                 <>
                   <Input aria-label={label} aria-invalid={!!errors[name]} {...form.register(name)} />
@@ -141,7 +132,7 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
               <Label htmlFor="item-location">{t('galleryEdit.location')}</Label>
               <Input id="item-location" {...form.register('location')} />
             </div>
-            <LanguageTabs label={t('galleryEdit.country')} names={['country', 'countryEn', 'countrySv']}>
+            <LanguageTabs label={t('galleryEdit.country')} names={IN_THREE_LANGUAGES.country}>
               {(name, label) => <Input aria-label={label} {...form.register(name)} />}
             </LanguageTabs>
             <Controller

@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { z } from 'zod';
-import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ReadProgress, type ScanSummary } from '@portfolio/shared';
+import { API, FIELD_LANGUAGES, IN_THREE_LANGUAGES, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ReadProgress, type ScanSummary } from '@portfolio/shared';
 import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
 import { applyBulkEdit, matchDraftKeywords, titleFromPattern } from '@portfolio/shared/gallery-fields';
@@ -416,10 +416,10 @@ function DraftRow({
       </td>
       <td className="p-2">
         <div className="flex min-w-64 gap-1">
-          {(['country', 'countryEn', 'countrySv'] as const).map((key) => (
+          {IN_THREE_LANGUAGES.country.map((key, i) => (
             <Input
               key={key}
-              aria-label={t('desktop.import.countryOf', { lang: key === 'country' ? 'NL' : key === 'countryEn' ? 'EN' : 'SV', name: draft.fileName })}
+              aria-label={t('desktop.import.countryOf', { lang: FIELD_LANGUAGES[i]!.toUpperCase(), name: draft.fileName })}
               value={draft.fields[key] ?? ''}
               disabled={!editable}
               onChange={(e) => onFields((f) => ({ ...f, [key]: e.target.value }))}

@@ -1,4 +1,4 @@
-import type { BulkEditTextField, BulkEditUpdates, CategoryAdmin } from '@portfolio/shared';
+import { FIELD_LANGUAGES, IN_THREE_LANGUAGES, type BulkEditTextField, type BulkEditUpdates, type CategoryAdmin } from '@portfolio/shared';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
@@ -47,7 +47,7 @@ export function BulkEditDialog({
   const [form, setForm] = useState<BulkEditForm>(emptyBulkEditForm);
   const set = (key: keyof BulkEditForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
   const text = (key: BulkEditTextField, label: string) => (
-    <div className="grid gap-1">
+    <div key={key} className="grid gap-1">
       <Label htmlFor={`bulk-${key}`}>{label}</Label>
       <Input id={`bulk-${key}`} value={form[key]} onChange={set(key)} />
     </div>
@@ -68,11 +68,9 @@ export function BulkEditDialog({
         >
           <div className="grid gap-3 sm:grid-cols-2">
             {text('location', t('bulkEdit.location'))}
-            {text('country', t('bulkEdit.countryNl'))}
-            {text('countryEn', t('bulkEdit.countryEn'))}
-            {text('countrySv', t('bulkEdit.countrySv'))}
+            {IN_THREE_LANGUAGES.country.map((name, i) => text(name, t('bulkEdit.countryIn', { lang: FIELD_LANGUAGES[i]!.toUpperCase() })))}
           </div>
-          <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={['description', 'descriptionEn', 'descriptionSv'] as const}>
+          <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={IN_THREE_LANGUAGES.description}>
             {(name, label) => <Textarea aria-label={label} rows={3} value={form[name]} onChange={set(name)} />}
           </LanguageTabs>
           <CategoryCheckboxGrid categories={categories} value={form.categoryIds} onChange={(categoryIds) => setForm({ ...form, categoryIds })} label={t('bulkEdit.categoriesToAdd')} />

@@ -1,4 +1,4 @@
-import { API, BULK_EDIT_TEXT_FIELDS, CategoryAdminSchema, GalleryItemAdminSchema, type BulkEditTextField, type CategoryAdmin, type QueueItemStatus, type QueueSnapshot } from '@portfolio/shared';
+import { API, IN_THREE_LANGUAGES, FIELD_LANGUAGES, BULK_EDIT_TEXT_FIELDS, CategoryAdminSchema, GalleryItemAdminSchema, type BulkEditTextField, type CategoryAdmin, type QueueItemStatus, type QueueSnapshot } from '@portfolio/shared';
 import { applyBulkEdit, galleryItemPayload, proposedFields } from '@portfolio/shared/gallery-fields';
 import { HttpError, summarizeRun, UploadQueue } from '@portfolio/shared/upload-queue';
 import { matchKeywords, nameKey, type EmbeddedTexts } from '@portfolio/shared/photo-metadata';
@@ -198,7 +198,7 @@ export function UploadDialog({
   };
 
   const field = (key: keyof SharedFields, label: string) => (
-    <div className="grid gap-1">
+    <div key={key} className="grid gap-1">
       <Label htmlFor={`upload-${key}`}>{label}</Label>
       <Input id={`upload-${key}`} value={shared[key]} disabled={running} onChange={(e) => setShared({ ...shared, [key]: e.target.value })} />
     </div>
@@ -302,11 +302,9 @@ export function UploadDialog({
             <legend className="mb-1 text-sm font-medium">{t('upload.sharedFields')}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {field('location', t('bulkEdit.location'))}
-              {field('country', t('bulkEdit.countryNl'))}
-              {field('countryEn', t('bulkEdit.countryEn'))}
-              {field('countrySv', t('bulkEdit.countrySv'))}
+              {IN_THREE_LANGUAGES.country.map((name, i) => field(name, t('bulkEdit.countryIn', { lang: FIELD_LANGUAGES[i]!.toUpperCase() })))}
             </div>
-            <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={['description', 'descriptionEn', 'descriptionSv'] as const}>
+            <LanguageTabs label={t('bulkEdit.descriptionLabel')} names={IN_THREE_LANGUAGES.description}>
               {(name, label) => <Textarea aria-label={label} rows={2} value={shared[name]} onChange={(e) => setShared({ ...shared, [name]: e.target.value })} />}
             </LanguageTabs>
           </fieldset>
