@@ -17,6 +17,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   creditLine: '',
   licenseUrl: '',
   licensingUrl: '',
+  galleryOrder: 'newest',
   watermark: { enabled: false, kind: 'text', text: '', logo: '', position: 'bottom-right', opacity: 0.6, minWidth: 1600 },
 };
 

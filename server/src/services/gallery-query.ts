@@ -81,13 +81,27 @@ interface OrderKey {
  * Every order needs an index on its keys (see migration 0010 for 'newest'); a new order (a manual
  * position, "featured first") is one more entry here.
  */
+const NEWEST: OrderKey[] = [
+  { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: true, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
+  { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
+  { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+];
+/** The photographer's own order: the order key (see gallery-order.ts), compared as text. */
+const MY_ORDER: OrderKey[] = [
+  { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position },
+  { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+];
+/** Featured items first, the rest after them, each part in `keys`. */
+const featuredFirst = (keys: OrderKey[]): OrderKey[] => [{ sql: sql`${galleryItems.featured}`, desc: true, of: (r) => (r.featured ? 1 : 0) }, ...keys];
+
 export const GALLERY_ORDERS = {
   /** Newest taken first, undated last, then newest added. */
-  newest: [
-    { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: true, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
-    { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
-    { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
-  ],
+  newest: NEWEST,
+  /** "My order". */
+  position: MY_ORDER,
+  /** The home page's gallery section: featured first. */
+  featuredNewest: featuredFirst(NEWEST),
+  featuredPosition: featuredFirst(MY_ORDER),
 } satisfies Record<string, OrderKey[]>;
 export type GalleryOrderName = keyof typeof GALLERY_ORDERS;
 

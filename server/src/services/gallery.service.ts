@@ -25,7 +25,7 @@ import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
-import { firstPosition } from './gallery-order';
+import { firstPosition, publicOrder } from './gallery-order';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -68,10 +68,14 @@ export async function toPublicItems(db: Db, rows: GalleryRow[], lang: Language):
 
 const publicScope = (language: Language): GalleryScope => ({ audience: 'public', language });
 
-/** One page of the public gallery, filtered, with the total and the next page's cursor. */
-export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string }): Promise<GalleryPage> {
+/**
+ * One page of the public gallery, filtered, with the total and the next page's cursor; in the
+ * photographer's chosen order, featured items first when asked (the home page's section).
+ */
+export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string; featuredFirst?: boolean }): Promise<GalleryPage> {
   const scope = publicScope(q.language);
-  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
+  const order = await publicOrder(db, { featuredFirst: q.featuredFirst });
+  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
   return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
 }
 
@@ -99,7 +103,7 @@ const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).wher
 export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter, language: Language): Promise<GalleryNeighbours | null> {
   const row = await publishedRow(db, id);
   if (!row) return null;
-  const found = await galleryNeighbourRows(db, row, filter, publicScope(language));
+  const found = await galleryNeighbourRows(db, row, filter, publicScope(language), await publicOrder(db));
   const [previous = null, next = null] = await Promise.all([
     found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
     found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
@@ -107,10 +111,10 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   return { position: found.position, total: found.total, previous, next };
 }
 
-/** Every published item, newest first (the pages that still draw the whole gallery). */
+/** Every published item in the gallery's order (the pages that still draw the whole gallery). */
 export async function listPublicItems(db: Db, lang: Language): Promise<GalleryItem[]> {
   const out: GalleryItem[] = [];
-  for await (const rows of eachGalleryRows(db, {}, publicScope(lang))) out.push(...(await toPublicItems(db, rows, lang)));
+  for await (const rows of eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db))) out.push(...(await toPublicItems(db, rows, lang)));
   return out;
 }
 
@@ -124,7 +128,7 @@ export function streamPublicItems(db: Db, lang: Language): ReadableStream<Uint8A
   let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      batches ??= eachGalleryRows(db, {}, publicScope(lang));
+      batches ??= eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db));
       const { value, done } = await batches.next();
       if (done) {
         controller.enqueue(encoder.encode(first ? '[]' : ']'));

@@ -17,8 +17,8 @@ export function galleryRoutes({ db, cache }: RouteDeps) {
     .get(API.galleryItems, async (c) => {
       const q = readQuery(c, GalleryListQuerySchema);
       if (!wantsPage(q)) return sendStream(c, `items-${q.language}-${(await getContentVersion(db)).toString(36)}`, () => streamPublicItems(db, q.language));
-      const { language, limit = DEFAULT_PAGE_SIZE, cursor, ...filter } = q;
-      return sendPage(c, cache, API.galleryItems, { ...q, limit }, () => publicGalleryPage(db, { filter, language, limit, cursor }));
+      const { language, limit = DEFAULT_PAGE_SIZE, cursor, featured, ...filter } = q;
+      return sendPage(c, cache, API.galleryItems, { ...q, limit }, () => publicGalleryPage(db, { filter, language, limit, cursor, featuredFirst: featured === 'first' }));
     })
     .get(API.galleryFacets, (c) => {
       const { language, ...filter } = readQuery(c, FacetsQuerySchema);
