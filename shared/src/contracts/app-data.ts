@@ -5,6 +5,7 @@ import type { Category } from './category';
 import type { GalleryItem } from './gallery';
 import type { HeroImage } from './hero';
 import type { SiteSettings } from './settings';
+import type { PublicSiteTexts } from './site-texts';
 import { SiteConfigSchema } from './site';
 
 /** A language's interface messages: nested objects of strings. */
@@ -38,6 +39,8 @@ export interface PageSource {
   post(slug: string, language: z.infer<typeof LanguageSchema>): Promise<BlogPost | null>;
   /** The photographer's site settings: every page brings them (footer, contact, structured data). */
   settings(): Promise<SiteSettings>;
+  /** The site's own texts in the page's language: every page brings them (footer; the home page's sections). */
+  siteTexts(language: z.infer<typeof LanguageSchema>): Promise<PublicSiteTexts>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */

@@ -1,4 +1,4 @@
-import type { BlogPost, GalleryItem, HeroImage, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, GalleryItem, HeroImage, PublicSiteTexts, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import { COPYRIGHT_YEAR, photoFrameSizes, photoTileSizes } from '@portfolio/shared/constants';
 import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, copyrightText } from '@portfolio/shared/site-settings';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
@@ -159,7 +159,7 @@ function structuredData({ page, params, language, answers, t, publicUrl, setting
     '@type': 'Person',
     name: settings.photographerName,
     url: `${publicUrl}${localePath(language, '/')}`,
-    jobTitle: settings.tagline || t('about.subtitle'),
+    jobTitle: settings.tagline || (answers[apiUrl.siteTexts(language)] as PublicSiteTexts | undefined)?.about.subtitle.text || undefined,
     ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };

@@ -32,4 +32,5 @@ export const apiUrl = {
   latestPosts: (language: Language) => `${API.blogPosts}?language=${language}&limit=${HOME_BLOG_PREVIEW_LIMIT}`,
   post: (slug: string, language: Language) => `${API.blogPost(slug)}?language=${language}`,
   siteSettings: () => API.siteSettings,
+  siteTexts: (language: Language) => `${API.siteTexts}?language=${language}`,
 };

@@ -6,7 +6,8 @@ import { buttonClass } from '../../ui/button-class';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { FALLBACK_HERO, toSlides, type HeroSlide } from '../lib/hero-data';
 import { useLanguage } from '../lib/language-context';
-import { useHeroImages } from '../lib/queries';
+import { useHeroImages, useSiteTexts } from '../lib/queries';
+import { langOf } from '../lib/shown-lang';
 import { scrollToSection } from '../lib/scroll';
 
 /** Advances every 5 s and wraps to the first slide. */
@@ -29,6 +30,7 @@ const scrollTo = (id: string) => (e: MouseEvent) => {
 export function Hero() {
   const { t, language } = useLanguage();
   const hero = useHeroImages(language);
+  const texts = useSiteTexts(language)?.hero;
   const images = hero.data;
   const loading = hero.isPending;
 
@@ -79,15 +81,30 @@ export function Hero() {
       )}
 
       <div className="relative z-10 mx-auto max-w-4xl px-6 text-center">
-        <p className="mb-4 text-xs font-semibold uppercase tracking-[0.35em] text-gold drop-shadow">{t('hero.subtitle')}</p>
-        <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">{t('hero.title')}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg">{t('hero.description')}</p>
+        {texts?.kicker.text ? (
+          <p lang={langOf(texts.kicker, language)} className="mb-4 text-xs font-semibold uppercase tracking-[0.35em] text-gold drop-shadow">
+            {texts.kicker.text}
+          </p>
+        ) : null}
+        <h1 lang={langOf(texts?.headline, language)} className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">
+          {texts?.headline.text}
+        </h1>
+        {texts?.subtitle.text ? (
+          <p lang={langOf(texts.subtitle, language)} className="mx-auto mt-4 max-w-2xl font-serif text-xl text-white/95 drop-shadow sm:text-2xl">
+            {texts.subtitle.text}
+          </p>
+        ) : null}
+        {texts?.description.text ? (
+          <p lang={langOf(texts.description, language)} className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg">
+            {texts.description.text}
+          </p>
+        ) : null}
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a href="#gallery" onClick={scrollTo('gallery')} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
-            {t('hero.viewGallery')}
+          <a href="#gallery" onClick={scrollTo('gallery')} lang={langOf(texts?.galleryButton, language)} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
+            {texts?.galleryButton.text}
           </a>
-          <a href="#about" onClick={scrollTo('about')} className={buttonClass('outline', 'lg', 'min-w-44 border-white/70 text-white hover:bg-white/15 hover:text-white')}>
-            {t('hero.aboutMe')}
+          <a href="#about" onClick={scrollTo('about')} lang={langOf(texts?.aboutButton, language)} className={buttonClass('outline', 'lg', 'min-w-44 border-white/70 text-white hover:bg-white/15 hover:text-white')}>
+            {texts?.aboutButton.text}
           </a>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage, PublicSiteTexts, SiteSettings } from '@portfolio/shared';
 import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
@@ -15,6 +15,8 @@ export const useCategories = (language: Language) => useApi<Category[]>(apiUrl.c
 export const useLatestPosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.latestPosts(language), { keepPrevious: true });
 /** The photographer's site settings: every page brings them; the defaults until they are here. */
 export const useSiteSettings = (): SiteSettings => useApi<SiteSettings>(apiUrl.siteSettings()).data ?? DEFAULT_SITE_SETTINGS;
+/** The site's own texts in the page's language (each with the language it is in); every page brings them. */
+export const useSiteTexts = (language: Language): PublicSiteTexts | undefined => useApi<PublicSiteTexts>(apiUrl.siteTexts(language), { keepPrevious: true }).data ?? undefined;
 export const usePosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.posts(language), { keepPrevious: true });
 
 /** Views already counted in this page's life, by slug: one per visit of a post. */
