@@ -112,9 +112,9 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
 }
 
 /** Every published item in the gallery's order (the pages that still draw the whole gallery). */
-export async function listPublicItems(db: Db, lang: Language): Promise<GalleryItem[]> {
+export async function listPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): Promise<GalleryItem[]> {
   const out: GalleryItem[] = [];
-  for await (const rows of eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db))) out.push(...(await toPublicItems(db, rows, lang)));
+  for await (const rows of eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }))) out.push(...(await toPublicItems(db, rows, lang)));
   return out;
 }
 
@@ -122,13 +122,13 @@ export async function listPublicItems(db: Db, lang: Language): Promise<GalleryIt
  * Every published item, newest first, as a JSON array written a batch at a time: the whole list
  * the specification's unpaged call asks for, without holding it in memory.
  */
-export function streamPublicItems(db: Db, lang: Language): ReadableStream<Uint8Array> {
+export function streamPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let batches: AsyncGenerator<GalleryRow[]> | null = null;
   let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      batches ??= eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db));
+      batches ??= eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }));
       const { value, done } = await batches.next();
       if (done) {
         controller.enqueue(encoder.encode(first ? '[]' : ']'));

@@ -12,7 +12,7 @@ import { publicSiteTexts } from '../services/site-texts.service';
 export function pageSource(db: Db): PageSource {
   return {
     heroImages: (language) => listActiveHeroImages(db, language),
-    galleryItems: (language) => listPublicItems(db, language),
+    galleryItems: (language, options) => listPublicItems(db, language, options),
     categories: (language) => listPublicCategories(db, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),
     // Only "no such post" is null: any other failure must not turn into a 404 page.

@@ -32,7 +32,8 @@ export type AppData = z.infer<typeof AppDataSchema>;
 /** The public answers a page is rendered from; the server reads them from its services. */
 export interface PageSource {
   heroImages(language: z.infer<typeof LanguageSchema>): Promise<HeroImage[]>;
-  galleryItems(language: z.infer<typeof LanguageSchema>): Promise<GalleryItem[]>;
+  /** Every published item in the gallery's order; featured ones first for the home page's section. */
+  galleryItems(language: z.infer<typeof LanguageSchema>, options?: { featuredFirst?: boolean }): Promise<GalleryItem[]>;
   categories(language: z.infer<typeof LanguageSchema>): Promise<Category[]>;
   posts(language: z.infer<typeof LanguageSchema>, limit?: number): Promise<BlogPostSummary[]>;
   /** A published post, or null; reading it here counts no view. */

@@ -44,8 +44,14 @@ export const PUBLIC_PAGES: PublicPage[] = [
     Page: HomePage,
     listed: true,
     load: async (source, _params, language) => {
-      const [hero, gallery, latest] = await Promise.all([source.heroImages(language), galleryAnswers(source, language), source.posts(language, HOME_BLOG_PREVIEW_LIMIT)]);
-      return { answers: { [apiUrl.heroImages(language)]: hero, ...gallery.answers, [apiUrl.latestPosts(language)]: latest }, found: true };
+      const [hero, items, categories, latest] = await Promise.all([
+        source.heroImages(language),
+        source.galleryItems(language, { featuredFirst: true }),
+        source.categories(language),
+        source.posts(language, HOME_BLOG_PREVIEW_LIMIT),
+      ]);
+      const answers = { [apiUrl.heroImages(language)]: hero, [apiUrl.homeGalleryItems(language)]: items, [apiUrl.categories(language)]: categories, [apiUrl.latestPosts(language)]: latest };
+      return { answers, found: true };
     },
   },
   {

@@ -27,6 +27,8 @@ export function localePath(language: Language | null, path: string): string {
 export const apiUrl = {
   heroImages: (language: Language) => `${API.heroImages}?language=${language}`,
   galleryItems: (language: Language) => `${API.galleryItems}?language=${language}`,
+  /** The home page's gallery section: featured photos first. */
+  homeGalleryItems: (language: Language) => `${API.galleryItems}?language=${language}&featured=first`,
   categories: (language: Language) => `${API.galleryCategories}?language=${language}`,
   posts: (language: Language) => `${API.blogPosts}?language=${language}`,
   latestPosts: (language: Language) => `${API.blogPosts}?language=${language}&limit=${HOME_BLOG_PREVIEW_LIMIT}`,

@@ -127,6 +127,8 @@ describe('the public gallery in the chosen order', () => {
 
     await t.request('PUT', API.admin.galleryItem(mid.id), { body: { featured: true } });
     expect(await page('&featured=first')).toEqual(['Mid', 'Old', 'New']);
+    // The whole list the home page's section reads, featured first.
+    expect(((await t.get(`${API.galleryItems}?language=en&featured=first`)).body as { title: string }[]).map((i) => i.title)).toEqual(['Mid', 'Old', 'New']);
     await t.request('PUT', API.admin.settings, { body: { galleryOrder: 'newest' } });
     expect(await page('&featured=first')).toEqual(['Mid', 'New', 'Old']);
     // Paging by cursor through a featured-first order.

@@ -16,7 +16,7 @@ export function listQueryString(q: Partial<GalleryListQuery>): string {
 }
 
 /** True when the client asked for a page (or a filtered list) rather than the whole list. */
-export const wantsPage = (q: Partial<GalleryListQuery>) => q.limit !== undefined || q.cursor !== undefined || q.featured !== undefined || GALLERY_FILTER_KEYS.some((k) => q[k] !== undefined);
+export const wantsPage = (q: Partial<GalleryListQuery>) => q.limit !== undefined || q.cursor !== undefined || GALLERY_FILTER_KEYS.some((k) => q[k] !== undefined);
 
 /**
  * A page of a public list as the specification's list (a JSON array), with the next page in a

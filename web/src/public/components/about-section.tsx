@@ -4,6 +4,7 @@ import { SpecialtyIcon } from '../../ui/specialty-icon';
 import { SectionHeading } from './section-heading';
 import { useSiteSettings, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
+import { ShownText } from './shown-text';
 
 /** The portrait the site comes with, until the photographer chooses one in Site texts. */
 const PORTRAIT = {
@@ -33,17 +34,11 @@ export function AboutSection() {
             </div>
           </div>
           <div className="lg:col-span-3">
-            {intro.text ? (
-              <p lang={lang(intro)} className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl">
-                {intro.text}
-              </p>
-            ) : null}
+            <ShownText text={intro} className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl" />
             <div className="mt-6 space-y-4 text-base leading-relaxed text-muted-foreground">
               {paragraphs.map((p, i) => (
                 // Paragraphs have no id of their own; their order is the photographer's.
-                <p key={i} lang={lang(p)}>
-                  {p.text}
-                </p>
+                <ShownText key={i} text={p} />
               ))}
             </div>
             {about.specialties.length ? (
@@ -54,14 +49,8 @@ export function AboutSection() {
                     <li key={i} className="flex gap-3 rounded-lg border border-border bg-card/60 p-4">
                       <SpecialtyIcon name={s.icon} className="mt-0.5 size-6 shrink-0 text-gold" />
                       <div>
-                        <p lang={lang(s.name)} className="font-semibold text-foreground">
-                          {s.name.text}
-                        </p>
-                        {s.description.text ? (
-                          <p lang={lang(s.description)} className="text-sm text-muted-foreground">
-                            {s.description.text}
-                          </p>
-                        ) : null}
+                        <ShownText text={s.name} className="font-semibold text-foreground" />
+                        <ShownText text={s.description} className="text-sm text-muted-foreground" />
                       </div>
                     </li>
                   ))}
@@ -73,9 +62,7 @@ export function AboutSection() {
                 <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('about.destinationsTitle')}</h3>
                 <ul className="mt-4 flex flex-wrap gap-2" data-testid="destinations">
                   {about.destinations.map((d, i) => (
-                    <li key={i} lang={lang(d)} className="rounded-full border border-border px-3 py-1 text-sm text-foreground/90">
-                      {d.text}
-                    </li>
+                    <ShownText key={i} as="li" text={d} className="rounded-full border border-border px-3 py-1 text-sm text-foreground/90" />
                   ))}
                 </ul>
               </>

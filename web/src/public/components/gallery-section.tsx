@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/button-class';
 import { filterHome, toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useCategories, useGalleryItems } from '../lib/queries';
+import { useCategories, useHomeGalleryItems } from '../lib/queries';
 import { usePaged } from '../lib/use-paged';
 import { PhotoTiles } from './photo-tile';
 import { SearchBox } from './search-box';
@@ -16,7 +16,7 @@ import { ListStatus } from './list-status';
 export function GallerySection() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const items = useGalleryItems(language);
+  const items = useHomeGalleryItems(language);
   const categories = useCategories(language);
   const [category, setCategory] = useState('all');
   const [search, setSearch] = useState('');

@@ -8,6 +8,7 @@ import { FALLBACK_HERO, toSlides, type HeroSlide } from '../lib/hero-data';
 import { useLanguage } from '../lib/language-context';
 import { useHeroImages, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
+import { ShownText } from './shown-text';
 import { scrollToSection } from '../lib/scroll';
 
 /** Advances every 5 s and wraps to the first slide. */
@@ -81,24 +82,10 @@ export function Hero() {
       )}
 
       <div className="relative z-10 mx-auto max-w-4xl px-6 text-center">
-        {texts?.kicker.text ? (
-          <p lang={langOf(texts.kicker, language)} className="mb-4 text-xs font-semibold uppercase tracking-[0.35em] text-gold drop-shadow">
-            {texts.kicker.text}
-          </p>
-        ) : null}
-        <h1 lang={langOf(texts?.headline, language)} className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">
-          {texts?.headline.text}
-        </h1>
-        {texts?.subtitle.text ? (
-          <p lang={langOf(texts.subtitle, language)} className="mx-auto mt-4 max-w-2xl font-serif text-xl text-white/95 drop-shadow sm:text-2xl">
-            {texts.subtitle.text}
-          </p>
-        ) : null}
-        {texts?.description.text ? (
-          <p lang={langOf(texts.description, language)} className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg">
-            {texts.description.text}
-          </p>
-        ) : null}
+        <ShownText text={texts?.kicker} className="mb-4 text-xs font-semibold uppercase tracking-[0.35em] text-gold drop-shadow" />
+        <ShownText as="h1" text={texts?.headline} className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl" />
+        <ShownText text={texts?.subtitle} className="mx-auto mt-4 max-w-2xl font-serif text-xl text-white/95 drop-shadow sm:text-2xl" />
+        <ShownText text={texts?.description} className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg" />
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <a href="#gallery" onClick={scrollTo('gallery')} lang={langOf(texts?.galleryButton, language)} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
             {texts?.galleryButton.text}

@@ -1,6 +1,6 @@
 import { useLanguage } from '../lib/language-context';
 import { useSiteTexts } from '../lib/queries';
-import { langOf } from '../lib/shown-lang';
+import { ShownText } from './shown-text';
 
 /** The photographer's numbers (30+ years, 25+ countries, …), as set in Site texts. */
 export function StatsBand() {
@@ -13,9 +13,7 @@ export function StatsBand() {
         {stats.map((stat, i) => (
           // Entries have no id of their own; their order is the photographer's.
           <div key={i} className="flex flex-col-reverse gap-1">
-            <dt lang={langOf(stat.label, language)} className="text-sm uppercase tracking-wider text-white/75">
-              {stat.label.text}
-            </dt>
+            <ShownText as="dt" text={stat.label} className="text-sm uppercase tracking-wider text-white/75" />
             <dd className="font-serif text-4xl font-semibold text-gold sm:text-5xl">{stat.value}</dd>
           </div>
         ))}

@@ -11,6 +11,7 @@ import { useApi, usePageData } from './page-data';
 
 export const useHeroImages = (language: Language) => useApi<HeroImage[]>(apiUrl.heroImages(language), { keepPrevious: true });
 export const useGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.galleryItems(language), { keepPrevious: true });
+export const useHomeGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.homeGalleryItems(language), { keepPrevious: true });
 export const useCategories = (language: Language) => useApi<Category[]>(apiUrl.categories(language), { keepPrevious: true });
 export const useLatestPosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.latestPosts(language), { keepPrevious: true });
 /** The photographer's site settings: every page brings them; the defaults until they are here. */
