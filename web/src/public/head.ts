@@ -226,6 +226,16 @@ function structuredData({ page, params, language, answers, t, publicUrl, setting
   return [];
 }
 
+/**
+ * The languages a page is offered in to search engines: every language, but for a post only those
+ * with a text of their own (its other addresses show the Dutch text, which is no translation).
+ */
+function alternatesOf({ page, params, language, answers }: HeadInput): readonly Language[] {
+  if (page?.id !== 'post') return LANGUAGES;
+  const post = answers[apiUrl.post(params.slug ?? '', language)] as BlogPost | undefined;
+  return post ? LANGUAGES.filter((l) => post.languages.includes(l)) : LANGUAGES;
+}
+
 /** Everything a public page puts in its <head>: title, description, links between languages, previews. */
 export function renderHead(input: HeadInput): { title: string; tags: string } {
   const { page, found, path, params, language, answers, t, publicUrl } = input;
@@ -238,7 +248,7 @@ export function renderHead(input: HeadInput): { title: string; tags: string } {
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="index, follow">', `<link rel="canonical" href="${escape(url)}">`);
-    for (const other of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${other}" href="${escape(`${publicUrl}${localePath(other, path)}`)}">`);
+    for (const other of alternatesOf(input)) tags.push(`<link rel="alternate" hreflang="${other}" href="${escape(`${publicUrl}${localePath(other, path)}`)}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(`${publicUrl}${path}`)}">`);
   }
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${escape(`${t('meta.siteName')} — ${t('nav.blog')}`)}" href="${localePath(language, '/rss.xml')}">`);
