@@ -26,7 +26,7 @@ export async function startRendererServer(rendererDir: string, apiOrigin: string
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/')) {
       const upstream = http.request(
-        { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host } },
+        { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: { ...req.headers, host: api.host, ...(req.headers.origin ? { origin: api.origin } : {}) } },
         (up) => {
           res.writeHead(up.statusCode ?? 502, up.headers);
           up.pipe(res);

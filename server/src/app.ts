@@ -1,15 +1,15 @@
-import { TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './routes/admin/uploads';
 import { mediaRoutes } from './routes/media';
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
+import { crossOrigin } from './middleware/cross-origin';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './routes/admin/auth';
 import { adminBlogRoutes } from './routes/admin/blog';
 import { adminCategoriesRoutes } from './routes/admin/categories';
+import { adminCollectionsRoutes } from './routes/admin/collections';
 import { adminGalleryRoutes } from './routes/admin/gallery';
 import { adminHeroImagesRoutes } from './routes/admin/hero-images';
 import { adminMessagesRoutes } from './routes/admin/messages';
@@ -22,6 +22,8 @@ import type { RouteDeps } from './routes/deps';
 import { blogRoutes } from './routes/public/blog';
 import { contactRoutes } from './routes/public/contact';
 import { galleryRoutes } from './routes/public/gallery';
+import { collectionsRoutes } from './routes/public/collections';
+import { placesRoutes } from './routes/public/places';
 import { heroImagesRoutes } from './routes/public/hero-images';
 import { newsletterRoutes } from './routes/public/newsletter';
 import { siteConfigRoutes } from './routes/public/site-config';
@@ -46,18 +48,8 @@ export function createApp(ctx: AppContext) {
   const deps: RouteDeps = { ...ctx, cache };
 
   app.use('*', securityHeaders(ctx.env));
-  // The desktop app calls from another origin with a bearer token and no cookies.
-  app.use(
-    '/api/*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      // A page of a public list names the next page (Link) and the list's size beside it.
-      exposeHeaders: ['ETag', 'Link', TOTAL_COUNT_HEADER],
-      maxAge: 600,
-    }),
-  );
+  // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
+  app.use('/api/*', crossOrigin(ctx.env));
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
 
@@ -67,6 +59,8 @@ export function createApp(ctx: AppContext) {
   // Public API.
   app.route('/', heroImagesRoutes(deps));
   app.route('/', galleryRoutes(deps));
+  app.route('/', collectionsRoutes(deps));
+  app.route('/', placesRoutes(deps));
   app.route('/', blogRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
@@ -83,6 +77,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminGalleryRoutes(deps));
   app.route('/', adminHeroImagesRoutes(deps));
   app.route('/', adminCategoriesRoutes(deps));
+  app.route('/', adminCollectionsRoutes(deps));
   app.route('/', adminUsersRoutes(deps));
   app.route('/', adminMessagesRoutes(deps));
   app.route('/', adminSettingsRoutes(deps));

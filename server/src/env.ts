@@ -67,6 +67,14 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public media served straight from a CDN or the bucket: their base address (else the server streams them). */
   MEDIA_PUBLIC_URL: z.url().optional(),
+  /**
+   * Other origins (comma-separated) whose pages may call /api, besides the site's own and the
+   * desktop app's: for a development server on another port.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean)),
   /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
   PUBLIC_URL: z.url().optional(),
   /** Mail: smtp://user:pass@host:587 or smtps://… for TLS; unset, no mail is sent. */

@@ -4,18 +4,23 @@ import { openDb } from './db/client';
 import { seedDemoContent } from './demo/seed-demo';
 import { loadEnv } from './env';
 import { instanceIdFor } from './lib/instance-id';
+import { createOwnerOnly, lockDownDataDir } from './lib/owner-only';
 import { startMail } from './mail/mail.service';
 import { releaseClaimsOf, startMediaQueue } from './media/media-queue';
 import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
 import { lifecycle } from './routes/health';
 import { ensureDefaultAdmin } from './services/auth.service';
+import { kickBulkJobs } from './services/gallery-bulk-jobs';
 import { loadPublicSite } from './site/public-site';
 
 /** SIGTERM: requests in flight may finish and queue workers stop between jobs, within this time. */
 const SHUTDOWN_MS = 9_000;
 
 const env = loadEnv();
+// The database, media and backups are private to the server's user, whatever the umask.
+createOwnerOnly();
+lockDownDataDir(env.DATA_DIR);
 configureMediaStore(env);
 const db = await openDb(env.databaseUrl, env.DATABASE_AUTH_TOKEN);
 await ensureDefaultAdmin(db, env.ADMIN_PASSWORD);
@@ -40,6 +45,9 @@ if (!env.SMTP_URL) console.log('Mail is off (no SMTP_URL): newsletter sign-ups a
 const instanceId = instanceIdFor(env.DATA_DIR);
 await releaseClaimsOf(db, instanceId);
 const queue = startMediaQueue({ db, env }, { workers: env.MEDIA_WORKERS, sharpThreads: env.SHARP_THREADS, instanceId });
+
+// Bulk changes of the gallery that a stop interrupted go on where they were.
+void kickBulkJobs(db, instanceId);
 
 const backups = new BackupScheduler({ db, env }).start();
 

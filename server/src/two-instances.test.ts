@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { makeJpeg } from './media/media-test-kit';
 import { type S3Server, startS3 } from '../test/s3';
 import { type ServerProcess, startServer } from '../test/server-process';
+import { waitFor } from '../test/wait-for';
 import { type SqldServer, startSqld } from '../test/sqld';
 
 /** Two server processes on one libSQL server (sqld) and one S3-compatible bucket (s3rver). */
@@ -55,20 +56,14 @@ describe.skipIf(missing.length > 0)('two server instances on one sqld and one bu
       body: JSON.stringify({ url: uploads[0]!.url, title: 'Seen from B' }),
     });
     expect(created.status).toBe(201);
-    let seen = '';
-    for (let i = 0; i < 50 && !seen.includes('Seen from B'); i++) {
-      await Bun.sleep(100);
-      seen = await (await fetch(`${b.url}/api/gallery/items`)).text();
-    }
-    expect(seen).toContain('Seen from B');
+    await waitFor(async () => (await (await fetch(`${b.url}/api/gallery/items`)).text()).includes('Seen from B'), 'the write through A to show through B');
 
     // The queue, shared through the database, finishes; every derivative is in the bucket.
     let health: any;
-    for (let i = 0; i < 600; i++) {
+    await waitFor(async () => {
       health = await (await fetch(`${b.url}/healthz`)).json();
-      if (health.queue.pending === 0) break;
-      await Bun.sleep(200);
-    }
+      return health.queue.pending === 0;
+    }, 'the shared derivative queue to finish', 120_000);
     expect(health.queue).toEqual({ pending: 0, failed: 0 });
     const lookup = await fetch(`${b.url}/api/admin/media/lookup`, {
       method: 'POST',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { API, DEFAULT_ADMIN_USERNAME } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import { createApp } from '../src/app';
-import { type Db, openDb } from '../src/db/client';
+import { openDb } from '../src/db/client';
+import type { Db } from '../src/db/db-type';
 import * as schema from '../src/db/schema';
 import { type Env, loadEnv } from '../src/env';
 import { createSession, hashPassword } from '../src/services/auth.service';
@@ -67,6 +68,8 @@ const TABLES = [
   'sessions',
   'login_failures',
   'gallery_item_categories',
+  'collection_items',
+  'collections',
   'gallery_items',
   'categories',
   'hero_images',

@@ -1,4 +1,4 @@
-import type { Db } from '../src/db/client';
+import type { Db } from '../src/db/db-type';
 import { blogPosts, categories, contactMessages, galleryItemCategories, galleryItems, heroImages } from '../src/db/schema';
 import { mediaRefOf } from '../src/media/media-ref';
 import { addPostMedia, mediaKeysInTexts, storedKeys } from '../src/media/post-media';

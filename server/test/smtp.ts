@@ -51,7 +51,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     messages,
-    waitFor: (n, timeoutMs = 10_000) =>
+    waitFor: (n, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
         if (messages.length >= n) return resolve(messages);
         const timer = setTimeout(() => reject(new Error(`expected ${n} messages, got ${messages.length}`)), timeoutMs);

@@ -44,6 +44,9 @@ export const POST_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
 
 export const BULK_UPLOAD_TIMEOUT_MS = 60_000;
 export const BULK_UPLOAD_PAUSE_MS = 500;
+
+/** Hashes per POST /api/admin/media/lookup: one request per few hundred files of a card, each answered quickly. */
+export const MEDIA_LOOKUP_BATCH = 500;
 export const STATS_POLL_INTERVAL_MS = 30_000;
 export const UNREAD_BADGE_CAP = 99;
 
@@ -82,3 +85,11 @@ export const CATEGORY_TYPES = ['country', 'animal', 'plant', 'landscape', 'other
 export const DEFAULT_CATEGORY_TYPE = 'country';
 
 export const GALLERY_ITEM_TYPES = ['photo', 'video'] as const;
+
+/**
+ * The desktop app serves its back-office from this fixed origin; the server grants it CORS and
+ * the desktop's IPC and CSP check it.
+ */
+export const DESKTOP_APP_SCHEME = 'app';
+export const DESKTOP_APP_HOST = 'portfolio';
+export const DESKTOP_APP_ORIGIN = `${DESKTOP_APP_SCHEME}://${DESKTOP_APP_HOST}`;

@@ -8,6 +8,16 @@ export const PUBLIC_API = {
   galleryFacets: '/api/gallery/facets',
   /** Where an item stands in a filtered gallery, with the items before and after it. */
   galleryNeighbours: (id: number | string) => `/api/gallery/items/${id}/neighbours`,
+  /** What a photo's page shows beside it: its collections, related photos and its place on a small map. */
+  galleryItemContext: (id: number | string) => `/api/gallery/items/${id}/context`,
+  collections: '/api/collections',
+  collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
+  collectionItems: (slug: string) => `/api/collections/${encodeURIComponent(slug)}/items`,
+  /** The photos on the map, clustered; `/api/map/photos` lists those of one cluster. */
+  map: '/api/map',
+  mapPhotos: '/api/map/photos',
+  /** The land of the world map (SVG), drawn from Natural Earth data shipped with the site. */
+  mapWorld: '/api/map/world.svg',
   blogPosts: '/api/blog/posts',
   blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
   /** Counts a view of a post whose text came with the page; answers the new count. */

@@ -1,9 +1,7 @@
 // Site settings helpers the public pages use: no zod here (see contracts/settings.ts for the schema).
 import type { SiteSettings } from './contracts/settings';
 
-/** The social networks the site links to, in the order their icons are shown. */
-export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'youtube', 'flickr', 'px500', 'linkedin', 'mastodon', 'website'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 
 /** What the site showed before it had settings. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -17,6 +15,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   creditLine: '',
   licenseUrl: '',
   licensingUrl: '',
+  mapPrecision: 0.1,
   galleryOrder: 'newest',
   watermark: { enabled: false, kind: 'text', text: '', logo: '', position: 'bottom-right', opacity: 0.6, minWidth: 1600 },
 };

@@ -5,7 +5,7 @@
  * success. How bytes travel is passed in (XHR with progress in the browser, a file stream on the
  * desktop), and so is keeping the queue between runs (the desktop saves it after every change).
  */
-import { BULK_UPLOAD_PAUSE_MS, BULK_UPLOAD_TIMEOUT_MS } from './constants';
+import { BULK_UPLOAD_PAUSE_MS, BULK_UPLOAD_TIMEOUT_MS, MEDIA_LOOKUP_BATCH } from './constants';
 import type { QueueItemStatus, QueueRunState, QueueSnapshot } from './contracts/ipc';
 import type { MediaLookupResponse, UploadResult } from './contracts/media';
 
@@ -68,8 +68,11 @@ export const isTransient = (err: unknown) => !(err instanceof HttpError) || err.
 
 export interface UploadQueueOptions<E extends UploadEntry> {
   transport: UploadTransport<E>;
-  /** Keeps the queue after every change, before the next request (the desktop's resume file). */
-  save?: (items: readonly E[], state: QueueRunState) => Promise<void>;
+  /**
+   * Keeps the queue after every change, before the next request (the desktop's resume file).
+   * `changed` holds the entries changed since the last save, so a store can write only those.
+   */
+  save?: (items: readonly E[], state: QueueRunState, changed: readonly E[]) => Promise<void>;
   onChange?: (snapshot: QueueSnapshot) => void;
   /** The message shown for a failure. */
   describeError?: (err: unknown) => string;
@@ -99,6 +102,7 @@ export class UploadQueue<E extends UploadEntry> {
   private controller: AbortController | null = null;
   private wake: (() => void) | null = null;
   private sent = new Map<string, number>();
+  private dirty = new Set<E>();
   private runBytes = 0;
   private runStartedAt = 0;
   private emitTimer: ReturnType<typeof setTimeout> | null = null;
@@ -123,10 +127,11 @@ export class UploadQueue<E extends UploadEntry> {
    * (it is looked up by hash before being sent again); a queue with files left comes back paused.
    */
   async restore(items: E[], state: QueueRunState): Promise<void> {
-    this.items = items.map((i) => (i.status === 'uploading' ? { ...i, status: 'pending' as const } : i));
+    const reopened: E[] = [];
+    this.items = items.map((i) => (i.status === 'uploading' ? (reopened[reopened.length] = { ...i, status: 'pending' as const }) : i));
     const open = this.items.some((i) => i.status === 'pending');
     this.state = open ? 'paused' : state === 'running' ? 'done' : state;
-    await this.persist();
+    await this.persist(reopened);
   }
 
   /** New credentials (after signing in again) for the requests still to come. */
@@ -145,13 +150,15 @@ export class UploadQueue<E extends UploadEntry> {
   /** Adds files to the queue; a file whose hash is queued already is left out. */
   async enqueue(items: E[]): Promise<void> {
     const known = new Set(this.items.map((i) => i.hash).filter(Boolean));
+    const added: E[] = [];
     for (const item of items) {
       if (item.hash && known.has(item.hash)) continue;
       if (item.hash) known.add(item.hash);
-      this.items.push({ ...item, status: 'pending', error: null });
+      added.push({ ...item, status: 'pending', error: null });
     }
+    this.items.push(...added);
     if (this.state === 'done' || this.state === 'cancelled') this.state = 'idle';
-    await this.persist();
+    await this.persist(added);
     this.emit();
   }
 
@@ -186,20 +193,20 @@ export class UploadQueue<E extends UploadEntry> {
     this.state = 'cancelled';
     this.interrupt();
     if (wasRunning) await this.running;
-    for (const item of this.items) if (item.status === 'pending' || item.status === 'uploading') item.status = 'cancelled';
-    await this.persist();
+    const stopped = this.items.filter((i) => i.status === 'pending' || i.status === 'uploading');
+    for (const item of stopped) item.status = 'cancelled';
+    await this.persist(stopped);
     this.emit();
   }
 
   /** Puts failed and cancelled files back in line and runs again. */
   async retryFailed(): Promise<void> {
-    for (const item of this.items) {
-      if (item.status === 'failed' || item.status === 'cancelled') {
-        item.status = 'pending';
-        item.error = null;
-      }
+    const again = this.items.filter((i) => i.status === 'failed' || i.status === 'cancelled');
+    for (const item of again) {
+      item.status = 'pending';
+      item.error = null;
     }
-    await this.persist();
+    await this.persist(again);
     await this.start();
   }
 
@@ -269,23 +276,25 @@ export class UploadQueue<E extends UploadEntry> {
     if (!lookup || !pending.length) return;
     const found: MediaLookupResponse['found'] = [];
     try {
-      for (let at = 0; at < pending.length; at += 2000) {
-        found.push(...(await this.withTimeout((signal) => lookup(pending.slice(at, at + 2000).map((i) => i.hash!), signal))));
+      for (let at = 0; at < pending.length; at += MEDIA_LOOKUP_BATCH) {
+        found.push(...(await this.withTimeout((signal) => lookup(pending.slice(at, at + MEDIA_LOOKUP_BATCH).map((i) => i.hash!), signal))));
       }
     } catch (err) {
       if (err instanceof Stopped) throw err;
       return;
     }
-    this.applyLookup(found);
-    await this.persist();
+    await this.persist(this.applyLookup(found));
     this.emit();
   }
 
-  private applyLookup(found: MediaLookupResponse['found']): void {
+  /** Takes the server's answer into the entries; returns the entries it changed. */
+  private applyLookup(found: MediaLookupResponse['found']): E[] {
     const byHash = new Map(found.map((f) => [f.hash, f]));
+    const changed: E[] = [];
     for (const item of this.items) {
       const hit = item.hash ? byHash.get(item.hash) : undefined;
       if (!hit || item.status === 'complete') continue;
+      changed.push(item);
       if (hit.galleryItemIds.length > 0) {
         item.status = 'complete';
         item.galleryItemId = hit.galleryItemIds[0]!;
@@ -294,6 +303,7 @@ export class UploadQueue<E extends UploadEntry> {
         item.upload = { hash: hit.hash, url: hit.url, thumbnailUrl: null, type: item.kind };
       }
     }
+    return changed;
   }
 
   private async process(item: E): Promise<void> {
@@ -302,7 +312,7 @@ export class UploadQueue<E extends UploadEntry> {
     item.status = 'uploading';
     item.attempted = true;
     item.error = null;
-    await this.persist();
+    await this.persist([item]);
     this.emit();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -338,7 +348,7 @@ export class UploadQueue<E extends UploadEntry> {
         break;
       }
     }
-    await this.persist();
+    await this.persist([item]);
     this.emit();
   }
 
@@ -348,6 +358,7 @@ export class UploadQueue<E extends UploadEntry> {
       if (other === item || other.status === 'pending') {
         other.status = 'failed';
         other.error = message;
+        this.dirty.add(other);
       }
     }
     this.state = 'done';
@@ -376,7 +387,7 @@ export class UploadQueue<E extends UploadEntry> {
         ),
       );
       item.upload = { hash: result.hash, url: result.url, thumbnailUrl: result.thumbnailUrl, type: result.type };
-      await this.persist();
+      await this.persist([item]);
       this.emit();
     }
     const upload = item.upload;
@@ -427,8 +438,12 @@ export class UploadQueue<E extends UploadEntry> {
     this.wake?.();
   }
 
-  private async persist(): Promise<void> {
-    await this.opts.save?.(this.items, this.state);
+  /** Saves the run state and the entries changed since the last save (those passed and those marked dirty). */
+  private async persist(changed: readonly E[] = []): Promise<void> {
+    for (const item of changed) this.dirty.add(item);
+    const batch = [...this.dirty];
+    this.dirty.clear();
+    await this.opts.save?.(this.items, this.state, batch);
   }
 
   private emit(): void {

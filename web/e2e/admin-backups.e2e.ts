@@ -8,6 +8,9 @@ test.describe('admin dashboard backups card', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText('Backups', { exact: true })).toBeVisible();
     await expect(page.getByTestId('backup-last')).toHaveText('No backup made by the server yet');
-    await expect(card).toContainText('No scheduled backups');
+    // In the photographer's words, with where the setup guide says how, and no setting's name.
+    await expect(card).toContainText('No automatic backups yet');
+    await expect(card.getByTestId('setup-note-backups')).toContainText('docs/configuration.md, section “Backups”');
+    await expect(card).not.toContainText('BACKUP_DIR');
   });
 });

@@ -54,25 +54,34 @@ async function measureHomePage() {
   const root = path.resolve(dist, '../..');
   const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromiumPath)) {
-    if (process.env.REPORT_FILES) console.log(sizes, await Promise.all(bodies).then((b) => b.map((x) => x.toString().slice(0, 60))));
     console.log(`JavaScript of / until network idle: not measured (no Chromium at ${chromiumPath})`);
     return;
   }
   const { chromium } = await import('playwright-core');
-  const port = 3000 + Math.floor(Math.random() * 100);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-size-'));
+  // Port 0: the system picks a free one, and the server prints it once it listens.
   const server = spawn(path.join(root, 'node_modules/.bin/bun'), ['src/index.ts'], {
     cwd: path.join(root, 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'off', ADMIN_PASSWORD: 'size-report-only', STATIC_ROOT: dist },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'off', ADMIN_PASSWORD: 'size-report-only', STATIC_ROOT: dist },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const listening = new Promise((resolve, reject) => {
+    let out = '';
+    server.stdout.on('data', (d) => {
+      out += d;
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve(url.replace('localhost', '127.0.0.1'));
+    });
+    server.on('exit', (code) => reject(new Error(`the server stopped (exit ${code}) before it listened:\n${out}`)));
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
   try {
-    for (let i = 0; i < 100 && !(await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    // However long a busy machine takes to start it: the server says when it listens.
+    const base = await listening;
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const bodies = [];
     page.on('response', (r) => r.request().resourceType() === 'script' && bodies.push(r.body()));
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
     const sizes = (await Promise.all(bodies)).map((b) => gzipSync(b, { level: 9 }).length);
     const total = sizes.reduce((a, b) => a + b, 0);
     if (process.env.REPORT_FILES) console.log(sizes, await Promise.all(bodies).then((b) => b.map((x) => x.toString().slice(0, 60))));

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DESKTOP_APP_HOST, DESKTOP_APP_ORIGIN, DESKTOP_APP_SCHEME } from '@portfolio/shared';
 
-/** The renderer is served from app://portfolio/, a fixed origin that IPC checks and the CSP rely on. */
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'portfolio';
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+/** The renderer is served from app://portfolio/, a fixed origin that IPC checks, the CSP and the server's CORS rely on. */
+export const APP_SCHEME = DESKTOP_APP_SCHEME;
+export const APP_HOST = DESKTOP_APP_HOST;
+export const APP_ORIGIN = DESKTOP_APP_ORIGIN;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -69,12 +69,12 @@ function hardenSession(): void {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [csp()] } });
       return;
     }
-    // The server answers CORS with `*`, which browsers refuse for the admin's credentialed
-    // fetches; name this app's origin instead for answers from the chosen server only.
+    // The server grants CORS to this app's origin (older servers: `*`, which browsers refuse for
+    // the admin's credentialed fetches); name this app's origin, for the chosen server only.
     const server = settings.get().serverUrl;
     if (server && details.url.startsWith(`${server}/`) && details.responseHeaders) {
       const headers = Object.fromEntries(Object.entries(details.responseHeaders).filter(([k]) => !/^access-control-allow-(origin|credentials)$/i.test(k)));
-      const allowed = Object.entries(details.responseHeaders).some(([k, v]) => /^access-control-allow-origin$/i.test(k) && v.includes('*'));
+      const allowed = Object.entries(details.responseHeaders).some(([k, v]) => /^access-control-allow-origin$/i.test(k) && v.some((o) => o === '*' || o === appOrigin));
       if (allowed) {
         callback({ responseHeaders: { ...headers, 'Access-Control-Allow-Origin': [appOrigin], 'Access-Control-Allow-Credentials': ['true'] } });
         return;

@@ -1,7 +1,7 @@
 import type { BackupRun, BackupStatus } from '@portfolio/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { backupRuns } from '../db/schema';
 import { configureMediaStore } from '../media/media-store';
 import { createBackup, pruneBackups, withBackupLock } from './backup.service';

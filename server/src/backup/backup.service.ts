@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Client, createClient } from '@libsql/client';
+import { OWNER_DIR_MODE, OWNER_FILE_MODE } from '../lib/owner-only';
 import { DiskStore, type MediaStore } from '../media/media-store';
 import { copyDatabase, dropAll, tableNames } from './db-copy';
 
@@ -81,7 +82,7 @@ async function storeBlob(dir: string, file: string | ReadableStream<Uint8Array>)
         yield chunk;
       }
     },
-    createWriteStream(tmp),
+    createWriteStream(tmp, { mode: OWNER_FILE_MODE }),
   );
   const sha256 = h.digest('hex');
   const target = blobPath(dir, sha256);
@@ -89,7 +90,7 @@ async function storeBlob(dir: string, file: string | ReadableStream<Uint8Array>)
     await rm(tmp, { force: true });
     return { sha256, size, added: false };
   }
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: OWNER_DIR_MODE });
   await rename(tmp, target);
   return { sha256, size, added: true };
 }
@@ -127,6 +128,39 @@ async function mediaPathsOf(client: Client): Promise<string[]> {
   return [...out].sort();
 }
 
+/** File times may be coarse or a little behind the clock: a file this close to the copy counts as after it. */
+const MTIME_SLACK_MS = 2_000;
+
+/**
+ * Queues (in the backup's copy of the database) the photo derivatives among `paths`, so the
+ * restored site writes them again from the original and the settings the copy holds.
+ */
+async function queueRewrittenDerivatives(snap: Client, paths: string[]): Promise<void> {
+  const jobs = paths.flatMap((p) => {
+    const m = /^media\/public\/([a-f0-9]{64})-(\d+)\.(webp|avif|jpg)$/.exec(p);
+    return m ? [{ hash: m[1]!, width: Number(m[2]), format: m[3] === 'jpg' ? 'jpeg' : m[3]! }] : [];
+  });
+  for (let i = 0; i < jobs.length; i += 200) {
+    await snap.batch(
+      jobs.slice(i, i + 200).map((j) => ({
+        sql: `INSERT INTO media_jobs (hash, format, width) SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM media_assets WHERE hash = ? AND kind = 'photo')
+              ON CONFLICT (hash, format, width) DO UPDATE SET attempts = 0, last_error = NULL, claimed_by = NULL, claimed_until = NULL`,
+        args: [j.hash, j.format, j.width, j.hash],
+      })),
+      'write',
+    );
+  }
+}
+
+/**
+ * The raw statistics salts stay out of backups, so the day's visitor hashes in a backup cannot be
+ * recomputed from addresses either; secure_delete overwrites the deleted bytes in the file.
+ */
+async function withoutStatsSalts(snap: Client): Promise<void> {
+  await snap.execute('PRAGMA secure_delete = ON');
+  await snap.execute('DELETE FROM stats_salts').catch(() => {});
+}
+
 /** A consistent copy of the database in a local SQLite file: VACUUM INTO, or a copy in one read transaction from a libSQL server. */
 async function snapshotDatabase(src: BackupSource, out: string): Promise<void> {
   if (isLocal(src.databaseUrl)) {
@@ -146,11 +180,12 @@ async function snapshotDatabase(src: BackupSource, out: string): Promise<void> {
  * a lock file with the holder's pid; a lock whose process is gone is taken over.
  */
 export async function withBackupLock<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: OWNER_DIR_MODE });
+  await chmod(dir, OWNER_DIR_MODE);
   const lock = path.join(dir, '.lock');
   for (let attempt = 0; ; attempt++) {
     try {
-      await writeFile(lock, String(process.pid), { flag: 'wx' });
+      await writeFile(lock, String(process.pid), { flag: 'wx', mode: OWNER_FILE_MODE });
       break;
     } catch {
       const pid = Number(await readFile(lock, 'utf8').catch(() => ''));
@@ -182,64 +217,69 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
   const started = Date.now();
   // Leftovers of a backup that was stopped half-way (callers hold the folder's lock).
   await rm(path.join(dir, 'tmp'), { recursive: true, force: true });
-  await mkdir(path.join(dir, 'tmp'), { recursive: true });
-  await mkdir(path.join(dir, 'snapshots'), { recursive: true });
+  await mkdir(path.join(dir, 'tmp'), { recursive: true, mode: OWNER_DIR_MODE });
+  await mkdir(path.join(dir, 'snapshots'), { recursive: true, mode: OWNER_DIR_MODE });
   const id = snapshotId();
   const report = (p: Omit<BackupProgress, 'elapsedMs'>) => onProgress?.({ ...p, elapsedMs: Date.now() - started });
 
   report({ phase: 'database', filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 });
   const dbFile = path.join(dir, 'tmp', `${id}-${randomBytes(4).toString('hex')}.sqlite`);
   let database: { sha256: string; size: number };
-  let paths: string[];
+  const files: ManifestFile[] = [];
+  const missing: string[] = [];
+  let bytesTotal = 0;
+  let bytesDone = 0;
+  let newFiles = 0;
+  let newBytes = 0;
   try {
+    const snapshotAt = Date.now();
     await snapshotDatabase(src, dbFile);
     const snap = createClient({ url: `file:${dbFile}` });
     try {
-      paths = await mediaPathsOf(snap);
+      await withoutStatsSalts(snap);
+      const paths = await mediaPathsOf(snap);
+
+      // Hashes already known from earlier snapshots, trusted while size and modification time match.
+      const known = new Map<string, ManifestFile>();
+      for (const m of await listSnapshots(dir)) for (const f of m.files) if (f.mtimeMs !== undefined) known.set(f.path, f);
+
+      const listing = new Map([...(await src.store.list('public/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]));
+      const present: { rel: string; key: string; size: number; mtimeMs: number }[] = [];
+      for (const rel of paths) {
+        const key = rel.slice('media/'.length);
+        const o = listing.get(key);
+        if (o) present.push({ rel, key, size: o.size, mtimeMs: o.mtimeMs });
+        else missing.push(rel);
+      }
+      bytesTotal = present.reduce((n, f) => n + f.size, 0);
+      let lastReport = 0;
+      for (const [i, f] of present.entries()) {
+        const prev = known.get(f.rel);
+        if (prev && prev.size === f.size && prev.mtimeMs === f.mtimeMs && existsSync(blobPath(dir, prev.sha256))) {
+          files.push({ path: f.rel, sha256: prev.sha256, size: f.size, mtimeMs: f.mtimeMs });
+        } else {
+          const stored = await storeBlob(dir, src.store.blob(f.key).stream());
+          files.push({ path: f.rel, sha256: stored.sha256, size: stored.size, mtimeMs: f.mtimeMs });
+          if (stored.added) {
+            newFiles++;
+            newBytes += stored.size;
+          }
+        }
+        bytesDone += f.size;
+        if (Date.now() - lastReport > 200 || i === present.length - 1) {
+          lastReport = Date.now();
+          report({ phase: 'files', filesDone: i + 1, filesTotal: present.length, bytesDone, bytesTotal });
+        }
+      }
+      // A derivative rewritten after the database was copied (new rights or watermark) may not
+      // match the copy's rows: the restored site's queue makes it again from its original.
+      await queueRewrittenDerivatives(snap, files.filter((f) => (f.mtimeMs ?? 0) >= snapshotAt - MTIME_SLACK_MS).map((f) => f.path));
     } finally {
       snap.close();
     }
     database = await storeBlob(dir, dbFile);
   } finally {
     await rm(dbFile, { force: true });
-  }
-
-  // Hashes already known from earlier snapshots, trusted while size and modification time match.
-  const known = new Map<string, ManifestFile>();
-  for (const m of await listSnapshots(dir)) for (const f of m.files) if (f.mtimeMs !== undefined) known.set(f.path, f);
-
-  const listing = new Map([...(await src.store.list('public/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]));
-  const present: { rel: string; key: string; size: number; mtimeMs: number }[] = [];
-  const missing: string[] = [];
-  for (const rel of paths) {
-    const key = rel.slice('media/'.length);
-    const o = listing.get(key);
-    if (o) present.push({ rel, key, size: o.size, mtimeMs: o.mtimeMs });
-    else missing.push(rel);
-  }
-  const bytesTotal = present.reduce((n, f) => n + f.size, 0);
-  const files: ManifestFile[] = [];
-  let bytesDone = 0;
-  let newFiles = 0;
-  let newBytes = 0;
-  let lastReport = 0;
-  for (const [i, f] of present.entries()) {
-    const prev = known.get(f.rel);
-    if (prev && prev.size === f.size && prev.mtimeMs === f.mtimeMs && existsSync(blobPath(dir, prev.sha256))) {
-      files.push({ path: f.rel, sha256: prev.sha256, size: f.size, mtimeMs: f.mtimeMs });
-    } else {
-      const stored = await storeBlob(dir, src.store.blob(f.key).stream());
-      files.push({ path: f.rel, sha256: stored.sha256, size: stored.size, mtimeMs: f.mtimeMs });
-      if (stored.added) {
-        newFiles++;
-        newBytes += stored.size;
-      }
-    }
-    bytesDone += f.size;
-    if (Date.now() - lastReport > 200 || i === present.length - 1) {
-      lastReport = Date.now();
-      report({ phase: 'files', filesDone: i + 1, filesTotal: present.length, bytesDone, bytesTotal });
-    }
   }
 
   const manifest: Manifest = {
@@ -253,7 +293,7 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
     totals: { files: files.length, bytes: bytesTotal, newFiles, newBytes },
   };
   const tmpManifest = path.join(dir, 'tmp', `${id}.json`);
-  await writeFile(tmpManifest, JSON.stringify(manifest, null, 1));
+  await writeFile(tmpManifest, JSON.stringify(manifest, null, 1), { mode: OWNER_FILE_MODE });
   await rename(tmpManifest, path.join(dir, 'snapshots', `${id}.json`));
   report({ phase: 'done', filesDone: files.length, filesTotal: files.length, bytesDone, bytesTotal });
   return manifest;
@@ -295,9 +335,10 @@ export class RestoreError extends Error {}
 async function restoreBlob(dir: string, f: { sha256: string; size: number; path?: string }, target: string): Promise<void> {
   const src = blobPath(dir, f.sha256);
   if (!existsSync(src)) throw new RestoreError(`missing from the backup: ${f.path ?? 'database'} (${f.sha256})`);
-  await mkdir(path.dirname(target), { recursive: true });
+  await mkdir(path.dirname(target), { recursive: true, mode: OWNER_DIR_MODE });
   const tmp = `${target}.restore-${randomBytes(4).toString('hex')}`;
   await copyFile(src, tmp);
+  await chmod(tmp, OWNER_FILE_MODE);
   const got = await hashFile(tmp);
   if (got.sha256 !== f.sha256 || got.size !== f.size) {
     await rm(tmp, { force: true });
@@ -337,8 +378,10 @@ export async function restoreBackup(
       throw new RestoreError('the media bucket already holds files (use --force to restore over them)');
     }
     if (opts.force && store.kind === 'disk') await rm(path.join(target.dataDir, 'media'), { recursive: true, force: true });
+    await mkdir(target.dataDir, { recursive: true, mode: OWNER_DIR_MODE });
+    await chmod(target.dataDir, OWNER_DIR_MODE);
     const tmpDir = path.join(target.dataDir, 'media', 'tmp');
-    for (const sub of ['tmp', 'public', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true });
+    for (const sub of ['tmp', 'public', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true, mode: OWNER_DIR_MODE });
     const bytesTotal = manifest.files.reduce((n, f) => n + f.size, 0);
     let bytesDone = 0;
     let lastReport = 0;

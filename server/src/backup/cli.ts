@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { loadEnv } from '../env';
+import { createOwnerOnly } from '../lib/owner-only';
 import { configureMediaStore } from '../media/media-store';
 import { type BackupProgress, createBackup, listSnapshots, progressLine, pruneBackups, restoreBackup, withBackupLock } from './backup.service';
 
@@ -33,6 +34,8 @@ async function main() {
   const dir = positional[0] ? path.resolve(positional[0]) : undefined;
   if (!dir) usage();
   const env = loadEnv();
+  // Backups and a restored DATA_DIR hold password hashes and addresses: owner-only.
+  createOwnerOnly();
   if (command === 'backup' && flags.has('--list')) {
     for (const m of await listSnapshots(dir)) console.log(`${m.id}  ${m.totals.files} files  ${(m.totals.bytes / 1024 / 1024).toFixed(1)} MB`);
     return;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addPostMedia, mediaKeysInTexts, storedKeys } from '../media/post-media';
-import type { Db } from './client';
+import type { Db } from './db-type';
 import { blogPosts, postMedia } from './schema';
 
 /**

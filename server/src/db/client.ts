@@ -5,9 +5,11 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { backfillPostMedia } from './backfill-post-media';
+import type { Db } from './db-type';
 import * as schema from './schema';
 
-export type Db = ReturnType<typeof drizzle<typeof schema>>;
+// Most of the app names the type where it opens the database.
+export type { Db };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -6,6 +6,9 @@ import {
   type BlogPostSummary,
   type CameraSettings,
   type Category,
+  type CollectionAdmin,
+  type CollectionCover,
+  type CollectionSummary,
   type CategoryAdmin,
   type ContactMessage,
   type GalleryItem,
@@ -31,6 +34,7 @@ export type GalleryRow = Row<typeof schema.galleryItems>;
 export type CategoryRow = Row<typeof schema.categories>;
 export type BlogRow = Row<typeof schema.blogPosts>;
 export type MessageRow = Row<typeof schema.contactMessages>;
+export type CollectionRow = Row<typeof schema.collections>;
 /** Stored media by key (mediaByKey): answers for stored media come from the asset. */
 export type Media = Map<string, MediaView>;
 
@@ -261,4 +265,54 @@ export const toContactMessage = (r: MessageRow): ContactMessage => ({
   isRead: r.isRead,
   createdAt: isoRequired(r.createdAt),
   language: parseLanguage(r.language) ?? null,
+});
+
+/** What a collection's card and admin row count from its items. */
+export interface CollectionStats {
+  itemCount: number;
+  first: Date | null;
+  last: Date | null;
+}
+
+/** A cover as a card shows it: the item's photo in one language (never its place). */
+export const toCollectionCover = (r: GalleryRow, lang: Language, media: Media): CollectionCover => {
+  const view = itemMedia(r, media);
+  return {
+    url: view.url,
+    thumbnailUrl: view.thumbnailUrl,
+    alt: localized(lang, r.alt, r.altEn, r.altSv) || localized(lang, r.title, r.titleEn, r.titleSv),
+    width: view.width,
+    height: view.height,
+    image: view.image,
+  };
+};
+
+const month = (d: Date | null) => (d ? d.toISOString().slice(0, 7) : null);
+
+export const toCollectionSummary = (r: CollectionRow, lang: Language, stats: CollectionStats, cover: CollectionCover | null): CollectionSummary => ({
+  id: r.id,
+  slug: r.slug,
+  title: localized(lang, r.titleNl, r.titleEn, r.titleSv),
+  cover,
+  itemCount: stats.itemCount,
+  firstMonth: month(stats.first),
+  lastMonth: month(stats.last),
+  updatedAt: isoRequired(r.updatedAt),
+});
+
+export const toCollectionAdmin = (r: CollectionRow, itemCount: number, coverThumbnailUrl: string | null): CollectionAdmin => ({
+  id: r.id,
+  slug: r.slug,
+  titleNl: r.titleNl,
+  titleEn: r.titleEn,
+  titleSv: r.titleSv,
+  introNl: r.introNl,
+  introEn: r.introEn,
+  introSv: r.introSv,
+  coverItemId: r.coverItemId,
+  coverThumbnailUrl,
+  isPublished: r.isPublished,
+  itemCount,
+  createdAt: isoRequired(r.createdAt),
+  updatedAt: isoRequired(r.updatedAt),
 });

@@ -12,7 +12,8 @@ import { adminToken } from '../media/media-test-kit';
 import { loadEnv } from '../env';
 import type { PublicSite } from '../site/public-site';
 import { migrationsUpTo } from '../../test/release-migrations';
-import { type Db, openDb } from './client';
+import { openDb } from './client';
+import type { Db } from './db-type';
 import { blogPosts, galleryItemCategories, galleryItems, heroImages, mediaAssets, postMedia } from './schema';
 
 const fixtures = path.join(path.dirname(new URL(import.meta.url).pathname), 'fixtures');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /** Timestamps are stored as integer milliseconds since the epoch. */
 const timestamp = (name: string) => integer(name, { mode: 'timestamp_ms' });
@@ -24,6 +24,8 @@ export const sessions = sqliteTable(
       .references(() => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at').notNull(),
+    /** Set when the session answers a request, at most once a minute. */
+    lastUsedAt: timestamp('last_used_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -110,6 +112,9 @@ export const galleryItems = sqliteTable(
     position: text('position').notNull().default('a0'),
     /** Shown first by the home page's gallery section. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
+    latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
+    longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
   },
   (t) => [
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
@@ -121,9 +126,14 @@ export const galleryItems = sqliteTable(
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.type),
+    // The back-office lists every item (no published state to lead with) in each of its orders.
+    index('gallery_items_admin_newest_idx').on(sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_added_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_title_idx').on(t.title, t.id),
     index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
     index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
     index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
+    index('gallery_items_country_date_idx').on(t.country, t.dateTaken),
   ],
 );
 
@@ -156,7 +166,56 @@ export const galleryItemCategories = sqliteTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.itemId, t.categoryId] }), index('gic_category_idx').on(t.categoryId), index('gic_category_item_idx').on(t.categoryId, t.itemId)],
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.categoryId] }),
+    index('gic_category_idx').on(t.categoryId),
+    index('gic_category_item_idx').on(t.categoryId, t.itemId),
+  ],
+);
+
+/**
+ * A story told in photos (an expedition, a winter, a species over years): titles and an
+ * introduction in Dutch (required), English and Swedish, and its items in `collection_items` order.
+ */
+export const collections = sqliteTable(
+  'collections',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** From the Dutch title; stays once the collection was published. */
+    slug: text('slug').notNull(),
+    titleNl: text('title_nl').notNull(),
+    titleEn: text('title_en'),
+    titleSv: text('title_sv'),
+    /** Rich text as a post's content (HTML or an editor document as JSON); blank falls back to Dutch. */
+    introNl: text('intro_nl'),
+    introEn: text('intro_en'),
+    introSv: text('intro_sv'),
+    /** The photo on its card and in link previews; none: its first photo. */
+    coverItemId: integer('cover_item_id').references((): AnySQLiteColumn => galleryItems.id, { onDelete: 'set null' }),
+    isPublished: integer('is_published', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('collections_slug_idx').on(t.slug), index('collections_published_idx').on(t.isPublished, t.updatedAt)],
+);
+
+/** A collection's items; one item can be in several collections. `position` orders them (gaps allowed). */
+export const collectionItems = sqliteTable(
+  'collection_items',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.itemId] }),
+    index('collection_items_order_idx').on(t.collectionId, t.position),
+    index('collection_items_item_idx').on(t.itemId),
+  ],
 );
 
 export const blogPosts = sqliteTable(
@@ -187,6 +246,19 @@ export const blogPosts = sqliteTable(
     index('blog_posts_published_idx').on(t.isPublished, t.publishedAt),
     index('blog_posts_featured_media_idx').on(t.featuredMediaHash),
   ],
+);
+
+/** A visitor's view of a post on a UTC day, so a reload does not count again (visitor: the statistics' day hash). */
+export const postViewMarks = sqliteTable(
+  'post_view_marks',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.visitor, t.day] }), index('post_view_marks_day_idx').on(t.day)],
 );
 
 /** The site photos a post's text shows, in any of its languages. */
@@ -430,3 +502,34 @@ export const backupRuns = sqliteTable('backup_runs', {
   newBytes: integer('new_bytes'),
   message: text('message'),
 });
+
+/**
+ * A bulk change of the back-office gallery, run in the background a batch at a time (see
+ * services/gallery-bulk-jobs.ts). `lastItemId` is where it is: it moves in the same transaction
+ * as each batch, so a restart goes on after the last batch and never applies one twice.
+ */
+export const galleryBulkJobs = sqliteTable(
+  'gallery_bulk_jobs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete'] }).notNull(),
+    /** JSON: { itemIds } or { filter }. */
+    selection: text('selection', { mode: 'json' }).notNull(),
+    /** JSON: the bulk edit's fields, for 'edit'. */
+    updates: text('updates', { mode: 'json' }),
+    /** Items added after the job started are not part of it. */
+    maxItemId: integer('max_item_id').notNull(),
+    lastItemId: integer('last_item_id').notNull().default(0),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    error: text('error'),
+    /** The server instance running the job, until `claimedUntil` (a lease renewed after every batch). */
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at'),
+  },
+  (t) => [index('gallery_bulk_jobs_status_idx').on(t.status)],
+);

@@ -1,7 +1,7 @@
 // The types every route, middleware and service shares about the running app. Nothing of the app is
 // imported here (only types of the database, the environment and the page renderer), so any file
 // can use them without importing app.ts, which wires everything together.
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import type { Env } from '../env';
 import type { PublicSite } from '../site/public-site';
 

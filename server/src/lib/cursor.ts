@@ -13,3 +13,11 @@ export function decodeCursor(cursor: string, length: number): Array<number | str
   }
   throw new AppError('bad_request', 'Invalid cursor');
 }
+
+/** A cursor of whole numbers only (a place and an id, say), or null when none was sent. */
+export function decodeNumberCursor(cursor: string | undefined, length: number): number[] | null {
+  if (!cursor) return null;
+  const values = decodeCursor(cursor, length);
+  if (!values.every((v) => Number.isSafeInteger(v))) throw new AppError('bad_request', 'Invalid cursor');
+  return values as number[];
+}

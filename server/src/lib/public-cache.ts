@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { getContentVersion } from '../services/content-version';
 
 type Encoding = 'br' | 'gzip' | 'identity';

@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error';
+import { readBodyText } from './read-body';
 
-/** Largest JSON body the API reads (a blog post holds up to three 1 MB contents). */
-const MAX_JSON_BYTES = 8 * 1024 * 1024;
+/** Largest JSON body a signed-in admin may send (a blog post holds up to three 1 MB contents). */
+const MAX_ADMIN_JSON_BYTES = 8 * 1024 * 1024;
+/** Largest JSON body of a public route or the sign-in (a contact message is at most 5,000 characters). */
+export const MAX_PUBLIC_JSON_BYTES = 64 * 1024;
 
 /** Turns a zod failure into the API's 400 envelope: `{ message, issues }`. */
 export function invalid(error: z.ZodError): AppError {
@@ -21,10 +24,8 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
 
 /** Reads the JSON body and validates it. Malformed JSON gives 400 `{ message }`. */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new AppError('payload_too_large', 'Request body is too large');
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new AppError('payload_too_large', 'Request body is too large');
+  // userId is set by require-admin, which runs before any admin route reads its body.
+  const text = await readBodyText(c, c.get('userId') ? MAX_ADMIN_JSON_BYTES : MAX_PUBLIC_JSON_BYTES);
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -1,42 +1,39 @@
 import type { Language } from '@portfolio/shared/languages';
 
-/** The site's name, as the public pages write it (web/src/public/messages: meta.siteName). */
-export const SITE_NAME = 'Nordic Light';
-
-/** The words of every message the site sends, in the recipient's language. */
+/** The words of every message the site sends, in the recipient's language; `site` is the site name setting. */
 export const MAIL_TEXT = {
   en: {
-    confirmSubject: `Confirm your subscription to ${SITE_NAME}`,
-    confirmIntro: `Someone (hopefully you) asked to receive the ${SITE_NAME} newsletter at this address.`,
+    confirmSubject: (site: string) => `Confirm your subscription to ${site}`,
+    confirmIntro: (site: string) => `Someone (hopefully you) asked to receive the ${site} newsletter at this address.`,
     confirmAction: 'Confirm my subscription',
     confirmExpiry: 'The link is valid for 7 days. If you did not ask for this, ignore this message: you will not be subscribed.',
     hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     readPost: 'Read the story',
-    footerWhy: `You receive this message because you subscribed to the ${SITE_NAME} newsletter.`,
+    footerWhy: (site: string) => `You receive this message because you subscribed to the ${site} newsletter.`,
     unsubscribe: 'Unsubscribe',
     testSubject: (title: string) => `[Test] ${title}`,
     testNote: 'This is a test message: only you received it.',
   },
   sv: {
-    confirmSubject: `Bekräfta din prenumeration på ${SITE_NAME}`,
-    confirmIntro: `Någon (förhoppningsvis du) har bett om att få nyhetsbrevet från ${SITE_NAME} till den här adressen.`,
+    confirmSubject: (site: string) => `Bekräfta din prenumeration på ${site}`,
+    confirmIntro: (site: string) => `Någon (förhoppningsvis du) har bett om att få nyhetsbrevet från ${site} till den här adressen.`,
     confirmAction: 'Bekräfta min prenumeration',
     confirmExpiry: 'Länken gäller i 7 dagar. Om du inte har bett om detta kan du bortse från meddelandet: du blir inte prenumerant.',
     hello: (name: string | null) => (name ? `Hej ${name},` : 'Hej,'),
     readPost: 'Läs berättelsen',
-    footerWhy: `Du får det här meddelandet eftersom du prenumererar på nyhetsbrevet från ${SITE_NAME}.`,
+    footerWhy: (site: string) => `Du får det här meddelandet eftersom du prenumererar på nyhetsbrevet från ${site}.`,
     unsubscribe: 'Avsluta prenumerationen',
     testSubject: (title: string) => `[Test] ${title}`,
     testNote: 'Det här är ett testmeddelande: bara du har fått det.',
   },
   nl: {
-    confirmSubject: `Bevestig je aanmelding voor ${SITE_NAME}`,
-    confirmIntro: `Iemand (hopelijk jij) heeft gevraagd om de nieuwsbrief van ${SITE_NAME} op dit adres te ontvangen.`,
+    confirmSubject: (site: string) => `Bevestig je aanmelding voor ${site}`,
+    confirmIntro: (site: string) => `Iemand (hopelijk jij) heeft gevraagd om de nieuwsbrief van ${site} op dit adres te ontvangen.`,
     confirmAction: 'Mijn aanmelding bevestigen',
     confirmExpiry: 'De link is 7 dagen geldig. Heb je hier niet om gevraagd? Negeer dan dit bericht: je wordt niet aangemeld.',
     hello: (name: string | null) => (name ? `Hallo ${name},` : 'Hallo,'),
     readPost: 'Lees het verhaal',
-    footerWhy: `Je ontvangt dit bericht omdat je je hebt aangemeld voor de nieuwsbrief van ${SITE_NAME}.`,
+    footerWhy: (site: string) => `Je ontvangt dit bericht omdat je je hebt aangemeld voor de nieuwsbrief van ${site}.`,
     unsubscribe: 'Afmelden',
     testSubject: (title: string) => `[Test] ${title}`,
     testNote: 'Dit is een testbericht: alleen jij hebt het ontvangen.',

@@ -1,13 +1,14 @@
 import type { MailStatus } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueMail, OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import { purgeExpired } from './newsletter.service';
 import { contactNoticeMail } from './templates';
 import { mailEnabled, mailFrom } from './transport';
+import { getSettings } from '../services/settings.service';
 
 let active: OutboxWorker | null = null;
 
@@ -44,7 +45,7 @@ export async function notifyContactMessage(
   m: { name: string; email: string; subject: string; message: string; language: Language | null },
 ): Promise<void> {
   if (!mailEnabled(env) || !env.NOTIFY_EMAIL) return;
-  const content = contactNoticeMail({ ...m, adminUrl: `${env.publicUrl}/admin/messages` });
+  const content = contactNoticeMail({ ...m, adminUrl: `${env.publicUrl}/admin/messages`, site: (await getSettings(db)).siteName });
   await enqueueMail(db, { kind: 'notify', to: env.NOTIFY_EMAIL, ...content, replyTo: `"${m.name.replace(/["\\\r\n]/g, '')}" <${m.email}>` });
   wakeOutbox();
 }
@@ -62,7 +63,7 @@ export async function mailStatus(db: Db, env: Env): Promise<MailStatus> {
   const shown = [...failures, ...retrying.filter((r) => r.lastError)].slice(0, 20);
   return {
     enabled: mailEnabled(env),
-    from: mailEnabled(env) ? mailFrom(env) : null,
+    from: mailEnabled(env) ? mailFrom(env, (await getSettings(db)).siteName) : null,
     notifyEmail: env.NOTIFY_EMAIL ?? null,
     ratePerMinute: env.MAIL_RATE_PER_MINUTE,
     pending: of('pending') + of('sending'),

@@ -3,15 +3,17 @@ import type { NewsletterActionResult, NewsletterSend, Subscriber, SubscriberCoun
 import type { Language } from '@portfolio/shared/languages';
 import { NEWSLETTER_CONSENT_TEXT, NEWSLETTER_CONSENT_VERSION } from '@portfolio/shared/newsletter-consent';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { localized } from '../db/mappers';
 import { blogPosts, mailOutbox, newsletterSends, newsletterSignups, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
+import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
+import { getSettings } from '../services/settings.service';
 import { enqueueMail, type OutboxMessage } from './outbox';
 import { confirmationMail, postMail } from './templates';
-import { mailDomain, mailEnabled, mailFrom } from './transport';
+import { mailDomain, mailEnabled, senderAddress } from './transport';
 
 export const CONFIRM_TTL_MS = 7 * 24 * 3600 * 1000;
 /** At most one confirmation message per address in this time (nobody can flood an inbox). */
@@ -60,8 +62,8 @@ export const oneClickUrl = (env: Env, token: string) => `${env.publicUrl}/api/ne
 /** RFC 2369 and RFC 8058 headers of every newsletter message. */
 export function unsubscribeHeaders(env: Env, token: string): Record<string, string> {
   // The mailto: reaches a mailbox a person reads (NOTIFY_EMAIL, else the sender), who can unsubscribe by hand.
-  const from = mailFrom(env);
-  const mailbox = env.NOTIFY_EMAIL ?? /<([^>]+)>/.exec(from)?.[1] ?? (/^[^\s<>@]+@[^\s<>@]+$/.test(from.trim()) ? from.trim() : `no-reply@${mailDomain(env)}`);
+  const from = senderAddress(env);
+  const mailbox = env.NOTIFY_EMAIL ?? (/^[^\s<>@]+@[^\s<>@]+$/.test(from) ? from : `no-reply@${mailDomain(env)}`);
   return {
     'List-Unsubscribe': `<${oneClickUrl(env, token)}>, <mailto:${mailbox}?subject=unsubscribe%20${token}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -104,7 +106,7 @@ export async function subscribe(db: Db, env: Env, input: SignupInput, meta: Requ
   const row = existing
     ? await db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id)).returning().get()
     : await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), ...values }).returning().get();
-  const content = confirmationMail(input.language, name, confirmPageUrl(env, input.language, token));
+  const content = confirmationMail(input.language, (await getSettings(db)).siteName, name, confirmPageUrl(env, input.language, token));
   await enqueueMail(db, { kind: 'confirm', to: email, ...content, subscriberId: row!.id });
 }
 
@@ -193,19 +195,44 @@ export async function subscriberCounts(db: Db): Promise<SubscriberCounts> {
   return counts;
 }
 
-export async function listSubscribers(db: Db, filter: { q?: string; status?: SubscriberStatus }): Promise<Subscriber[]> {
+type SubscriberFilter = { q?: string; status?: SubscriberStatus };
+
+function subscriberConditions(filter: SubscriberFilter) {
   const conds = [];
   if (filter.status) conds.push(eq(newsletterSubscribers.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
     conds.push(or(sql`${newsletterSubscribers.email} LIKE ${pattern} ESCAPE '\\'`, sql`lower(${newsletterSubscribers.name}) LIKE ${pattern} ESCAPE '\\'`));
   }
+  return conds;
+}
+
+export async function listSubscribers(db: Db, filter: SubscriberFilter): Promise<Subscriber[]> {
+  const conds = subscriberConditions(filter);
   const rows = await db
     .select()
     .from(newsletterSubscribers)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id));
   return rows.map(toSubscriber);
+}
+
+/** Newest first, as the whole list. */
+const SUBSCRIBER_ORDER: KeysetKey<typeof newsletterSubscribers.$inferSelect>[] = [
+  { sql: newsletterSubscribers.createdAt, desc: true, of: (r) => r.createdAt.getTime() },
+  { sql: newsletterSubscribers.id, desc: true, of: (r) => r.id },
+];
+
+/** One page of the filtered subscribers, with how many match the filter. */
+export async function listSubscribersPage(db: Db, filter: SubscriberFilter, page: { limit: number; cursor?: string }): Promise<ListPage<Subscriber>> {
+  const conds = subscriberConditions(filter);
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    readKeysetPage(SUBSCRIBER_ORDER, page, (after, orderBy, limit) =>
+      db.select().from(newsletterSubscribers).where(and(...conds, after)).orderBy(...orderBy).limit(limit),
+    ),
+    db.select({ n: count() }).from(newsletterSubscribers).where(conds.length ? and(...conds) : undefined).get(),
+  ]);
+  return { items: rows.map(toSubscriber), total: total?.n ?? 0, nextCursor };
 }
 
 const CSV_COLUMNS: [string, (s: Subscriber) => string | null][] = [
@@ -250,6 +277,7 @@ type PostRow = typeof blogPosts.$inferSelect;
 
 async function postForMail(db: Db, env: Env, post: PostRow, language: Language, imageUrl: string | null) {
   return {
+    site: (await getSettings(db)).siteName,
     title: localized(language, post.titleNl, post.titleEn, post.titleSv),
     excerpt: localized(language, post.excerptNl, post.excerptEn, post.excerptSv),
     imageUrl,
@@ -278,7 +306,7 @@ async function publishedPost(db: Db, postId: number): Promise<PostRow> {
  * transaction: after a restart the outbox holds exactly who is still to get it.
  */
 export async function startSend(db: Db, env: Env, postId: number, confirmResend: boolean): Promise<NewsletterSend> {
-  if (!mailEnabled(env)) throw new AppError('conflict', 'Mail is off: set SMTP_URL to send posts');
+  if (!mailEnabled(env)) throw new AppError('conflict', 'E-mail is not set up on this site yet, so posts cannot be mailed');
   const post = await publishedPost(db, postId);
   const before = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.postId, postId)).get();
   if (before && !confirmResend) throw new AppError('conflict', ALREADY_SENT);
@@ -304,7 +332,7 @@ export async function startSend(db: Db, env: Env, postId: number, confirmResend:
 
 /** A post to one address, marked as a test, before sending to everyone. */
 export async function sendTest(db: Db, env: Env, postId: number, email: string, language: Language): Promise<void> {
-  if (!mailEnabled(env)) throw new AppError('conflict', 'Mail is off: set SMTP_URL to send posts');
+  if (!mailEnabled(env)) throw new AppError('conflict', 'E-mail is not set up on this site yet, so posts cannot be mailed');
   const post = await publishedPost(db, postId).catch(async (err) => {
     // A draft may be tested too.
     if (err instanceof AppError && err.code === 'conflict') return (await db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get())!;

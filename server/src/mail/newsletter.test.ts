@@ -58,8 +58,14 @@ async function addConfirmed(t: TestApp, email: string, language: Language, name:
 describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
   it('sends a confirmation in the chosen language; the link opens a page and only its POST confirms', async () => {
     const { smtp, t, startWorker } = await setup();
+    // Mails speak of the site by the name set in the back-office.
+    expect((await t.request('PUT', API.admin.settings, { body: { siteName: 'Anna Berg Photography' } })).status).toBe(200);
     await startWorker();
-    const subjects: Record<Language, string> = { en: 'Confirm your subscription', sv: 'Bekräfta din prenumeration', nl: 'Bevestig je aanmelding' };
+    const subjects: Record<Language, string> = {
+      en: 'Confirm your subscription to Anna Berg Photography',
+      sv: 'Bekräfta din prenumeration på Anna Berg Photography',
+      nl: 'Bevestig je aanmelding voor Anna Berg Photography',
+    };
     for (const [i, language] of (['en', 'sv', 'nl'] as Language[]).entries()) {
       const res = await signUp(t, { email: `reader-${language}@example.com`, name: 'Åsa', language, source: 'footer' });
       expect(res.status).toBe(200);
@@ -69,6 +75,9 @@ describe('POST /api/newsletter/subscribe with mail on (double opt-in)', () => {
       expect(mail.subject).toStartWith(subjects[language]);
       expect(mail.html).toContain(`lang="${language}"`);
       expect(mail.html).not.toMatch(/<img/);
+      expect(mail.html).toContain('<title>Anna Berg Photography</title>');
+      expect(mail.text).not.toContain('Nordic Light');
+      expect(mail.from?.text).toBe('"Anna Berg Photography" <no-reply@photos.example.org>');
       const [, lang, token] = tokenIn(mail, 'confirm');
       expect(lang).toBe(language);
       expect(mail.text).toContain(`${PUBLIC_URL}/${language}/newsletter/confirm/`);

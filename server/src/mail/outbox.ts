@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
+import { getSettings } from '../services/settings.service';
 import { createSmtpTransport, mailDomain, mailFrom, type MailTransport } from './transport';
 
 export type OutboxKind = (typeof mailOutbox.$inferInsert)['kind'];
@@ -150,7 +151,8 @@ export class OutboxWorker {
       this.lastSentAt = Date.now();
       try {
         await this.transport!.sendMail({
-          from: mailFrom(this.env),
+          // The site name as it is set now: a message waiting in the outbox goes out under it.
+          from: mailFrom(this.env, (await getSettings(this.db)).siteName),
           to: next.to,
           subject: next.subject,
           text: next.text,

@@ -1,5 +1,5 @@
 import type { Language } from '@portfolio/shared/languages';
-import { CONTACT_SUBJECT_LABELS, LANGUAGE_NAMES, MAIL_TEXT, SITE_NAME } from './mail-text';
+import { CONTACT_SUBJECT_LABELS, LANGUAGE_NAMES, MAIL_TEXT } from './mail-text';
 
 /** A message ready for the outbox: both parts, no tracking pixel, no resource from elsewhere. */
 export interface MailContent {
@@ -10,12 +10,12 @@ export interface MailContent {
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The one HTML frame of every message: inline styles only (mail clients drop <style> and CSS files). */
-function frame(language: Language, body: string, footer = ''): string {
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(SITE_NAME)}</title></head>
+/** The one HTML frame of every message, headed by the site name: inline styles only (mail clients drop <style> and CSS files). */
+function frame(language: Language, site: string, body: string, footer = ''): string {
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(site)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f2;font-family:Georgia,serif;color:#1c2430">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
-<p style="margin:0 0 24px;font-size:14px;letter-spacing:2px;text-transform:uppercase;color:#8a6d2f">${esc(SITE_NAME)}</p>
+<p style="margin:0 0 24px;font-size:14px;letter-spacing:2px;text-transform:uppercase;color:#8a6d2f">${esc(site)}</p>
 ${body}
 </div>${footer ? `<div style="max-width:560px;margin:16px auto 0;font-size:12px;color:#5b6470;font-family:Arial,sans-serif">${footer}</div>` : ''}
 </body></html>`;
@@ -24,12 +24,13 @@ ${body}
 const button = (href: string, label: string) =>
   `<p style="margin:28px 0"><a href="${esc(href)}" style="display:inline-block;background:#1c2430;color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif">${esc(label)}</a></p>`;
 
-export function confirmationMail(language: Language, name: string | null, confirmUrl: string): MailContent {
+/** The confirmation of a sign-up to the newsletter of `site` (the site name setting). */
+export function confirmationMail(language: Language, site: string, name: string | null, confirmUrl: string): MailContent {
   const t = MAIL_TEXT[language];
   return {
-    subject: t.confirmSubject,
-    text: [t.hello(name), '', t.confirmIntro, '', `${t.confirmAction}: ${confirmUrl}`, '', t.confirmExpiry, '', `— ${SITE_NAME}`].join('\n'),
-    html: frame(language, `<p>${esc(t.hello(name))}</p><p>${esc(t.confirmIntro)}</p>${button(confirmUrl, t.confirmAction)}<p style="font-size:14px;color:#5b6470">${esc(t.confirmExpiry)}</p>`),
+    subject: t.confirmSubject(site),
+    text: [t.hello(name), '', t.confirmIntro(site), '', `${t.confirmAction}: ${confirmUrl}`, '', t.confirmExpiry, '', `— ${site}`].join('\n'),
+    html: frame(language, site, `<p>${esc(t.hello(name))}</p><p>${esc(t.confirmIntro(site))}</p>${button(confirmUrl, t.confirmAction)}<p style="font-size:14px;color:#5b6470">${esc(t.confirmExpiry)}</p>`),
   };
 }
 
@@ -39,6 +40,8 @@ export interface PostMailInput {
   /** Absolute URL of the header image on this site, or null. */
   imageUrl: string | null;
   postUrl: string;
+  /** The site name setting. */
+  site: string;
 }
 
 /** A blog post to a subscriber, with the personal unsubscribe link. */
@@ -47,7 +50,7 @@ export function postMail(language: Language, name: string | null, post: PostMail
   const note = test ? `<p style="background:#fff6db;padding:8px 12px;border-radius:4px;font-family:Arial,sans-serif;font-size:13px">${esc(t.testNote)}</p>` : '';
   const image = post.imageUrl ? `<p style="margin:0 0 20px"><img src="${esc(post.imageUrl)}" alt="" width="496" style="width:100%;height:auto;border-radius:6px;display:block"></p>` : '';
   const body = `${note}${image}<h1 style="font-size:26px;line-height:1.25;margin:0 0 16px">${esc(post.title)}</h1>${post.excerpt ? `<p style="font-size:17px;line-height:1.5">${esc(post.excerpt)}</p>` : ''}${button(post.postUrl, t.readPost)}`;
-  const footer = `<p>${esc(t.footerWhy)}</p><p><a href="${esc(unsubscribeUrl)}" style="color:#5b6470">${esc(t.unsubscribe)}</a></p>`;
+  const footer = `<p>${esc(t.footerWhy(post.site))}</p><p><a href="${esc(unsubscribeUrl)}" style="color:#5b6470">${esc(t.unsubscribe)}</a></p>`;
   return {
     subject: test ? t.testSubject(post.title) : post.title,
     text: [
@@ -60,10 +63,10 @@ export function postMail(language: Language, name: string | null, post: PostMail
       `${t.readPost}: ${post.postUrl}`,
       '',
       '--',
-      t.footerWhy,
+      t.footerWhy(post.site),
       `${t.unsubscribe}: ${unsubscribeUrl}`,
     ].join('\n'),
-    html: frame(language, body, footer),
+    html: frame(language, post.site, body, footer),
   };
 }
 
@@ -74,6 +77,8 @@ export interface ContactNotice {
   message: string;
   language: Language | null;
   adminUrl: string;
+  /** The site name setting. */
+  site: string;
 }
 
 /** "Print Inquiry", or the visitor's words and the English ones when they differ. */
@@ -98,6 +103,7 @@ export function contactNoticeMail(m: ContactNotice): MailContent {
     text: [...rows.map(([k, v]) => `${k}: ${v}`), '', m.message, '', `Reply to this message to answer ${m.name}. All messages: ${m.adminUrl}`].join('\n'),
     html: frame(
       'en',
+      m.site,
       `<table style="font-family:Arial,sans-serif;font-size:14px;border-collapse:collapse">${rows.map(([k, v]) => `<tr><td style="padding:2px 12px 2px 0;color:#5b6470">${esc(k)}</td><td>${esc(v)}</td></tr>`).join('')}</table>
 <div style="white-space:pre-wrap;margin:20px 0;font-size:16px;line-height:1.5">${esc(m.message)}</div>
 <p style="font-family:Arial,sans-serif;font-size:13px;color:#5b6470">Reply to this message to answer ${esc(m.name)}. <a href="${esc(m.adminUrl)}">All messages</a></p>`,

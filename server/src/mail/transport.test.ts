@@ -11,9 +11,10 @@ describe('mail settings', () => {
     expect(() => loadEnv({ NOTIFY_EMAIL: 'not-an-address' })).toThrow(/NOTIFY_EMAIL/);
   });
 
-  it('sends from the site name at the host of PUBLIC_URL unless MAIL_FROM says otherwise', () => {
+  it('sends from the site name setting at the host of PUBLIC_URL unless MAIL_FROM says otherwise', () => {
     const env = loadEnv({ PUBLIC_URL: 'https://photos.example.org/' });
-    expect(mailFrom(env)).toBe('"Nordic Light" <no-reply@photos.example.org>');
+    expect(mailFrom(env, 'Anna Berg Photography')).toBe('"Anna Berg Photography" <no-reply@photos.example.org>');
+    expect(mailFrom(loadEnv({ MAIL_FROM: '"Studio" <studio@example.se>' }), 'Anna Berg Photography')).toBe('"Studio" <studio@example.se>');
     expect(mailDomain(env)).toBe('photos.example.org');
     const bare = loadEnv({ MAIL_FROM: 'ann@example.se' });
     expect(mailDomain(bare)).toBe('example.se');

@@ -1,6 +1,5 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
-import { SITE_NAME } from './mail-text';
 
 /** What the outbox needs of a mail transport (nodemailer's SMTP transport in the product). */
 export interface MailTransport {
@@ -21,16 +20,22 @@ export function mailEnabled(env: Env): boolean {
   return Boolean(env.SMTP_URL);
 }
 
-/** MAIL_FROM, else "<site name>" <no-reply@host of PUBLIC_URL>. */
-export function mailFrom(env: Env): string {
+/** The sender's bare address: MAIL_FROM's, else no-reply@ the host of PUBLIC_URL. */
+export function senderAddress(env: Env): string {
+  const from = env.MAIL_FROM?.trim();
+  if (from) return /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return `no-reply@${new URL(env.publicUrl).hostname}`;
+}
+
+/** MAIL_FROM, else "<site name>" <no-reply@host of PUBLIC_URL>; `site` is the site name setting. */
+export function mailFrom(env: Env, site: string): string {
   if (env.MAIL_FROM) return env.MAIL_FROM;
-  return `"${SITE_NAME}" <no-reply@${new URL(env.publicUrl).hostname}>`;
+  return `"${site.replace(/["\\\r\n]/g, '')}" <${senderAddress(env)}>`;
 }
 
 /** The host part of Message-IDs and of the mailto: unsubscribe address. */
 export function mailDomain(env: Env): string {
-  const from = mailFrom(env);
-  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? new URL(env.publicUrl).hostname;
+  return /@([^>\s]+)$/.exec(senderAddress(env))?.[1] ?? new URL(env.publicUrl).hostname;
 }
 
 /** An SMTP transport for SMTP_URL; null when mail is off. */

@@ -1,6 +1,6 @@
 import type { PhotoMetadata, ResponsiveImage, UploadResult } from '@portfolio/shared';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { mediaAssets } from '../db/schema';
 import type { Variant } from './derivatives';
 import { publicUrl } from './media-files';

@@ -81,6 +81,13 @@ export async function probeImage(file: string, label = 'The image'): Promise<Ima
   }
 }
 
+/**
+ * The width every derivative of an image `w` pixels wide is resized from: its largest planned
+ * width or the share JPEG's, whichever is wider. One width per original (not per batch of jobs),
+ * so a file remade later, by the queue or on a restored site, has the same bytes as the first.
+ */
+export const decodeWidth = (w: number): number => Math.max(plannedWidths(w).at(-1)!, Math.min(SHARE_WIDTH, w));
+
 /** Decodes the original once (upright, sRGB) at `width` into raw pixels. */
 async function decodeTo(file: string, width: number) {
   return sharp(file, { failOn: 'truncated' })
@@ -138,10 +145,9 @@ export async function makeFastDerivatives(dirs: MediaDirs, hash: string, file: s
   const shareWidth = Math.min(SHARE_WIDTH, probe.width);
   const fastWebp = widths.filter((w) => FAST_WEBP_WIDTHS.includes(w) || w < FAST_WEBP_WIDTHS[0]!);
   if (!fastWebp.length) fastWebp.push(widths[0]!);
-  const baseWidth = Math.max(shareWidth, ...fastWebp);
   let decoded: Decoded;
   try {
-    decoded = await decodeTo(file, baseWidth);
+    decoded = await decodeTo(file, decodeWidth(probe.width));
   } catch {
     throw new AppError('unprocessable', 'The image could not be decoded: the file is damaged or incomplete.');
   }
@@ -184,7 +190,8 @@ export async function makeDerivatives(
   marks?: FileMarks,
 ): Promise<void> {
   if (!jobs.length) return;
-  const decoded = await gate(() => decodeTo(file, Math.max(...jobs.map((j) => j.width))));
+  const { width } = await probeImage(file);
+  const decoded = await gate(() => decodeTo(file, decodeWidth(width)));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
   for (const [i, job] of jobs.entries()) {
     if (!keepGoing()) return;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import type { FileMarks } from './derivatives';
 import { rightsXmpFor } from './rights-xmp';
 import { watermarkFor } from './watermark';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { link, stat, writeFile } from 'node:fs/promises';
+import { stat, writeFile } from 'node:fs/promises';
 import type { UploadResult } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
@@ -12,13 +12,14 @@ import { readExif } from './exif';
 import { mediaDirs, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
 import { imageSlots } from './memory';
 import { mediaQueueFor } from './media-queue';
-import { ACCEPTED_TYPES_TEXT, sniffType } from './media-type';
+import { SNIFF_BYTES, sniffType } from '@portfolio/shared/media-type';
+import { ACCEPTED_TYPES_TEXT } from './media-type';
 import type { ReceivedFile } from './multipart';
 import { extractPoster, probeVideo, publicVideoCopy } from './video';
 
 /** Wraps bytes made on the server (demo photos, ffmpeg posters) as if they had been uploaded. */
 export async function receivedFromBuffer(dirs: MediaDirs, bytes: Uint8Array, fileName: string, field = 'file'): Promise<ReceivedFile> {
-  const type = sniffType(bytes.subarray(0, 4100));
+  const type = sniffType(bytes.subarray(0, SNIFF_BYTES));
   if (!type) throw new AppError('unsupported_media_type', `"${fileName}" is not a supported file type. Accepted: ${ACCEPTED_TYPES_TEXT}.`);
   const tmpPath = tempPath(dirs, '.upload');
   await writeFile(tmpPath, bytes);
@@ -111,7 +112,8 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
       (await ctx.db.update(mediaAssets).set({ posterFile: poster!.hash }).where(eq(mediaAssets.hash, f.hash)).returning().get()) ?? existing
     );
   }
-  // The upload is kept privately as is; visitors get a copy without container metadata (GPS).
+  // The upload is kept privately as is; visitors get a copy without container metadata (GPS), or
+  // nothing when no such copy can be made.
   const publicRel = `public/${f.hash}.${f.type.ext}`;
   const publicTmp = tempPath(dirs, `.${f.type.ext}`);
   const made: string[] = [];
@@ -121,6 +123,13 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
       probe = await probeVideo(f.tmpPath);
     } catch {
       throw new AppError('unprocessable', `${f.fileName ? `"${f.fileName}"` : 'The video'} could not be read: the file is damaged or incomplete.`);
+    }
+    // Never published as it came: its metadata may hold where it was recorded.
+    const copy = await publicVideoCopy(f.tmpPath, publicTmp, f.type.ext);
+    if (!copy.ok) {
+      const name = f.fileName ? `"${f.fileName}"` : 'The video';
+      console.warn(`Video ${f.fileName || f.hash} refused: its metadata could not be removed: ${copy.reason}`);
+      throw new AppError('unprocessable', `${name} was not published: its metadata (which can hold where it was recorded) could not be removed on the server (${copy.reason}).`);
     }
     if (!poster) {
       const frame = tempPath(dirs, '.jpg');
@@ -135,7 +144,6 @@ async function ingestVideo(ctx: AppContext, f: ReceivedFile, posterFile: Receive
         }
       }
     }
-    if (!(await publicVideoCopy(f.tmpPath, publicTmp, f.type.ext))) await link(f.tmpPath, publicTmp);
     const size = (await stat(f.tmpPath)).size;
     await publish(dirs, publicTmp, publicRel);
     made.push(publicRel);

@@ -87,6 +87,18 @@ export function mediaKeyOfUrl(url: string): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * The byte length of a public file of this site's media named by its URL (absolute or
+ * site-relative), or null for a file elsewhere or one that is not there.
+ */
+export async function publicFileSize(dirs: MediaDirs, url: string, siteUrl: string): Promise<number | null> {
+  const relative = url.startsWith(`${siteUrl}/`) ? url.slice(siteUrl.length) : url;
+  const name = relative.startsWith(`${MEDIA_PATH_PREFIX}/`) ? relative.slice(MEDIA_PATH_PREFIX.length + 1) : null;
+  // A plain file name only: never a path out of the public folder.
+  if (!name || !/^[A-Za-z0-9_-][A-Za-z0-9_.-]*$/.test(name) || name.includes('..')) return null;
+  return dirs.store.size(`public/${name}`);
+}
+
 export const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',

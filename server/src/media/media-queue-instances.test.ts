@@ -8,6 +8,7 @@ import { ingestBytes } from './ingest.service';
 import { makeJpeg, makeTestCtx } from './media-test-kit';
 import { MediaQueue, releaseClaimsOf } from './media-queue';
 import { ENCODES_IMAGES } from '../../test/timeouts';
+import { waitFor } from '../../test/wait-for';
 
 const sqld = process.env.SKIP_SQLD ? 'SKIP_SQLD is set' : await startSqld();
 if (typeof sqld === 'string') console.warn(`[media queue] skipping the two-instance run: ${sqld}`);
@@ -28,11 +29,7 @@ describe('the derivative queue on one libSQL server', () => {
     const qb = new MediaQueue(b, { workers: 2, instanceId: 'instance-b', log: () => {} }).start();
     qa.kick();
     qb.kick();
-    for (let i = 0; i < 600; i++) {
-      const left = await a.db.select({ n: sql<number>`count(*)` }).from(mediaJobs).get();
-      if (Number(left!.n) === 0) break;
-      await Bun.sleep(100);
-    }
+    await waitFor(async () => Number((await a.db.select({ n: sql<number>`count(*)` }).from(mediaJobs).get())!.n) === 0, 'every job to be done', ENCODES_IMAGES - 20_000);
     await Promise.all([qa.stop(), qb.stop()]);
     const done = [...qa.processed, ...qb.processed].sort((x, y) => x - y);
     expect(done).toEqual(all); // every job once, none twice

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { bumpContentVersion } from '../services/content-version';
 import { getAsset, variantsOf } from './assets';

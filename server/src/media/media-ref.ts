@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
 import { getAsset } from './assets';
 import { mediaKeyOfUrl } from './media-files';

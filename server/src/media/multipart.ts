@@ -2,7 +2,8 @@ import { createHash, type Hash } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { AppError } from '../lib/app-error';
 import { type MediaDirs, removeQuietly, tempPath } from './media-files';
-import { ACCEPTED_TYPES_TEXT, HEIC_DECODABLE, SNIFF_BYTES, type SniffedType, sniffType } from './media-type';
+import { SNIFF_BYTES, type SniffedType, sniffType } from '@portfolio/shared/media-type';
+import { ACCEPTED_TYPES_TEXT, HEIC_DECODABLE } from './media-type';
 
 /** One file received from a multipart body, already on disk in media/tmp and hashed. */
 export interface ReceivedFile {

@@ -1,6 +1,6 @@
 import { Sha256Schema } from '@portfolio/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { blogPosts, mediaAssets, postMedia } from '../db/schema';
 import { mediaKeyOfUrl } from './media-files';
 

@@ -89,7 +89,7 @@ describe('rights in every public derivative', () => {
     expect(text).not.toContain('Anna Berg / Berg Wildlife');
   }, ENCODES_IMAGES);
 
-  it("a new title of a photo is written into its files again through the background queue, and only into its own", async () => {
+  it("the title of a photo's first item, and a new title later, are written into its files through the background queue, and only into its own", async () => {
     const app = mountForTest('/api/admin', uploadRoutes(ctx));
     const upload = async (name: string, width: number) =>
       UploadResultSchema.parse(await (await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name, bytes: await makeJpeg({ width, height: 400 }), type: 'image/jpeg' }]) })).json());
@@ -99,6 +99,10 @@ describe('rights in every public derivative', () => {
     const queue = startMediaQueue(ctx, { workers: 1 });
     await queue.drain();
     const fileOf = (url: string) => path.join(ctx.env.mediaDir, 'public', url.replace('/media/', ''));
+    // The files made at upload, before the photo had a title, carry the title its item gave it.
+    for (const url of [lynx.url, ...(await imageOfKey(ctx.db, lynx.hash))!.webp.map((v) => v.url), ...(await imageOfKey(ctx.db, lynx.hash))!.avif.map((v) => v.url)]) {
+      expect(await Bun.file(fileOf(url)).text(), url).toContain('<rdf:li xml:lang="x-default">Lynx in snow</rdf:li>');
+    }
     const otterBefore = await Bun.file(fileOf(otter.url)).bytes();
 
     await updateItem(ctx.db, item.id, { title: 'Lynx at dusk' });

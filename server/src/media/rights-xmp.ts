@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, copyrightText, type SiteSettings } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
 import { getSettings } from '../services/settings.service';
 

@@ -3,7 +3,10 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-/** ffmpeg/ffprobe are optional: without them a video is stored as is and the admin may send a poster. */
+/**
+ * ffmpeg/ffprobe, found on PATH. Without ffprobe a video's size is unknown; without ffmpeg no
+ * video can be published (its metadata cannot be removed), and the upload is refused.
+ */
 export const FFPROBE = Bun.which('ffprobe');
 export const FFMPEG = Bun.which('ffmpeg');
 
@@ -56,11 +59,11 @@ export async function extractPoster(file: string, out: string, duration: number 
 
 /**
  * The public copy of a video: the same streams without container metadata (phones write the
- * recording place into MP4/MOV), with the index up front for quick start. False when ffmpeg is
- * missing or fails; the caller then publishes the upload as is.
+ * recording place into MP4/MOV), with the index up front for quick start. Answers why not when
+ * ffmpeg is missing or fails: the upload must then not be published.
  */
-export async function publicVideoCopy(file: string, out: string, ext: string): Promise<boolean> {
-  if (!FFMPEG) return false;
+export async function publicVideoCopy(file: string, out: string, ext: string): Promise<{ ok: true } | { ok: false; reason: string }> {
+  if (!FFMPEG) return { ok: false, reason: 'ffmpeg is not installed' };
   const movflags = ext === 'webm' ? [] : ['-movflags', '+faststart'];
   try {
     await run(
@@ -68,8 +71,9 @@ export async function publicVideoCopy(file: string, out: string, ext: string): P
       ['-v', 'error', '-y', '-i', file, '-map', '0', '-c', 'copy', '-map_metadata', '-1', '-map_chapters', '-1', ...movflags, '-f', ext === 'webm' ? 'webm' : ext === 'mov' ? 'mov' : 'mp4', out],
       { timeout: 10 * 60_000 },
     );
-    return true;
-  } catch {
-    return false;
+    return { ok: true };
+  } catch (err) {
+    const detail = String((err as { stderr?: string }).stderr || (err as Error).message || err).trim().split('\n').slice(-1)[0];
+    return { ok: false, reason: `ffmpeg could not rewrite it (${detail})` };
   }
 }

@@ -1,6 +1,6 @@
 import { COPYRIGHT_YEAR, copyrightText, type SiteSettings, type Watermark } from '@portfolio/shared';
 import sharp, { type OverlayOptions } from 'sharp';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { getSettings, getWatermarkLogo } from '../services/settings.service';
 
 /** A watermark that is on, with what it draws: its text, or the logo's PNG. */

@@ -1,7 +1,7 @@
 import { API } from '@portfolio/shared';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
 import { userForToken } from '../services/auth.service';
 

@@ -35,17 +35,38 @@ describe('security headers and CORS', () => {
     expect(csp).toMatch(/connect-src 'self' .*https:\/\/www\.google-analytics\.com.* https:\/\/ipapi\.example\.com;/);
   });
 
-  it('answers CORS preflights for /api from any origin, without credentials', async () => {
-    const t = await createTestApp();
-    const res = await t.app.request(API.admin.stats, {
-      method: 'OPTIONS',
-      headers: { Origin: 'app://desktop', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+  it('grants CORS to the site itself and the desktop app only, and refuses writes from other sites', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: 'https://photos.example' });
+    const preflight = (origin: string) =>
+      t.app.request(API.admin.stats, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      });
+    const desktop = await preflight('app://portfolio');
+    expect(desktop.status).toBe(204);
+    expect(desktop.headers.get('access-control-allow-origin')).toBe('app://portfolio');
+    expect(desktop.headers.get('access-control-allow-headers')).toContain('Authorization');
+    expect(desktop.headers.get('access-control-allow-credentials')).toBeNull();
+    expect((await preflight('https://photos.example')).headers.get('access-control-allow-origin')).toBe('https://photos.example');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+
+    const get = await t.get(API.heroImages, { headers: { Origin: 'https://evil.example' } });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+    // A form on another site posting to the sign-in (no preflight for a simple request) is refused unread.
+    const guess = await t.request('POST', API.admin.login, {
+      raw: JSON.stringify({ username: 'admin', password: 'guess-one' }),
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      token: null,
     });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    expect(res.headers.get('access-control-allow-headers')).toContain('Authorization');
-    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
-    const get = await t.get(API.heroImages, { headers: { Origin: 'app://desktop' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('*');
+    expect(guess.status).toBe(403);
+    expect(guess.body.message).toBe('Requests from other sites are not accepted');
+    expect(await t.count('loginFailures')).toBe(0);
+    // The site's own pages (by PUBLIC_URL or by the host they were sent to) may post.
+    const own = await t.app.request('http://site.local/api/contact', {
+      method: 'POST',
+      headers: { Origin: 'http://site.local', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(own.status).toBe(400);
   });
 });

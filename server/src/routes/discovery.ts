@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { galleryItems } from '../db/schema';
+import { mediaDirs, publicFileSize } from '../media/media-files';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';
 import type { RouteDeps } from './deps';
@@ -63,13 +64,22 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
-  async function feed(site: PublicSite, language: Language): Promise<string> {
+  /** An enclosure must give the file's real byte length: one of this site's files, else none. */
+  async function enclosure(image: string | null): Promise<string> {
+    if (!image) return '';
+    const length = await publicFileSize(mediaDirs(env.mediaDir), image, env.publicUrl);
+    if (length === null) return '';
+    return `<enclosure url="${xmlText(absolute(image))}" length="${length}" type="${/\.png$/i.test(image) ? 'image/png' : 'image/jpeg'}"/>`;
+  }
+
+  /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
+  async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
     const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([source.posts(language), source.settings()]);
     const t = site.translator(language);
     const blog = absolute(site.localePath(language, '/blog'));
-    const items = posts.map((p) => {
+    const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
+    const items = posts.map((p, i) => {
       const link = absolute(site.localePath(language, `/blog/${encodeURIComponent(p.slug)}`));
-      const image = shareUrl(p.image, p.headerImage);
       return [
         '<item>',
         `<title>${xmlText(p.title)}</title>`,
@@ -77,7 +87,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
         `<guid isPermaLink="true">${xmlText(link)}</guid>`,
         p.publishedAt ? `<pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>` : '',
         p.excerpt ? `<description>${xmlText(p.excerpt)}</description>` : '',
-        image ? `<enclosure url="${xmlText(absolute(image))}" length="0" type="${/\.png$/i.test(image) ? 'image/png' : 'image/jpeg'}"/>` : '',
+        enclosures[i],
         '</item>',
       ].join('');
     });
@@ -88,7 +98,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
       `<link>${xmlText(blog)}</link>`,
       `<description>${xmlText(t('meta.blogDescription'))}</description>`,
       `<language>${language}</language>`,
-      `<atom:link href="${xmlText(absolute(site.localePath(language, '/rss.xml')))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${xmlText(absolute(selfPath))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       '</channel></rss>',
       '',
@@ -103,9 +113,9 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   );
   if (!site) return app;
   app.get('/sitemap.xml', (c) => cache.send(c, 'sitemap', XML, () => sitemap(site)));
-  app.get('/rss.xml', (c) => cache.send(c, 'rss:en', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en')));
+  app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
-    app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language)));
+    app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));
   }
   return app;
 }

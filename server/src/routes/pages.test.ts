@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'bun:test';
 import { API, AppDataSchema } from '@portfolio/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
 
@@ -188,6 +190,18 @@ describe('public pages rendered on the server', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/sv/gallery?x=1');
   });
+
+  it('redirects only to a path on this site, whatever the path spells', async () => {
+    const t = await site();
+    for (const evil of ['/%2Fevil.example/', '//evil.example/', '/%5Cevil.example/', '/\\evil.example/', '///evil.example//']) {
+      const res = await t.app.request(`http://localhost${evil}`);
+      expect(res.status).toBe(301);
+      const location = res.headers.get('location')!;
+      expect(location).toMatch(/^\/[^/\\]/);
+      // Resolved the way a browser does, the target stays on this host.
+      expect(new URL(location, 'http://localhost/').host).toBe('localhost');
+    }
+  });
 });
 
 describe('discovery: robots.txt, sitemap and feeds', () => {
@@ -228,8 +242,12 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
     const t = await site();
     await content(t);
     await makePost(t.db, { slug: 'tags-<b>', titleNl: 'Vet & <b>dik</b>', isPublished: true, publishedAt: new Date('2025-02-01T00:00:00Z') });
-    for (const [path, lang, title] of [['/rss.xml', 'en', 'Ice and light'], ['/sv/rss.xml', 'sv', 'Is och ljus'], ['/nl/rss.xml', 'nl', 'IJs en licht']] as const) {
-      const res = await t.app.request(path);
+    // The post's header image is a file of the site: its enclosure gives its real length.
+    const cover = new Uint8Array(51_234).fill(7);
+    mkdirSync(path.join(t.env.mediaDir, 'public'), { recursive: true });
+    writeFileSync(path.join(t.env.mediaDir, 'public', 'cover.jpg'), cover);
+    for (const [feedPath, lang, title] of [['/rss.xml', 'en', 'Ice and light'], ['/sv/rss.xml', 'sv', 'Is och ljus'], ['/nl/rss.xml', 'nl', 'IJs en licht']] as const) {
+      const res = await t.app.request(feedPath);
       expect(res.headers.get('content-type')).toContain('application/rss+xml');
       const xml = await res.text();
       expect(XMLValidator.validate(xml)).toBe(true);
@@ -242,8 +260,12 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
       expect(post.guid['#text']).toBe(post.link);
       expect(new Date(post.pubDate).toISOString()).toBe('2025-01-10T08:00:00.000Z');
       expect(post.enclosure['@url']).toBe(`${SITE}/media/cover.jpg`);
+      expect(post.enclosure['@length']).toBe(String(cover.length));
       expect(items.map((i) => i.title)).toContain('Vet & <b>dik</b>');
+      // The feed names its own address.
+      expect(channel['atom:link']['@href']).toBe(`${SITE}${feedPath}`);
     }
+    expect(parser.parse(await (await t.app.request('/en/rss.xml')).text()).rss.channel['atom:link']['@href']).toBe(`${SITE}/en/rss.xml`);
     expect((await (await t.app.request('/rss.xml')).text())).not.toContain('Nog niet');
   });
 });

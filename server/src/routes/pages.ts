@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@portfolio/shared';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { withoutTrailingSlash } from '../lib/same-site-redirect';
 import type { AppEnv } from '../lib/app-env';
 import type { RouteDeps } from './deps';
 import { pageSource } from '../site/page-source';
@@ -88,8 +89,7 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
 
     // One address per page: /gallery/ is /gallery.
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      const query = new URL(c.req.url).search;
-      return c.redirect(pathname.replace(/\/+$/, '') + query, 301);
+      return c.redirect(withoutTrailingSlash(c.req.url), 301);
     }
     const match = site!.matchPublicPage(pathname);
     const plain = match.language === null;

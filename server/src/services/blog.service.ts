@@ -1,11 +1,12 @@
 import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
 import { slugify, withSlugSuffix } from '@portfolio/shared';
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { mediaKeysInTexts, postMediaKeys, postMediaStatements, storedKeys } from '../media/post-media';
@@ -94,6 +95,22 @@ export async function listAdminPosts(db: Db): Promise<BlogPostAdminListItem[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
   const media = await headersOf(db, rows);
   return rows.map((r) => toBlogAdminListItem(r, media));
+}
+
+/** The admin list's order: newest written first. */
+const ADMIN_POST_ORDER: KeysetKey<BlogRow>[] = [
+  { sql: blogPosts.createdAt, desc: true, of: (r) => r.createdAt.getTime() },
+  { sql: blogPosts.id, desc: true, of: (r) => r.id },
+];
+
+/** One page of the admin's post list, in the same order, with the number of posts. */
+export async function listAdminPostsPage(db: Db, page: { limit: number; cursor?: string }): Promise<ListPage<BlogPostAdminListItem>> {
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    readKeysetPage(ADMIN_POST_ORDER, page, (after, orderBy, limit) => db.select().from(blogPosts).where(after).orderBy(...orderBy).limit(limit)),
+    db.select({ n: count() }).from(blogPosts).get(),
+  ]);
+  const media = await headersOf(db, rows);
+  return { items: rows.map((r) => toBlogAdminListItem(r, media)), total: total?.n ?? 0, nextCursor };
 }
 
 async function getRow(db: Db, id: number): Promise<BlogRow> {

@@ -1,9 +1,10 @@
 import type { Category, CategoryAdmin, Language } from '@portfolio/shared';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { toCategory, toCategoryAdmin } from '../db/mappers';
 import { categories, galleryItemCategories } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { writeContent } from './content-version';
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -26,6 +27,29 @@ export async function listAdminCategories(db: Db): Promise<CategoryAdmin[]> {
   ]);
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((r) => toCategoryAdmin(r, byId.get(r.id) ?? 0));
+}
+
+/** By name, then id. */
+const CATEGORY_ORDER: KeysetKey<typeof categories.$inferSelect>[] = [
+  { sql: categories.name, desc: false, of: (r) => r.name },
+  { sql: categories.id, desc: false, of: (r) => r.id },
+];
+
+/** One page of the admin's categories, each with its number of gallery items counted by the database for this page only. */
+export async function listAdminCategoriesPage(db: Db, page: { limit: number; cursor?: string }): Promise<ListPage<CategoryAdmin>> {
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    readKeysetPage(CATEGORY_ORDER, page, (after, orderBy, limit) => db.select().from(categories).where(after).orderBy(...orderBy).limit(limit)),
+    db.select({ n: count() }).from(categories).get(),
+  ]);
+  const counts = rows.length
+    ? await db
+        .select({ id: galleryItemCategories.categoryId, n: count() })
+        .from(galleryItemCategories)
+        .where(inArray(galleryItemCategories.categoryId, rows.map((r) => r.id)))
+        .groupBy(galleryItemCategories.categoryId)
+    : [];
+  const byId = new Map(counts.map((c) => [c.id, c.n]));
+  return { items: rows.map((r) => toCategoryAdmin(r, byId.get(r.id) ?? 0)), total: total?.n ?? 0, nextCursor };
 }
 
 export async function getCategory(db: Db, id: number): Promise<CategoryAdmin> {

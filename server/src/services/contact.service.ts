@@ -1,10 +1,11 @@
 import type { ContactMessage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { toContactMessage } from '../db/mappers';
 import { contactMessages } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 export const CONTACT_MAX_PER_WINDOW = 5;
@@ -48,6 +49,23 @@ export async function submitMessage(db: Db, input: ContactInput, ip: string): Pr
 export async function listMessages(db: Db): Promise<ContactMessage[]> {
   const rows = await db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
   return rows.map(toContactMessage);
+}
+
+type MessageRow = typeof contactMessages.$inferSelect;
+
+/** Newest first. */
+const MESSAGE_ORDER: KeysetKey<MessageRow>[] = [
+  { sql: contactMessages.createdAt, desc: true, of: (r) => r.createdAt.getTime() },
+  { sql: contactMessages.id, desc: true, of: (r) => r.id },
+];
+
+/** One page of the messages, newest first, with how many there are. */
+export async function listMessagesPage(db: Db, page: { limit: number; cursor?: string }): Promise<ListPage<ContactMessage>> {
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    readKeysetPage(MESSAGE_ORDER, page, (after, orderBy, limit) => db.select().from(contactMessages).where(after).orderBy(...orderBy).limit(limit)),
+    db.select({ n: count() }).from(contactMessages).get(),
+  ]);
+  return { items: rows.map(toContactMessage), total: total?.n ?? 0, nextCursor };
 }
 
 export async function setRead(db: Db, id: number, isRead: boolean): Promise<ContactMessage> {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { contentVersion } from '../db/schema';
 
 /**

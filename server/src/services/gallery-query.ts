@@ -1,6 +1,6 @@
-import type { GalleryFacets, GalleryFilter, Language } from '@portfolio/shared';
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { AdminGalleryFilter, GalleryFacets, GalleryFilter, Language } from '@portfolio/shared';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
@@ -53,9 +53,10 @@ function matching(query: string): SQL {
  * The WHERE conditions of a filter for a scope. Back-office filters (published state, dates) are
  * added here for the admin audience, so every list, count and neighbour query sees the same set.
  */
-export function galleryConditions(filter: GalleryFilter, scope: GalleryScope): SQL[] {
+export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, scope: GalleryScope): SQL[] {
   const out: SQL[] = [];
   if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
+  else out.push(...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
   if (filter.country) out.push(sql`${countryIn(scope.language)} = ${filter.country}`);
   if (filter.category) {
@@ -64,6 +65,17 @@ export function galleryConditions(filter: GalleryFilter, scope: GalleryScope): S
   const query = filter.q ? searchQuery(filter.q, scope.audience) : null;
   if (filter.q && !query) out.push(sql`0`);
   if (query) out.push(matching(query));
+  return out;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The back-office's own filters: published state and the days taken (both ends included). */
+function adminConditions(filter: AdminGalleryFilter): SQL[] {
+  const out: SQL[] = [];
+  if (filter.published) out.push(eq(galleryItems.isPublished, filter.published === 'published'));
+  if (filter.takenFrom) out.push(gte(galleryItems.dateTaken, new Date(Date.parse(filter.takenFrom))));
+  if (filter.takenTo) out.push(lt(galleryItems.dateTaken, new Date(Date.parse(filter.takenTo) + DAY_MS)));
   return out;
 }
 
@@ -76,11 +88,6 @@ interface OrderKey {
   of: (row: GalleryRow) => number | string;
 }
 
-/**
- * The orders a gallery can be listed in, each ending in the id so every item has one place.
- * Every order needs an index on its keys (see migration 0010 for 'newest'); a new order (a manual
- * position, "featured first") is one more entry here.
- */
 const NEWEST: OrderKey[] = [
   { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: true, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
   { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
@@ -94,6 +101,11 @@ const MY_ORDER: OrderKey[] = [
 /** Featured items first, the rest after them, each part in `keys`. */
 const featuredFirst = (keys: OrderKey[]): OrderKey[] => [{ sql: sql`${galleryItems.featured}`, desc: true, of: (r) => (r.featured ? 1 : 0) }, ...keys];
 
+/**
+ * The orders a gallery can be listed in, each ending in the id so every item has one place.
+ * Every order needs an index on its keys (migration 0010 for 'newest', 0011 for the back-office's,
+ * 0014 for "My order" and featured first); a new order is one more entry here.
+ */
 export const GALLERY_ORDERS = {
   /** Newest taken first, undated last, then newest added. */
   newest: NEWEST,
@@ -102,6 +114,22 @@ export const GALLERY_ORDERS = {
   /** The home page's gallery section: featured first. */
   featuredNewest: featuredFirst(NEWEST),
   featuredPosition: featuredFirst(MY_ORDER),
+  /** The back-office's other orders (migration 0011 has their indexes). Newest reversed: undated first, then oldest taken. */
+  oldest: [
+    { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: false, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
+    { sql: sql`${galleryItems.createdAt}`, desc: false, of: (r) => r.createdAt.getTime() },
+    { sql: sql`${galleryItems.id}`, desc: false, of: (r) => r.id },
+  ],
+  /** Newest added first. */
+  added: [
+    { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
+    { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+  ],
+  /** By title, A to Z. */
+  title: [
+    { sql: sql`${galleryItems.title}`, desc: false, of: (r) => r.title },
+    { sql: sql`${galleryItems.id}`, desc: false, of: (r) => r.id },
+  ],
 } satisfies Record<string, OrderKey[]>;
 export type GalleryOrderName = keyof typeof GALLERY_ORDERS;
 

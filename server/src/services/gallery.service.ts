@@ -1,5 +1,7 @@
 import {
-  type GalleryAdminStatus,
+  type AdminGalleryFacets,
+  type AdminGalleryFilter,
+  type AdminGallerySort,
   BULK_EDIT_TEXT_FIELDS,
   GALLERY_ITEM_TYPES,
   titleFromFileName,
@@ -15,8 +17,8 @@ import {
   type Language,
 } from '@portfolio/shared';
 import type { z } from 'zod';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -32,8 +34,6 @@ export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 400;
-
-const newestFirst = [desc(galleryItems.dateTaken), desc(galleryItems.createdAt), desc(galleryItems.id)] as const;
 
 /** A new item as the API validated it (dateTaken, metadata and size come from the upload when absent). */
 export type GalleryCreateInput = z.output<typeof GalleryItemCreateSchema>;
@@ -123,19 +123,27 @@ export async function listPublicItems(db: Db, lang: Language, { featuredFirst = 
  * the specification's unpaged call asks for, without holding it in memory.
  */
 export function streamPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): ReadableStream<Uint8Array> {
+  async function* rows() {
+    yield* eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }));
+  }
+  return jsonArrayStream(rows, (batch) => toPublicItems(db, batch, lang));
+}
+
+/** A JSON array of the rows' answers, written a batch of rows at a time. */
+function jsonArrayStream<T>(open: () => AsyncGenerator<GalleryRow[]>, toItems: (rows: GalleryRow[]) => Promise<T[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let batches: AsyncGenerator<GalleryRow[]> | null = null;
   let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      batches ??= eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }));
+      batches ??= open();
       const { value, done } = await batches.next();
       if (done) {
         controller.enqueue(encoder.encode(first ? '[]' : ']'));
         controller.close();
         return;
       }
-      const items = await toPublicItems(db, value, lang);
+      const items = await toItems(value);
       const json = items.map((item) => JSON.stringify(item)).join(',');
       controller.enqueue(encoder.encode((first ? '[' : ',') + json));
       first = false;
@@ -146,19 +154,39 @@ export function streamPublicItems(db: Db, lang: Language, { featuredFirst = fals
   });
 }
 
-async function toAdmin(db: Db, rows: GalleryRow[], all = false): Promise<GalleryItemAdmin[]> {
-  const [cats, media] = await Promise.all([
-    categoriesByItem(db, all ? null : rows.map((r) => r.id)),
-    mediaByKey(db, rows.map((r) => r.mediaHash)),
-  ]);
+async function toAdmin(db: Db, rows: GalleryRow[]): Promise<GalleryItemAdmin[]> {
+  if (rows.length === 0) return [];
+  const [cats, media] = await Promise.all([categoriesByItem(db, rows.map((r) => r.id)), mediaByKey(db, rows.map((r) => r.mediaHash))]);
   return rows.map((r) => toGalleryItemAdmin(r, cats.get(r.id) ?? [], media));
 }
 
-/** Every item, or those waiting for review (not published) or published. */
-export async function listAdminItems(db: Db, status: GalleryAdminStatus = 'all'): Promise<GalleryItemAdmin[]> {
-  const where = status === 'all' ? undefined : eq(galleryItems.isPublished, status === 'published');
-  const rows = await db.select().from(galleryItems).where(where).orderBy(...newestFirst);
-  return toAdmin(db, rows, status === 'all');
+/** The back-office sees every item; countries are compared and listed as English names them. */
+export const adminScope: GalleryScope = { audience: 'admin', language: 'en' };
+
+/**
+ * Every item, newest first, as the specification's whole list: written a batch at a time, so the
+ * server's memory does not grow with the archive.
+ */
+export function streamAdminItems(db: Db, filter: AdminGalleryFilter = {}): ReadableStream<Uint8Array> {
+  return jsonArrayStream(() => eachGalleryRows(db, filter, adminScope), (rows) => toAdmin(db, rows));
+}
+
+/** One page of the back-office gallery, filtered, searched and sorted by the database, with the total. */
+export async function adminGalleryPage(
+  db: Db,
+  q: { filter: AdminGalleryFilter; sort: AdminGallerySort; limit: number; cursor?: string },
+): Promise<{ items: GalleryItemAdmin[]; total: number; nextCursor: string | null }> {
+  const [page, total] = await Promise.all([
+    galleryRowsPage(db, { filter: q.filter, scope: adminScope, order: q.sort, limit: q.limit, cursor: q.cursor }),
+    galleryTotal(db, q.filter, adminScope),
+  ]);
+  return { items: await toAdmin(db, page.rows), total, nextCursor: page.nextCursor };
+}
+
+/** How many items match the filter, and the countries to filter by with their counts (the country filter left out). */
+export async function adminGalleryFacets(db: Db, filter: AdminGalleryFilter): Promise<AdminGalleryFacets> {
+  const [total, counts] = await Promise.all([galleryTotal(db, filter, adminScope), galleryFacetCounts(db, filter, adminScope)]);
+  return { total, countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, 'en')) };
 }
 
 export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {
@@ -184,6 +212,9 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
   const ref = await mediaRefOf(db, input);
   const asset = ref.mediaHash ? await findAsset(db, ref.mediaHash) : null;
   const { categoryIds, mediaHash: _key, url: _url, thumbnailUrl, title, metadata, dateTaken, ...fields } = input;
+  // The photo's first files were made at upload, before it had a title: the first item showing it
+  // writes them again with the title in their XMP (rights-xmp.ts).
+  const firstShowing = ref.mediaHash ? !(await db.select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.mediaHash, ref.mediaHash)).get()) : false;
   const row = await db
     .insert(galleryItems)
     .values({
@@ -204,6 +235,7 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
   const ids = [...new Set(categoryIds)];
   await db.batch([bumpStatement(db), ...linkStatements(db, ids.map((categoryId) => ({ itemId: row.id, categoryId })))]);
   contentChanged(db);
+  if (firstShowing && ref.mediaHash) await requeuePhotoDerivatives(db, { hashes: [ref.mediaHash] });
   return getAdminItem(db, row.id);
 }
 
@@ -229,9 +261,7 @@ export async function updateItem(db: Db, id: number, input: GalleryUpdateInput):
 
 export async function deleteItem(db: Db, id: number): Promise<void> {
   await getAdminItem(db, id);
-  await writeContent(db, [
-    db.delete(galleryItemCategories).where(eq(galleryItemCategories.itemId, id)),
-    db.delete(galleryItems).where(eq(galleryItems.id, id))]);
+  await writeContent(db, deleteItemsStatements(db, [id]));
 }
 
 /**
@@ -240,10 +270,17 @@ export async function deleteItem(db: Db, id: number): Promise<void> {
  */
 export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Promise<number> {
   const ids = [...new Set(itemIds)];
-  const categoryIds = [...new Set(updates.categoryIds ?? [])];
-  await assertCategoriesExist(db, categoryIds);
+  await assertCategoriesExist(db, updates.categoryIds ?? []);
   const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(inArray(galleryItems.id, ids))).map((r) => r.id);
   if (existing.length === 0) return 0;
+  await db.batch([bumpStatement(db), ...bulkEditStatements(db, existing, updates)]);
+  contentChanged(db);
+  return existing.length;
+}
+
+/** The statements of a bulk edit of these (existing) items; the caller runs them in one batch. */
+export function bulkEditStatements(db: Db, ids: number[], updates: BulkEditInput['updates']) {
+  const categoryIds = [...new Set(updates.categoryIds ?? [])];
   const set: Record<string, unknown> = {};
   for (const key of BULK_EDIT_TEXT_FIELDS) {
     const v = updates[key];
@@ -252,11 +289,18 @@ export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Pro
   if (typeof updates.isPublished === 'boolean') set.isPublished = updates.isPublished;
   if (typeof updates.sensitiveLocation === 'boolean') set.sensitiveLocation = updates.sensitiveLocation;
   const statements = [];
-  if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, existing)));
-  statements.push(...linkStatements(db, existing.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));
-  await db.batch([bumpStatement(db), ...statements]);
-  contentChanged(db);
-  return existing.length;
+  if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, ids)));
+  statements.push(...linkStatements(db, ids.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));
+  return statements;
+}
+
+const deleteLinks = (db: Db, ids: number[]) => db.delete(galleryItemCategories).where(inArray(galleryItemCategories.itemId, ids));
+const deleteRows = (db: Db, ids: number[]) => db.delete(galleryItems).where(inArray(galleryItems.id, ids));
+
+/** The statements deleting these items with their category links. */
+export function deleteItemsStatements(db: Db, ids: number[]) {
+  const statements: [ReturnType<typeof deleteLinks>, ReturnType<typeof deleteRows>] = [deleteLinks(db, ids), deleteRows(db, ids)];
+  return statements;
 }
 
 export async function countItems(db: Db): Promise<number> {

@@ -1,10 +1,11 @@
 import type { HeroImage, HeroImageCreateSchema, Language } from '@portfolio/shared';
 import type { z } from 'zod';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { toHeroImage } from '../db/mappers';
 import { heroImages } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { writeContent } from './content-version';
@@ -31,6 +32,21 @@ export async function listActiveHeroImages(db: Db, lang?: Language): Promise<Her
 export async function listAllHeroImages(db: Db): Promise<HeroImage[]> {
   const rows = await db.select().from(heroImages).orderBy(asc(heroImages.displayOrder), asc(heroImages.id));
   return withImages(db, rows);
+}
+
+/** Display order, then the order they were added. */
+const HERO_ORDER: KeysetKey<typeof heroImages.$inferSelect>[] = [
+  { sql: heroImages.displayOrder, desc: false, of: (r) => r.displayOrder },
+  { sql: heroImages.id, desc: false, of: (r) => r.id },
+];
+
+/** One page of every hero image (active or not) in display order, with how many there are. */
+export async function listHeroImagesPage(db: Db, page: { limit: number; cursor?: string }): Promise<ListPage<HeroImage>> {
+  const [{ rows, nextCursor }, total] = await Promise.all([
+    readKeysetPage(HERO_ORDER, page, (after, orderBy, limit) => db.select().from(heroImages).where(after).orderBy(...orderBy).limit(limit)),
+    db.select({ n: count() }).from(heroImages).get(),
+  ]);
+  return { items: await withImages(db, rows), total: total?.n ?? 0, nextCursor };
 }
 
 async function getRow(db: Db, id: number) {

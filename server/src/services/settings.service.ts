@@ -1,6 +1,6 @@
 import { DEFAULT_SITE_SETTINGS, SiteSettingsSchema, type SiteSettings, type SiteSettingsUpdate } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { siteSettings } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { writeContent } from './content-version';

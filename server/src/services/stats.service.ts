@@ -1,6 +1,6 @@
 import type { AdminStats } from '@portfolio/shared';
 import { count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { blogPosts, categories, contactMessages, galleryItems } from '../db/schema';
 
 export async function getStats(db: Db): Promise<AdminStats> {

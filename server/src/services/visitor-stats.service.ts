@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
 import { mediaByKey } from '../media/assets';
 

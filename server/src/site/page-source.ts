@@ -1,5 +1,5 @@
 import type { PageSource } from '@portfolio/shared';
-import type { Db } from '../db/client';
+import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
 import { getPublicPost, listPublicPosts } from '../services/blog.service';
 import { listPublicCategories } from '../services/categories.service';

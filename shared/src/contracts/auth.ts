@@ -10,6 +10,15 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
+/** A user in the admin's user list, with their live sessions. */
+export const AdminUserListItemSchema = AdminUserSchema.extend({
+  /** Sessions that have not expired. */
+  activeSessions: z.number().int(),
+  /** When one of them last answered a request (to the minute), or null. */
+  lastActive: z.string().nullable(),
+});
+export type AdminUserListItem = z.infer<typeof AdminUserListItemSchema>;
+
 export const LoginRequestSchema = z.object({
   username: z.string({ error: whenMissing('Username is required') }).trim().min(1, 'Username is required').max(64),
   password: z.string({ error: whenMissing('Password is required') }).min(1, 'Password is required').max(256),
@@ -29,7 +38,9 @@ const username = z
   .min(1, 'Username is required')
   .max(64, 'Username must be at most 64 characters')
   .regex(/^[\w.@-]+$/, 'Username may only contain letters, digits, dots, dashes, underscores and @');
-const password = z.string().min(8, 'Password must be at least 8 characters').max(256, 'Password is too long');
+// ASVS 2.1.1: at least 12 characters; common and breached passwords are refused by the server.
+export const MIN_PASSWORD_LENGTH = 12;
+const password = z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(256, 'Password is too long');
 const fullName = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   z.string().trim().max(200).nullable().optional(),
@@ -42,10 +53,14 @@ export const AdminUserCreateSchema = z.object({
 });
 export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
 
-/** An empty or missing password keeps the current one. */
+/**
+ * An empty or missing password keeps the current one. Changing one's own password needs the
+ * current one; any password change ends the sessions of that user (but the one making it).
+ */
 export const AdminUserUpdateSchema = z.object({
   username,
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
+  currentPassword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(256).optional()),
   fullName,
 });
 export type AdminUserUpdate = z.input<typeof AdminUserUpdateSchema>;

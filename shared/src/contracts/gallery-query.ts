@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LanguageSchema } from '../locales';
 import { GalleryItemSchema, GalleryItemTypeSchema } from './gallery';
 
 /** Absent, empty and "all" (a filter form sent without scripts) all mean: no filter. */
-const unset = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
+export const unset = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
 
 /**
  * What narrows the public gallery: text search (titles, descriptions, places, countries and

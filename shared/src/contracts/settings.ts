@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { SOCIAL_NETWORKS, type SocialNetwork } from '../site-settings';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../social-networks';
 
 /** An http(s) address; empty means "not set". */
 const optionalUrl = z
@@ -40,6 +40,16 @@ export const WatermarkSchema = z.object({
 export type Watermark = z.infer<typeof WatermarkSchema>;
 
 /**
+ * How finely the public may know where a photo was made, in degrees: positions on the map and a
+ * photo's small map are rounded to it (0.1° is about 10 km). Sensitive photos are never placed at all.
+ */
+export const MAP_PRECISIONS = [0.01, 0.05, 0.1, 0.25, 0.5, 1] as const;
+export const DEFAULT_MAP_PRECISION = 0.1;
+export const MapPrecisionSchema = z
+  .number({ error: 'Choose a precision' })
+  .refine((p) => (MAP_PRECISIONS as readonly number[]).includes(p), `The precision is one of ${MAP_PRECISIONS.join(', ')} degrees`);
+
+/**
  * The photographer's site settings (GET/PUT /api/admin/settings; the public site reads the same
  * answer). An empty text means "the site's own text", translated in every language: that is how
  * the defaults reproduce the site as it was before settings existed.
@@ -61,6 +71,8 @@ export const SiteSettingsSchema = z.object({
   licenseUrl: optionalUrl,
   /** Where to license a photo (IPTC Licensor URL, schema.org acquireLicensePage). Empty: the contact form with subject licensing. */
   licensingUrl: optionalUrl,
+  /** Degrees the public positions are rounded to (MAP_PRECISIONS). */
+  mapPrecision: MapPrecisionSchema,
   /** The public gallery's order: newest taken first, or the photographer's own ("My order", set in the admin gallery). */
   galleryOrder: z.enum(GALLERY_ORDER_CHOICES),
   watermark: WatermarkSchema.refine((w) => !w.enabled || w.kind === 'text' || w.logo !== '', { message: 'Upload a logo first, or choose a text watermark', path: ['logo'] }),

@@ -61,7 +61,7 @@ describe('AdminApp', () => {
       if (url.endsWith('/api/admin/login')) return json({ token: 't0k3n', user, message: 'ok' });
       if (revoked) return json({ message: 'Unauthorized' }, 401);
       if (url.endsWith('/api/admin/stats')) return json(stats);
-      if (url.endsWith('/api/admin/users')) return json([user]);
+      if (url.endsWith('/api/admin/users')) return json([{ ...user, activeSessions: 1, lastActive: null }]);
       return json([]);
     });
     vi.stubGlobal('fetch', fetchMock);

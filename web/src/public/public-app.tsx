@@ -68,7 +68,7 @@ function LazyOverlays() {
     <SectionBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>
         {lightboxUsed ? <Lightbox /> : null}
-        {toastUsed ? <Toaster label={t('common.notifications')} closeLabel={t('common.close')} /> : null}
+        {toastUsed ? <Toaster label={t('common.notifications')} toastLabel={t('common.notification')} closeLabel={t('common.close')} /> : null}
       </Suspense>
     </SectionBoundary>
   );

@@ -13,17 +13,21 @@ export { toast, dismissToast, useToasts, type ToastOptions, type ToastVariant } 
  */
 export function Toaster({
   label = 'Notifications ({hotkey})',
+  toastLabel = 'Notification',
   closeLabel = 'Close',
   placement,
 }: {
+  /** The region's name; Radix puts the key that focuses it (F8) in place of `{hotkey}`. */
   label?: string;
+  /** What each toast is announced as. */
+  toastLabel?: string;
   closeLabel?: string;
   /** Classes that place the region, for screens whose buttons sit where toasts would. */
   placement?: string;
 }) {
   const toasts = useToasts();
   return (
-    <ToastPrimitive.Provider duration={Infinity} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={label}>
+    <ToastPrimitive.Provider duration={Infinity} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label={toastLabel}>
       {toasts.map((t) => (
         <ToastPrimitive.Root
           key={t.id}
@@ -54,7 +58,7 @@ export function Toaster({
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className={cn('fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]', placement)} />
+      <ToastPrimitive.Viewport label={label} className={cn('fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]', placement)} />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,9 +1,9 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { DraftFields, ImportDraft, MediaLookupResponse, ScanSummary } from '@portfolio/shared';
+import { type DraftFields, type ImportDraft, MEDIA_LOOKUP_BATCH, type MediaLookupResponse, type ScanSummary } from '@portfolio/shared';
 import { newUploadEntry } from '@portfolio/shared/upload-queue';
 import { buildDraftFields } from './drafts';
-import { detectFileType, extensionOf, FILE_TYPE_HEADER_BYTES, MEDIA_EXTENSIONS } from './file-type';
+import { extensionOf, MEDIA_EXTENSIONS, SNIFF_BYTES, sniffType } from '@portfolio/shared/media-type';
 import { countryFromGps } from './gps-country';
 import { HashPool } from './hash';
 import { quickTimeCreationDate, readExif, readThumbnail } from './read-exif';
@@ -59,10 +59,10 @@ export async function analyzeFile(file: FoundFile, id: string, opts: ImportOptio
   const limit = opts.wholeFileLimit ?? 512 * 1024 * 1024;
   try {
     // Sidecars, notes and other files not named as media: peek at the header before reading it all.
-    if (!looksLikeMedia && !detectFileType(await readHead(file.path))) return null;
+    if (!looksLikeMedia && !sniffType(await readHead(file.path))) return null;
     if (file.size > limit) return await analyzeLarge(file, base, looksLikeMedia);
     const bytes = await readFile(file.path);
-    const type = detectFileType(bytes.subarray(0, FILE_TYPE_HEADER_BYTES));
+    const type = sniffType(bytes.subarray(0, SNIFF_BYTES));
     if (!type) return looksLikeMedia ? { ...base, message: brokenMessage(bytes.length, fileName) } : null;
     const [exif, thumbnail] = await Promise.all([
       readExif(bytes, type.kind),
@@ -102,7 +102,7 @@ const RAW_EXTENSIONS = new Set(['nef', 'nrw', 'cr2', 'cr3', 'crw', 'arw', 'srf',
 async function readHead(file: string): Promise<Buffer> {
   const fh = await open(file, 'r');
   try {
-    const head = Buffer.alloc(FILE_TYPE_HEADER_BYTES);
+    const head = Buffer.alloc(SNIFF_BYTES);
     const { bytesRead } = await fh.read(head, 0, head.length, 0);
     return head.subarray(0, bytesRead);
   } finally {
@@ -112,7 +112,7 @@ async function readHead(file: string): Promise<Buffer> {
 
 /** Long videos: one streamed pass that hashes and keeps the head for the type and the movie date. */
 async function analyzeLarge(file: FoundFile, base: ImportDraft, looksLikeMedia: boolean): Promise<ImportDraft | null> {
-  const type = detectFileType(await readHead(file.path));
+  const type = sniffType(await readHead(file.path));
   if (!type) return looksLikeMedia ? { ...base, message: brokenMessage(file.size, base.fileName) } : null;
   const hash = createHash('sha256');
   let date: string | null = null;
@@ -206,8 +206,8 @@ export class ImportSession {
   private async markOnServer(entries: ImportEntry[], lookup: Lookup): Promise<void> {
     const byHash = new Map(entries.map((e) => [e.draft.hash!, e]));
     const hashes = [...byHash.keys()];
-    for (let at = 0; at < hashes.length; at += 2000) {
-      for (const hit of await lookup(hashes.slice(at, at + 2000))) {
+    for (let at = 0; at < hashes.length; at += MEDIA_LOOKUP_BATCH) {
+      for (const hit of await lookup(hashes.slice(at, at + MEDIA_LOOKUP_BATCH))) {
         const entry = byHash.get(hit.hash);
         if (!entry) continue;
         entry.draft.serverUrl = hit.url;

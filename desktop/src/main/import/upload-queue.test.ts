@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { GalleryItemCreate, QueueSnapshot, UploadResult } from '@portfolio/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { JsonQueueStore, MemoryQueueStore, type QueueItem } from './queue-store';
+import { JournalQueueStore, MemoryQueueStore, type QueueItem } from './queue-store';
 import { HttpError, UploadQueue, type UploadApi } from './upload-queue';
 
 const hashOf = (n: number) => n.toString(16).padStart(64, '0');
@@ -241,13 +241,14 @@ describe('UploadQueue', () => {
 });
 
 describe('persistence and resume', () => {
-  it('writes the queue atomically after every change, leaving no temp files', async () => {
+  it('saves every change before the next request, leaving no temp files', async () => {
     const file = path.join(dir, 'queue.json');
-    const store = new JsonQueueStore(file);
+    const store = new JournalQueueStore(file);
     const api = new FakeServer();
     const seen: string[] = [];
+    const onDisk = () => new JournalQueueStore(file).load().then((q) => q!);
     api.onUpload = async () => {
-      const saved = JSON.parse(await readFile(file, 'utf8'));
+      const saved = await onDisk();
       seen.push(saved.items.map((i: QueueItem) => i.status).join(','));
     };
     const queue = new UploadQueue({ api, store, serverUrl: 'http://s', pauseMs: 0 });
@@ -255,7 +256,7 @@ describe('persistence and resume', () => {
     await queue.start();
     // While each file was on its way, the file on disk already said so.
     expect(seen).toEqual(['uploading,pending', 'complete,uploading']);
-    const saved = JSON.parse(await readFile(file, 'utf8'));
+    const saved = await onDisk();
     expect(saved.state).toBe('done');
     expect(saved.items.map((i: QueueItem) => [i.status, i.galleryItemId])).toEqual([['complete', 100], ['complete', 101]]);
     expect(await readdir(dir)).toEqual(['queue.json']);
@@ -274,18 +275,18 @@ describe('persistence and resume', () => {
         await wait(60_000, signal);
       }
     };
-    const first = new UploadQueue({ api, store: new JsonQueueStore(file), serverUrl: 'http://s', pauseMs: 0 });
+    const first = new UploadQueue({ api, store: new JournalQueueStore(file), serverUrl: 'http://s', pauseMs: 0 });
     await first.enqueue([item(1), item(2), item(3)]);
     void first.start();
     for (let i = 0; i < 100 && first.snapshot().items[1].status !== 'uploading'; i++) await wait(10);
     await wait(20);
-    const onDisk = JSON.parse(await readFile(file, 'utf8'));
+    const onDisk = (await new JournalQueueStore(file).load())!;
     expect(onDisk.items.map((i: QueueItem) => i.status)).toEqual(['complete', 'uploading', 'pending']);
     // Simulate the process dying: the first queue is dropped without writing anything more.
     await first.detach();
 
     hang = false;
-    const second = await UploadQueue.restore({ api, store: new JsonQueueStore(file), serverUrl: 'http://s', pauseMs: 0 });
+    const second = await UploadQueue.restore({ api, store: new JournalQueueStore(file), serverUrl: 'http://s', pauseMs: 0 });
     expect(second!.runState).toBe('paused');
     expect(statuses(second!)).toEqual(['complete', 'pending', 'pending']);
     await second!.resume();
@@ -299,7 +300,7 @@ describe('persistence and resume', () => {
     const file = path.join(dir, 'queue.json');
     const api = new FakeServer();
     api.media.set(hashOf(1), { url: '/media/a.jpg', itemIds: [42] });
-    const store = new JsonQueueStore(file);
+    const store = new JournalQueueStore(file);
     await store.save({ version: 1, serverUrl: 'http://s', state: 'running', updatedAt: new Date().toISOString(), items: [item(1, { status: 'uploading', attempted: true, upload: { url: '/media/a.jpg', thumbnailUrl: null, type: 'photo' } })] });
     const queue = await UploadQueue.restore({ api, store, serverUrl: 'http://s', pauseMs: 0 });
     await queue!.resume();
@@ -310,7 +311,7 @@ describe('persistence and resume', () => {
 
   it('ignores a saved queue for another server or a damaged file', async () => {
     const file = path.join(dir, 'queue.json');
-    const store = new JsonQueueStore(file);
+    const store = new JournalQueueStore(file);
     await store.save({ version: 1, serverUrl: 'http://other', state: 'paused', updatedAt: '', items: [item(1)] });
     expect(await UploadQueue.restore({ api: new FakeServer(), store, serverUrl: 'http://s' })).toBeNull();
     await import('node:fs/promises').then((fs) => fs.writeFile(file, '{"version":1,"items":[{'));

@@ -44,7 +44,7 @@ export class UploadQueue extends Queue<QueueItem> {
       ...timing,
       transport: transportOf(api),
       describeError: messageOf,
-      save: (items, state) => store.save({ version: 1, serverUrl, state, items: [...items], updatedAt: new Date(now()).toISOString() }),
+      save: (items, state, changed) => store.save({ version: 1, serverUrl, state, items: items as QueueItem[], updatedAt: new Date(now()).toISOString() }, changed),
     });
   }
 

@@ -1,6 +1,6 @@
 import type { DraftFields, QueueSnapshot } from '@portfolio/shared';
 import { ImportSession, toQueueItem, type ImportOptions } from '../import/import-pipeline';
-import { JsonQueueStore } from '../import/queue-store';
+import { JournalQueueStore } from '../import/queue-store';
 import { createServerApi } from '../import/server-api';
 import { UploadQueue } from '../import/upload-queue';
 import type { GrantedPaths } from '../granted-paths';
@@ -11,7 +11,7 @@ import type { Handlers } from './dispatch';
 export interface HandlerDeps {
   settings: SettingsStore;
   granted: GrantedPaths;
-  /** Where the upload queue is kept between runs (userData/upload-queue.json). */
+  /** Where the upload queue is kept between runs (userData/upload-queue.json, a journal of JSON lines; a queue saved whole by an earlier version reads as its first line). */
   queueFile: string;
   /** Shows the system picker; resolves to the chosen absolute paths, or [] when cancelled. */
   pick(mode: 'folders' | 'files'): Promise<string[]>;
@@ -41,7 +41,7 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
   };
   const api = (token: string) => createServerApi({ baseUrl: server(), token, fetch: deps.fetch });
   const makeQueue = (token: string) =>
-    new UploadQueue({ api: api(token), store: new JsonQueueStore(deps.queueFile), serverUrl: server(), onChange: deps.emitProgress, ...deps.queueTiming });
+    new UploadQueue({ api: api(token), store: new JournalQueueStore(deps.queueFile), serverUrl: server(), onChange: deps.emitProgress, ...deps.queueTiming });
 
   /** The queue saved on disk by an earlier run, if any, with a fresh token. */
   async function currentQueue(token?: string): Promise<UploadQueue | null> {
@@ -52,7 +52,7 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
     if (!deps.settings.get().serverUrl) return null;
     queue = await UploadQueue.restore({
       api: api(token ?? 'none'),
-      store: new JsonQueueStore(deps.queueFile),
+      store: new JournalQueueStore(deps.queueFile),
       serverUrl: server(),
       onChange: deps.emitProgress,
       ...deps.queueTiming,

@@ -125,3 +125,34 @@ describe('default admin', () => {
     expect(await t.count('adminUsers')).toBe(1);
   });
 });
+
+describe('sign-in limits under parallel attempts', () => {
+  it('verifies at most 10 of 40 simultaneous wrong passwords from one address', async () => {
+    const t = await createTestApp('memory', { TRUST_PROXY: 'on' });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.request('POST', API.admin.login, { body: { username: 'admin', password: `wrong-${i}` }, token: null, headers: { 'X-Forwarded-For': '10.7.7.7' } }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(30);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // The owner, from another address, still signs in.
+    const owner = await t.request('POST', API.admin.login, {
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+      token: null,
+      headers: { 'X-Forwarded-For': '10.7.7.8' },
+    });
+    expect(owner.status).toBe(200);
+  }, 120_000);
+
+  it('does not count a successful sign-in as a failure', async () => {
+    const t = await createTestApp('memory', { TRUST_PROXY: 'on' });
+    for (let i = 0; i < 12; i++) {
+      const res = await t.request('POST', API.admin.login, { body: { username: 'admin', password: ADMIN_PASSWORD }, token: null, headers: { 'X-Forwarded-For': '10.8.8.8' } });
+      expect(res.status).toBe(200);
+    }
+    expect(await t.count('loginFailures')).toBe(0);
+  }, 120_000);
+});

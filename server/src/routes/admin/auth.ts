@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/app-env';
 import { toAdminUser } from '../../db/mappers';
 import { clientIp } from '../../lib/client-ip';
 import { readJson } from '../../lib/validate';
-import { createSession, login, revokeSession } from '../../services/auth.service';
+import { createSession, endSessionsOf, login, revokeSession } from '../../services/auth.service';
 import { getUser } from '../../services/users.service';
 import type { RouteDeps } from '../deps';
 
@@ -19,6 +19,10 @@ export function authRoutes({ db, env }: RouteDeps) {
     .post(API.admin.logout, async (c) => {
       await revokeSession(db, c.get('token'));
       return c.json({ message: 'Logged out' });
+    })
+    .post(API.admin.logoutEverywhere, async (c) => {
+      await endSessionsOf(db, c.get('userId'));
+      return c.json({ message: 'Signed out everywhere' });
     })
     .get(API.admin.me, async (c) => c.json(await getUser(db, c.get('userId'))));
 }

@@ -1,15 +1,20 @@
-import { API, BlogPostInputSchema, IdParamSchema } from '@portfolio/shared';
+import { API, BlogPostInputSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { readJson, readParams } from '../../lib/validate';
-import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost } from '../../services/blog.service';
+import { readJson, readParams, readQuery } from '../../lib/validate';
+import { createPost, deletePost, getAdminPost, listAdminPosts, listAdminPostsPage, updatePost } from '../../services/blog.service';
 import type { RouteDeps } from '../deps';
+import { pageSize, sendListPage, wantsPage } from './paging';
 
 const path = API.admin.blogPosts;
 
 export function adminBlogRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(path, async (c) => c.json(await listAdminPosts(db)))
+    // The specification's whole list, or with ?limit=&cursor= one page of it (paging headers beside).
+    .get(path, async (c) => {
+      const q = readQuery(c, ListPageQuerySchema);
+      return wantsPage(q) ? sendListPage(c, await listAdminPostsPage(db, { limit: pageSize(q), cursor: q.cursor })) : c.json(await listAdminPosts(db));
+    })
     .get(`${path}/:id`, async (c) => c.json(await getAdminPost(db, readParams(c, IdParamSchema).id)))
     .post(path, async (c) => c.json(await createPost(db, await readJson(c, BlogPostInputSchema)), 201))
     .put(`${path}/:id`, async (c) => {

@@ -1,21 +1,26 @@
-import { API, HeroImageCreateSchema, HeroImageUpdateSchema, IdParamSchema } from '@portfolio/shared';
+import { API, HeroImageCreateSchema, HeroImageUpdateSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { readJson, readParams } from '../../lib/validate';
+import { readJson, readParams, readQuery } from '../../lib/validate';
 import {
   createHeroImage,
   deleteHeroImage,
   getHeroImage,
   listAllHeroImages,
+  listHeroImagesPage,
   updateHeroImage,
 } from '../../services/hero.service';
 import type { RouteDeps } from '../deps';
+import { pageSize, sendListPage, wantsPage } from './paging';
 
 const path = API.admin.heroImages;
 
 export function adminHeroImagesRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(path, async (c) => c.json(await listAllHeroImages(db)))
+    .get(path, async (c) => {
+      const q = readQuery(c, ListPageQuerySchema);
+      return wantsPage(q) ? sendListPage(c, await listHeroImagesPage(db, { limit: pageSize(q), cursor: q.cursor })) : c.json(await listAllHeroImages(db));
+    })
     .get(`${path}/:id`, async (c) => c.json(await getHeroImage(db, readParams(c, IdParamSchema).id)))
     .post(path, async (c) => c.json(await createHeroImage(db, await readJson(c, HeroImageCreateSchema)), 201))
     .put(`${path}/:id`, async (c) => {

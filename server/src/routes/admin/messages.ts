@@ -1,15 +1,19 @@
-import { API, ContactMessageUpdateSchema, IdParamSchema } from '@portfolio/shared';
+import { API, ContactMessageUpdateSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
-import { readJson, readParams } from '../../lib/validate';
-import { deleteMessage, listMessages, setRead } from '../../services/contact.service';
+import { readJson, readParams, readQuery } from '../../lib/validate';
+import { deleteMessage, listMessages, listMessagesPage, setRead } from '../../services/contact.service';
 import type { RouteDeps } from '../deps';
+import { pageSize, sendListPage, wantsPage } from './paging';
 
 const path = API.admin.messages;
 
 export function adminMessagesRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(path, async (c) => c.json(await listMessages(db)))
+    .get(path, async (c) => {
+      const q = readQuery(c, ListPageQuerySchema);
+      return wantsPage(q) ? sendListPage(c, await listMessagesPage(db, { limit: pageSize(q), cursor: q.cursor })) : c.json(await listMessages(db));
+    })
     // Opening a message in the admin marks it read.
     .get(`${path}/:id`, async (c) => c.json(await setRead(db, readParams(c, IdParamSchema).id, true)))
     .put(`${path}/:id`, async (c) => {

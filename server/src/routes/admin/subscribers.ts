@@ -1,10 +1,11 @@
-import { API, SubscriberQuerySchema } from '@portfolio/shared';
+import { API, ListPageQuerySchema, SubscriberQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
 import { readParams, readQuery } from '../../lib/validate';
-import { eraseSubscriber, listSubscribers, subscriberCounts, subscribersCsv } from '../../mail/newsletter.service';
+import { eraseSubscriber, listSubscribers, listSubscribersPage, subscriberCounts, subscribersCsv } from '../../mail/newsletter.service';
 import type { RouteDeps } from '../deps';
+import { pageHeaders, pageSize, wantsPage } from './paging';
 
 const IdParam = z.object({ id: z.coerce.number().int().positive('Invalid id') });
 
@@ -13,6 +14,11 @@ export function adminSubscribersRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(API.admin.subscribers, async (c) => {
       const filter = readQuery(c, SubscriberQuerySchema);
+      const q = readQuery(c, ListPageQuerySchema);
+      if (wantsPage(q)) {
+        const [page, counts] = await Promise.all([listSubscribersPage(db, filter, { limit: pageSize(q), cursor: q.cursor }), subscriberCounts(db)]);
+        return c.json({ subscribers: page.items, counts }, 200, pageHeaders(c, page));
+      }
       const [subscribers, counts] = await Promise.all([listSubscribers(db, filter), subscriberCounts(db)]);
       return c.json({ subscribers, counts });
     })

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { UploadResultSchema } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
@@ -7,6 +9,7 @@ import sharp from 'sharp';
 import { createApp } from '../../app';
 import { mediaAssets, mediaJobs } from '../../db/schema';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, mountForTest, multipart, type TestCtx } from '../../media/media-test-kit';
+import { FFMPEG } from '../../media/video';
 import { uploadRoutes } from './uploads';
 import { ENCODES_IMAGES } from '../../../test/timeouts';
 
@@ -127,6 +130,16 @@ describe('POST /api/admin/upload', () => {
     const body = UploadResultSchema.parse(await res.json());
     expect(body.mime).toBe('image/png');
     expect(listFiles(path.join(ctx.env.mediaDir, 'originals'))).toContain(`${body.hash}.png`);
+  }, ENCODES_IMAGES);
+
+  it.skipIf(!FFMPEG)('takes a Sony XAVC S clip (ftyp brand XAVC) as MP4', async () => {
+    const file = path.join(ctx.dataDir, 'C0001.MP4');
+    execFileSync(FFMPEG!, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=5:duration=1', '-pix_fmt', 'yuv420p', '-brand', 'XAVC', file]);
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('XAVC');
+    const res = await upload('file', [{ name: 'C0001.MP4', bytes }]);
+    expect(res.status).toBe(200);
+    expect(UploadResultSchema.parse(await res.json()).mime).toBe('video/mp4');
   }, ENCODES_IMAGES);
 
   it('refuses a text file named .jpg with 415 and keeps nothing', async () => {

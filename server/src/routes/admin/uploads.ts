@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../../lib/app-env';
 import { galleryItems, mediaAssets, mediaJobs } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { readBodyText } from '../../lib/read-body';
 import { primaryUrl } from '../../media/assets';
 import { ingestReceived } from '../../media/ingest.service';
 import { mediaDirs, removeQuietly } from '../../media/media-files';
@@ -76,8 +77,19 @@ export function uploadRoutes(ctx: AppContext) {
     return c.json({ files: await ingestAll(files, null) });
   });
 
+  /** A lookup names a few thousand hashes at most. */
+  const MAX_LOOKUP_BYTES = 1024 * 1024;
+  const parseOrNull = (text: string): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  };
+
   app.post('/media/lookup', async (c) => {
-    const parsed = MediaLookupRequestSchema.safeParse(await c.req.json().catch(() => null));
+    const text = await readBodyText(c, MAX_LOOKUP_BYTES);
+    const parsed = MediaLookupRequestSchema.safeParse(parseOrNull(text));
     if (!parsed.success) {
       throw new AppError(
         'bad_request',

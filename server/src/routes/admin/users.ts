@@ -2,7 +2,7 @@ import { API, AdminUserCreateSchema, AdminUserUpdateSchema, IdParamSchema } from
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams } from '../../lib/validate';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from '../../services/users.service';
+import { createUser, deleteUser, endUserSessions, getUser, listUsers, updateUser } from '../../services/users.service';
 import type { RouteDeps } from '../deps';
 
 const path = API.admin.users;
@@ -14,7 +14,11 @@ export function adminUsersRoutes({ db }: RouteDeps) {
     .post(path, async (c) => c.json(await createUser(db, await readJson(c, AdminUserCreateSchema)), 201))
     .put(`${path}/:id`, async (c) => {
       const { id } = readParams(c, IdParamSchema);
-      return c.json(await updateUser(db, id, await readJson(c, AdminUserUpdateSchema)));
+      return c.json(await updateUser(db, id, await readJson(c, AdminUserUpdateSchema), { userId: c.get('userId'), token: c.get('token') }));
+    })
+    .delete(API.admin.userSessions(':id'), async (c) => {
+      await endUserSessions(db, readParams(c, IdParamSchema).id, { userId: c.get('userId'), token: c.get('token') });
+      return c.json({ message: 'Sessions ended' });
     })
     .delete(`${path}/:id`, async (c) => {
       await deleteUser(db, readParams(c, IdParamSchema).id);

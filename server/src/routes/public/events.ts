@@ -2,6 +2,7 @@ import { API, StatsBatchSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
+import { readBodyText } from '../../lib/read-body';
 import { clientIp } from '../../lib/client-ip';
 import { parseWith } from '../../lib/validate';
 import { countryCode, isBot, recordEvents, rollupIfDayChanged, type StatsLimits } from '../../services/visitor-stats.service';
@@ -52,10 +53,7 @@ export function eventRoutes({ db, env }: RouteDeps) {
   }
 
   return new Hono<AppEnv>().post(API.events, async (c) => {
-    const tooLarge = () => new AppError('payload_too_large', 'Request body is too large');
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) throw tooLarge();
+    const text = await readBodyText(c, MAX_BODY_BYTES);
     // sendBeacon posts text/plain; the body is JSON all the same.
     let body: unknown;
     try {

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/format';
+import { SetupNote } from './setup-note';
 
 const POLL_MS = 60_000;
 
@@ -41,6 +42,7 @@ function BackupDetails({ status }: { status: BackupStatus }) {
         {status.scheduled
           ? t('backup.schedule', { hours: status.intervalHours, keep: status.keep, next: when(status.nextAt) })
           : t('backup.notScheduled')}
+        {status.scheduled ? null : <SetupNote topic="backups" />}
       </p>
     </>
   );

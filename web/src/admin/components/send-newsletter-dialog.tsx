@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Button } from '../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
@@ -15,6 +16,7 @@ import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
 import { subscriberKeys } from '../routes/subscribers';
+import { SetupNote } from './setup-note';
 
 const sendKeys = (postId: number) => ['admin', 'newsletter-sends', postId] as const;
 
@@ -59,13 +61,26 @@ export function SendNewsletterDialog({ post, onClose }: { post: { id: number; ti
     void queryClient.invalidateQueries({ queryKey: subscriberKeys.mail });
   };
 
+  // A send started from this dialog counts before the list of sends has caught up with it.
+  const [sentHere, setSentHere] = useState(false);
+  const askAgain = () => confirm({ title: t('newsletter.alreadySent'), confirmLabel: t('newsletter.sendAgain'), cancelLabel: t('common.cancel'), destructive: false });
   const start = useMutation({
     mutationFn: (confirmResend: boolean) => api.send('POST', API.admin.newsletterSends, { postId: post.id, confirmResend }, z.unknown()),
     onSuccess: () => {
+      setSentHere(true);
       toast({ title: t('newsletter.started') });
       refresh();
     },
-    onError: (error) => toastFailure(error, t('newsletter.startFailed'), error instanceof Error && 'serverMessage' in error ? String((error as { serverMessage: unknown }).serverMessage ?? '') : undefined),
+    onError: async (error, confirmResend) => {
+      // Mail on and the post published (else the button is off): the server refused because the
+      // post was sent meanwhile, from elsewhere. The same question as for a send the dialog knew.
+      if (!confirmResend && error instanceof ApiError && error.status === 409) {
+        refresh();
+        if (await askAgain()) start.mutate(true);
+        return;
+      }
+      toastFailure(error, t('newsletter.startFailed'), error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined);
+    },
   });
   const retry = useMutation({
     mutationFn: (id: number) => api.send('POST', API.admin.newsletterSendRetry(id), {}, z.object({ retried: z.number() })),
@@ -82,8 +97,8 @@ export function SendNewsletterDialog({ post, onClose }: { post: { id: number; ti
   });
 
   const sendAll = async () => {
-    const before = (sends.data?.sends.length ?? 0) > 0;
-    if (before && !(await confirm({ title: t('newsletter.alreadySent'), confirmLabel: t('newsletter.sendAgain'), cancelLabel: t('common.cancel'), destructive: false }))) return;
+    const before = sentHere || (sends.data?.sends.length ?? 0) > 0;
+    if (before && !(await askAgain())) return;
     start.mutate(before);
   };
   const submitTest = (e: FormEvent) => {
@@ -99,7 +114,12 @@ export function SendNewsletterDialog({ post, onClose }: { post: { id: number; ti
           <DialogTitle>{t('newsletter.sendTitle', { title: post.title })}</DialogTitle>
           <DialogDescription>{t('newsletter.sendDescription')}</DialogDescription>
         </DialogHeader>
-        {mail.data && !enabled ? <p className="text-sm text-orange-600">{t('newsletter.mailOff')}</p> : null}
+        {mail.data && !enabled ? (
+          <p className="text-sm text-orange-600">
+            {t('newsletter.mailOff')}
+            <SetupNote topic="mail" />
+          </p>
+        ) : null}
         {!post.isPublished ? <p className="text-sm text-orange-600">{t('newsletter.onlyPublished')}</p> : null}
         <form onSubmit={submitTest} className="grid gap-2 rounded-md border border-border p-3">
           <p className="text-sm font-medium">{t('newsletter.testTitle')}</p>
@@ -129,7 +149,7 @@ export function SendNewsletterDialog({ post, onClose }: { post: { id: number; ti
           <Button variant="outline" onClick={onClose}>
             {t('common.close')}
           </Button>
-          <Button onClick={() => void sendAll()} disabled={!enabled || !post.isPublished || start.isPending} data-testid="send-now">
+          <Button onClick={() => void sendAll()} disabled={!enabled || !post.isPublished || start.isPending || !sends.data} data-testid="send-now">
             <Send aria-hidden="true" />
             {start.isPending ? t('newsletter.sending') : t('newsletter.startSend')}
           </Button>

@@ -1,4 +1,4 @@
-import { UploadResultSchema, type UploadResult } from '@portfolio/shared';
+import { TOTAL_COUNT_HEADER, UploadResultSchema, type UploadResult } from '@portfolio/shared';
 import type { z } from 'zod';
 import { ApiError, apiFetch, type RequestOptions } from '../../lib/api-client';
 import { apiRequest } from '../../lib/api-request';
@@ -10,6 +10,8 @@ type Method = NonNullable<RequestOptions['method']>;
 export interface AdminApi {
   baseUrl: string;
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  /** One page of a paged list: the answer, the whole list's size and the next page's path (null on the last). */
+  getPage<S extends z.ZodType>(path: string, schema: S): Promise<ListAnswerPage<z.infer<S>>>;
   send<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
   /** A call whose answer is not used. */
   call(method: Method, path: string, body?: unknown): Promise<void>;
@@ -18,6 +20,15 @@ export interface AdminApi {
   /** Clears the session when an error is a 401; returns the error unchanged. */
   handleError(error: unknown): unknown;
 }
+
+export interface ListAnswerPage<T> {
+  body: T;
+  total: number;
+  next: string | null;
+}
+
+/** The path of a `Link: <…>; rel="next"` header. */
+export const nextLink = (link: string | null) => link?.match(/<([^>]+)>;\s*rel="next"/)?.[1] ?? null;
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
@@ -40,6 +51,12 @@ export function createAdminApi(baseUrl: string): AdminApi {
     baseUrl,
     handleError,
     get: (path, schema) => guarded(() => apiRequest(path, schema, { token: token(), baseUrl })),
+    getPage: (path, schema) =>
+      guarded(async () => {
+        const res = await apiFetch(path, { token: token(), baseUrl });
+        const body = schema.parse(await res.json());
+        return { body, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? 0), next: nextLink(res.headers.get('link')) };
+      }),
     send: (method, path, body, schema) => guarded(() => apiRequest(path, schema, { method, body, token: token(), baseUrl })),
     call: (method, path, body) =>
       guarded(async () => {

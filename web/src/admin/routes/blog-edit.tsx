@@ -57,7 +57,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
     onSuccess: (saved) => {
       toast({ title: post ? t('blog.updatedSuccessfully') : t('blog.createdSuccessfully') });
       queryClient.setQueryData(queryKeys.blogPost(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.blogPosts, exact: true });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.blogPostPages, exact: true });
       void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       leaving.current = true;
       navigate('/admin/blog');

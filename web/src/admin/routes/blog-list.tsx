@@ -2,7 +2,6 @@ import { API, BlogPostAdminListItemSchema, type BlogPostAdminListItem } from '@p
 import { Eye, FileText, ImageOff, Pencil, Plus, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -10,7 +9,9 @@ import { useConfirm } from '../../ui/alert-dialog';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { LanguageMarkers } from '../components/language-markers';
 import { SendNewsletterDialog } from '../components/send-newsletter-dialog';
-import { queryKeys, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
+import { LoadMore } from '../components/load-more';
+import { queryKeys, useDeleteById } from '../hooks/use-admin-query';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { useOpenExternal, usePlatform } from '../lib/admin-context';
 import { formatDate } from '../lib/format';
@@ -65,7 +66,7 @@ export function BlogListScreen() {
   const t = useAdminT();
   const { confirm, dialog } = useConfirm();
   const [sending, setSending] = useState<BlogPostAdminListItem | null>(null);
-  const posts = useAdminQuery(queryKeys.blogPosts, API.admin.blogPosts, z.array(BlogPostAdminListItemSchema), { errorTitle: t('blog.loadFailed') });
+  const posts = usePagedList(queryKeys.blogPostPages, API.admin.blogPosts, BlogPostAdminListItemSchema, { errorTitle: t('blog.loadFailed') });
 
   const remove = useDeleteById(API.admin.blogPost, { deleted: t('blog.deleted'), failed: t('blog.deleteFailed'), refresh: [queryKeys.blogPosts, queryKeys.stats] });
 
@@ -88,13 +89,16 @@ export function BlogListScreen() {
       />
       {posts.isPending ? (
         <LoadingState label={t('common.loading')} />
-      ) : posts.data && posts.data.length > 0 ? (
-        <div className="grid gap-3">
-          {posts.data.map((post) => (
-            <PostRow key={post.id} post={post} onDelete={() => void askDelete(post)} onSend={() => setSending(post)} />
-          ))}
-        </div>
-      ) : posts.data ? (
+      ) : posts.rows && posts.rows.length > 0 ? (
+        <>
+          <div className="grid gap-3">
+            {posts.rows.map((post) => (
+              <PostRow key={post.id} post={post} onDelete={() => void askDelete(post)} onSend={() => setSending(post)} />
+            ))}
+          </div>
+          <LoadMore shown={posts.rows.length} total={posts.total} hasMore={posts.hasMore} loading={posts.loadingMore} onMore={posts.loadMore} />
+        </>
+      ) : posts.rows ? (
         <EmptyState
           icon={<FileText />}
           title={t('blog.empty')}

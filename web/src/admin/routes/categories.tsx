@@ -29,7 +29,9 @@ import { FieldError } from '../components/field-error';
 import { FormCheckbox } from '../components/form-checkbox';
 import { SaveCancelFooter } from '../components/save-cancel-footer';
 import { EmptyState, LoadingState, NewButton, PageHeader } from '../components/page-header';
-import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
+import { LoadMore } from '../components/load-more';
+import { queryKeys, toastFailure, useDeleteById } from '../hooks/use-admin-query';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
@@ -143,7 +145,7 @@ export function CategoriesScreen() {
   const t = useAdminT();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<{ category: CategoryAdmin | null } | null>(null);
-  const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema), { errorTitle: t('categories.loadFailed') });
+  const categories = usePagedList(queryKeys.categoryPages, API.admin.categories, CategoryAdminSchema, { errorTitle: t('categories.loadFailed') });
 
   const remove = useDeleteById(API.admin.category, { deleted: t('categories.deleted'), failed: t('categories.deleteFailed'), refresh: [queryKeys.categories, queryKeys.galleryItems, queryKeys.stats] });
 
@@ -159,9 +161,10 @@ export function CategoriesScreen() {
       />
       {categories.isPending ? (
         <LoadingState label={t('common.loading')} />
-      ) : categories.data && categories.data.length > 0 ? (
+      ) : categories.rows && categories.rows.length > 0 ? (
+        <>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.data.map((category) => (
+          {categories.rows.map((category) => (
             <li key={category.id}>
               <Card className="flex h-full items-start justify-between gap-3 p-4" data-testid="category-card">
                 <div className="min-w-0">
@@ -187,7 +190,9 @@ export function CategoriesScreen() {
             </li>
           ))}
         </ul>
-      ) : categories.data ? (
+        <LoadMore shown={categories.rows.length} total={categories.total} hasMore={categories.hasMore} loading={categories.loadingMore} onMore={categories.loadMore} />
+        </>
+      ) : categories.rows ? (
         <EmptyState icon={<FolderTree />} title={t('categories.empty')} action={<Button onClick={() => setEditing({ category: null })}>{t('categories.createFirst')}</Button>} />
       ) : null}
       {editing ? <CategoryDialog category={editing.category} open onOpenChange={(open) => !open && setEditing(null)} /> : null}

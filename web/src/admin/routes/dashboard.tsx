@@ -13,6 +13,7 @@ import { subjectLabel } from './messages';
 import { subscriberKeys } from './subscribers';
 import { useAdminT } from '../i18n';
 import { formatDateTime } from '../lib/format';
+import { SetupNote } from '../components/setup-note';
 
 /** How many of the newest messages the dashboard lists. */
 const NEWEST_MESSAGES = 5;
@@ -20,8 +21,11 @@ const NEWEST_MESSAGES = 5;
 /** The newest contact messages, each a link that opens it on the Messages screen. */
 function NewestMessages() {
   const t = useAdminT();
-  const messages = useAdminQuery(queryKeys.messages, API.admin.messages, z.array(ContactMessageSchema), { errorTitle: t('messages.loadFailed') });
-  const newest = messages.data?.slice(0, NEWEST_MESSAGES) ?? [];
+  // One page of NEWEST_MESSAGES from the server, never the whole inbox.
+  const messages = useAdminQuery([...queryKeys.messages, 'newest'], `${API.admin.messages}?limit=${NEWEST_MESSAGES}`, z.array(ContactMessageSchema), {
+    errorTitle: t('messages.loadFailed'),
+  });
+  const newest = messages.data ?? [];
   return (
     <Card className="mt-6">
       <CardHeader className="flex-row items-center justify-between pb-2">
@@ -79,7 +83,8 @@ export function DashboardScreen() {
   const t = useAdminT();
   const { data, error } = useAdminStats();
   useErrorToast(error, t('dashboard.loadFailed'));
-  const subscribers = useAdminQuery([...subscriberKeys.all, 'dashboard'], `${API.admin.subscribers}?status=pending`, SubscriberListSchema);
+  // Only the counts are shown: one row is asked for, the counts come from COUNT queries.
+  const subscribers = useAdminQuery([...subscriberKeys.all, 'dashboard'], `${API.admin.subscribers}?limit=1`, SubscriberListSchema);
   const mail = useAdminQuery(subscriberKeys.mail, API.admin.mailStatus, MailStatusSchema);
   const counts = subscribers.data?.counts;
   return (
@@ -89,6 +94,7 @@ export function DashboardScreen() {
       {mail.data && !mail.data.enabled ? (
         <p className="mb-4 rounded-md border border-orange-300 bg-orange-50 p-3 text-sm text-orange-900" data-testid="mail-off">
           {t('dashboard.mailOff')}
+          <SetupNote topic="mail" />
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

@@ -13,6 +13,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Input } from '../../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
 import { toast } from '../../ui/toast';
+import { AddToCollectionButton } from '../components/collections/add-to-collection-dialog';
 import { BulkEditDialog } from '../components/gallery/bulk-edit-dialog';
 import { LanguageMarkers, languagesWithText } from '../components/language-markers';
 import { UploadDialog } from '../components/gallery/upload-dialog';
@@ -284,6 +285,7 @@ export function GalleryScreen() {
           <Eye aria-hidden="true" />
           {t('gallery.publishSelected')}
         </Button>
+        <AddToCollectionButton itemIds={[...selected]} />
         <Button size="sm" disabled={selected.size === 0} onClick={() => setBulkOpen(true)}>
           <Wand2 aria-hidden="true" />
           {t('gallery.bulkEdit')}

@@ -18,7 +18,9 @@ import { ImagePickButton } from '../components/image-pick-button';
 import { FieldError } from '../components/field-error';
 import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
-import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
+import { LoadMore } from '../components/load-more';
+import { queryKeys, toastFailure } from '../hooks/use-admin-query';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { isImageFile, isUnauthorized } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
@@ -204,8 +206,9 @@ export function HeroImagesScreen() {
   const api = useAdminApi();
   const mutations = useHeroMutations();
   const [uploading, setUploading] = useState(false);
-  const images = useAdminQuery(queryKeys.heroImages, API.admin.heroImages, z.array(HeroImageSchema));
-  const sorted = [...(images.data ?? [])].sort((a, b) => a.displayOrder - b.displayOrder || a.id - b.id);
+  // In display order from the server, a page at a time.
+  const images = usePagedList(queryKeys.heroImagePages, API.admin.heroImages, HeroImageSchema);
+  const sorted = images.rows ?? [];
 
   const form = useForm<HeroFormValues, unknown, HeroCreate>({
     resolver: zodResolver(HeroImageCreateSchema) as unknown as Resolver<HeroFormValues, unknown, HeroCreate>,
@@ -224,7 +227,7 @@ export function HeroImagesScreen() {
     try {
       const result = await api.uploadFile(file);
       const title = titleFromFileName(file.name);
-      mutations.add.mutate({ mediaHash: result.hash, alt: title || file.name, title: title || null, displayOrder: sorted.length, isActive: true });
+      mutations.add.mutate({ mediaHash: result.hash, alt: title || file.name, title: title || null, displayOrder: images.total, isActive: true });
     } catch (error) {
       if (isUnauthorized(error)) toast({ title: t('hero.sessionExpired'), variant: 'destructive' });
       else
@@ -290,7 +293,7 @@ export function HeroImagesScreen() {
         </Card>
         <section aria-labelledby="hero-list-title">
           <h2 id="hero-list-title" className="mb-3 text-lg font-semibold">
-            {t('hero.list', { count: sorted.length })}
+            {t('hero.list', { count: images.total })}
           </h2>
           {images.isPending ? (
             <LoadingState label={t('common.loading')} />
@@ -303,6 +306,7 @@ export function HeroImagesScreen() {
               ))}
             </ul>
           )}
+          <LoadMore shown={sorted.length} total={images.total} hasMore={images.hasMore} loading={images.loadingMore} onMore={images.loadMore} />
         </section>
       </div>
     </>

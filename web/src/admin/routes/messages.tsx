@@ -1,17 +1,20 @@
 import { API, ContactMessageSchema, type ContactMessage } from '@portfolio/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Mail, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClass } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
-import { queryKeys, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
+import { useAdminStats } from '../components/admin-layout';
+import { LoadMore } from '../components/load-more';
+import { queryKeys, toastFailure, useDeleteById } from '../hooks/use-admin-query';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
+import type { ListAnswerPage } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
 import { MessagePhotoLink } from '../components/message-photo-link';
@@ -75,13 +78,16 @@ export function MessagesScreen() {
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [open, setOpen] = useState<ContactMessage | null>(null);
-  const messages = useAdminQuery(queryKeys.messages, API.admin.messages, z.array(ContactMessageSchema), { errorTitle: t('messages.loadFailed') });
-  const unread = messages.data?.filter((m) => !m.isRead).length ?? 0;
+  const messages = usePagedList(queryKeys.messagePages, API.admin.messages, ContactMessageSchema, { errorTitle: t('messages.loadFailed') });
+  // Counted by the database, not from the messages loaded so far.
+  const unread = useAdminStats().data?.unreadMessages ?? 0;
 
   const markRead = useMutation({
     mutationFn: (id: number) => api.call('PUT', API.admin.message(id), { isRead: true }),
     onMutate: (id) => {
-      queryClient.setQueryData<ContactMessage[]>(queryKeys.messages, (list) => list?.map((m) => (m.id === id ? { ...m, isRead: true } : m)));
+      queryClient.setQueryData<InfiniteData<ListAnswerPage<ContactMessage[]>>>(queryKeys.messagePages, (data) =>
+        data ? { ...data, pages: data.pages.map((p) => ({ ...p, body: p.body.map((m) => (m.id === id ? { ...m, isRead: true } : m)) })) } : data,
+      );
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
@@ -101,14 +107,23 @@ export function MessagesScreen() {
   const [search, setSearch] = useSearchParams();
   const linked = search.get('open');
   const openedLink = useRef<string | null>(null);
+  // A message far below the loaded page is asked for by id (which marks it read).
   useEffect(() => {
-    const message = linked ? messages.data?.find((m) => String(m.id) === linked) : undefined;
-    if (!message || openedLink.current === linked) return;
+    if (!linked || !messages.rows || openedLink.current === linked) return;
     openedLink.current = linked;
     setSearch({}, { replace: true });
-    view(message);
+    const loaded = messages.rows.find((m) => String(m.id) === linked);
+    if (loaded) return view(loaded);
+    void api.get(API.admin.message(Number(linked)), ContactMessageSchema).then(
+      (message) => {
+        setOpen(message);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.messages });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
+      },
+      (error) => toastFailure(error, t('messages.loadFailed')),
+    );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linked, messages.data]);
+  }, [linked, messages.rows]);
 
   const askDelete = async (message: ContactMessage) => {
     if (await confirm({ title: t('messages.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(message.id);
@@ -130,9 +145,10 @@ export function MessagesScreen() {
       />
       {messages.isPending ? (
         <LoadingState label={t('common.loading')} />
-      ) : messages.data && messages.data.length > 0 ? (
+      ) : messages.rows && messages.rows.length > 0 ? (
+        <>
         <ul className="grid gap-3">
-          {messages.data.map((message) => (
+          {messages.rows.map((message) => (
             <li key={message.id}>
               <Card className={message.isRead ? 'flex gap-3 p-4' : 'flex gap-3 border-l-4 border-l-blue-600 p-4'} data-testid="message-row">
                 <button type="button" className="min-w-0 flex-1 cursor-pointer text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" onClick={() => view(message)}>
@@ -155,7 +171,9 @@ export function MessagesScreen() {
             </li>
           ))}
         </ul>
-      ) : messages.data ? (
+        <LoadMore shown={messages.rows.length} total={messages.total} hasMore={messages.hasMore} loading={messages.loadingMore} onMore={messages.loadMore} />
+        </>
+      ) : messages.rows ? (
         <EmptyState icon={<Inbox />} title={t('messages.empty')} hint={t('messages.emptyHint')} />
       ) : null}
       {open ? <MessageDialog message={open} onClose={() => setOpen(null)} /> : null}

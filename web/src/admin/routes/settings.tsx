@@ -9,13 +9,14 @@ import { Input } from '../../ui/input';
 import { Label } from '../../ui/label';
 import { toast } from '../../ui/toast';
 import { FieldError } from '../components/field-error';
+import { PlacesCard } from '../components/settings/places-card';
 import { WatermarkCard } from '../components/settings/watermark-card';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
-type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'galleryOrder'>;
+type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'mapPrecision' | 'galleryOrder'>;
 
 /** GET /api/admin/media/jobs: derivatives the background queue still has to write. */
 const MediaJobsSchema = z.object({ pending: z.coerce.number(), failed: z.coerce.number() });
@@ -134,6 +135,7 @@ export function SettingsScreen() {
             ))}
           </div>
         </Card>
+        <PlacesCard value={values.mapPrecision} onChange={(mapPrecision) => setValues({ ...values, mapPrecision })} error={errors.mapPrecision} />
         <WatermarkCard value={values.watermark} onChange={(watermark) => setValues({ ...values, watermark })} errors={errors} />
         <div className="grid gap-2">
           <RewriteProgress watch={saves} />

@@ -8,11 +8,14 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { fieldClass, Input } from '../../ui/input';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
+import { LoadMore } from '../components/load-more';
 import { toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
+import { usePagedAnswer } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { useAuthStore } from '../lib/auth-store';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
+import { SetupNote } from '../components/setup-note';
 
 export const subscriberKeys = {
   all: ['admin', 'subscribers'] as const,
@@ -32,6 +35,7 @@ export function MailStatusPanel({ status }: { status: MailStatus | undefined }) 
         {status.enabled ? <MailCheck className="size-4 text-green-600" aria-hidden="true" /> : <MailWarning className="size-4 text-orange-600" aria-hidden="true" />}
         {status.enabled ? t('subscribers.mailOn', { from: status.from, rate: status.ratePerMinute }) : t('subscribers.mailOff')}
       </p>
+      {status.enabled ? null : <SetupNote topic="mail" />}
       {status.enabled ? <p className="mt-1 text-muted-foreground">{t('subscribers.outbox', { pending: status.pending, failed: status.failed })}</p> : null}
       {status.failures.length > 0 ? (
         <details className="mt-2">
@@ -88,7 +92,9 @@ export function SubscribersScreen() {
   if (q.trim()) params.set('q', q.trim());
   if (status) params.set('status', status);
   const query = params.toString() ? `?${params}` : '';
-  const list = useAdminQuery(subscriberKeys.list(q.trim(), status), `${API.admin.subscribers}${query}`, SubscriberListSchema, { errorTitle: t('subscribers.loadFailed') });
+  const list = usePagedAnswer(subscriberKeys.list(q.trim(), status), `${API.admin.subscribers}${query}`, SubscriberListSchema, (body) => body.subscribers, {
+    errorTitle: t('subscribers.loadFailed'),
+  });
   const mail = useAdminQuery(subscriberKeys.mail, API.admin.mailStatus, MailStatusSchema, { refetchInterval: 10_000 });
 
   const erase = useDeleteById(API.admin.subscriber, { deleted: t('subscribers.erased'), failed: t('subscribers.eraseFailed'), refresh: [subscriberKeys.all] });
@@ -115,7 +121,7 @@ export function SubscribersScreen() {
     }
   };
 
-  const counts = list.data?.counts;
+  const counts = list.first?.counts;
   return (
     <>
       <PageHeader
@@ -142,9 +148,10 @@ export function SubscribersScreen() {
       </div>
       {list.isPending ? (
         <LoadingState label={t('common.loading')} />
-      ) : list.data && list.data.subscribers.length > 0 ? (
+      ) : list.rows && list.rows.length > 0 ? (
+        <>
         <ul className="grid gap-3">
-          {list.data.subscribers.map((s) => (
+          {list.rows.map((s) => (
             <li key={s.id}>
               <Card className="flex gap-3 p-4" data-testid="subscriber-row">
                 <div className="min-w-0 flex-1">
@@ -169,7 +176,9 @@ export function SubscribersScreen() {
             </li>
           ))}
         </ul>
-      ) : list.data ? (
+        <LoadMore shown={list.rows.length} total={list.total} hasMore={list.hasMore} loading={list.loadingMore} onMore={list.loadMore} />
+        </>
+      ) : list.rows ? (
         <EmptyState icon={<Users />} title={t('subscribers.empty')} hint={t('subscribers.emptyHint')} />
       ) : null}
       {dialog}

@@ -1,11 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AdminUserCreateSchema, AdminUserSchema, AdminUserUpdateSchema, API, DEFAULT_ADMIN_USERNAME, type AdminUser } from '@portfolio/shared';
+import {
+  AdminUserCreateSchema,
+  AdminUserListItemSchema,
+  AdminUserSchema,
+  AdminUserUpdateSchema,
+  API,
+  DEFAULT_ADMIN_USERNAME,
+  type AdminUser,
+  type AdminUserListItem,
+} from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Trash2, UserRound, Users } from 'lucide-react';
+import { LogOut, MonitorSmartphone, Pencil, Trash2, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -21,12 +30,13 @@ import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { useAuthStore } from '../lib/auth-store';
-import { formatShortDate } from '../lib/format';
+import { formatDateTime, formatShortDate } from '../lib/format';
 
 interface UserFormValues {
   username: string;
   fullName: string;
   password: string;
+  currentPassword: string;
 }
 
 type UserPayload = z.output<typeof AdminUserUpdateSchema>;
@@ -40,9 +50,12 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
   const schema = user ? AdminUserUpdateSchema : AdminUserCreateSchema;
   const form = useForm<UserFormValues, unknown, UserPayload>({
     resolver: zodResolver(schema) as unknown as Resolver<UserFormValues, unknown, UserPayload>,
-    defaultValues: { username: user?.username ?? '', fullName: user?.fullName ?? '', password: '' },
+    defaultValues: { username: user?.username ?? '', fullName: user?.fullName ?? '', password: '', currentPassword: '' },
   });
   const { errors } = form.formState;
+  // Changing one's own password asks for the current one (the server checks it).
+  const myId = useAuthStore((s) => s.user?.id);
+  const isSelf = !!user && myId === user.id;
   const save = useMutation({
     mutationFn: (payload: UserPayload) =>
       user ? api.send('PUT', API.admin.user(user.id), payload, AdminUserSchema) : api.send('POST', API.admin.users, payload, AdminUserSchema),
@@ -54,7 +67,14 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       onClose();
     },
-    onError: (error) => toastFailure(error, errorMessage(error, t('users.saveFailed'))),
+    onError: (error) => {
+      // The server's reason goes next to its field (a wrong current password, a common password).
+      const issues = error instanceof ApiError ? (error.issues ?? []) : [];
+      for (const issue of issues) {
+        if (issue.path === 'password' || issue.path === 'currentPassword') form.setError(issue.path, { message: issue.message });
+      }
+      toastFailure(error, errorMessage(error, t('users.saveFailed')));
+    },
   });
 
   return (
@@ -92,10 +112,49 @@ function UserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => 
             ) : null}
             <FieldError message={errors.password?.message} />
           </div>
+          {isSelf ? (
+            <div className="grid gap-2">
+              <Label htmlFor="user-current-password">{t('users.currentPassword')}</Label>
+              <Input
+                id="user-current-password"
+                type="password"
+                autoComplete="current-password"
+                aria-invalid={!!errors.currentPassword}
+                aria-describedby="user-current-password-hint"
+                {...form.register('currentPassword')}
+              />
+              <p id="user-current-password-hint" className="text-xs text-muted-foreground">
+                {t('users.currentPasswordHint')}
+              </p>
+              <FieldError message={errors.currentPassword?.message} />
+            </div>
+          ) : null}
           <SaveCancelFooter onCancel={onClose} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Ends the signed-in user's sessions on every device, this one too. */
+function SignOutEverywhereButton({ confirm }: { confirm: ReturnType<typeof useConfirm>['confirm'] }) {
+  const t = useAdminT();
+  const api = useAdminApi();
+  const signOut = useMutation({
+    mutationFn: () => api.call('POST', API.admin.logoutEverywhere),
+    onSuccess: () => useAuthStore.getState().logout(),
+    onError: (error) => toastFailure(error, t('users.signOutEverywhereFailed')),
+  });
+  const ask = async () => {
+    if (await confirm({ title: t('users.signOutEverywhereConfirm'), confirmLabel: t('users.signOutEverywhere'), cancelLabel: t('common.cancel') })) {
+      signOut.mutate();
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void ask()} disabled={signOut.isPending}>
+      <LogOut aria-hidden="true" />
+      {t('users.signOutEverywhere')}
+    </Button>
   );
 }
 
@@ -104,7 +163,14 @@ export function UsersScreen() {
   const t = useAdminT();
   const { confirm, dialog } = useConfirm();
   const [editing, setEditing] = useState<{ user: AdminUser | null } | null>(null);
-  const users = useAdminQuery(queryKeys.users, API.admin.users, z.array(AdminUserSchema), { errorTitle: t('users.loadFailed') });
+  const users = useAdminQuery(queryKeys.users, API.admin.users, z.array(AdminUserListItemSchema), { errorTitle: t('users.loadFailed') });
+  const endSessions = useDeleteById(API.admin.userSessions, { deleted: t('users.sessionsEndedToast'), failed: t('users.endSessionsFailed'), refresh: [queryKeys.users] });
+
+  const askEndSessions = async (user: AdminUserListItem) => {
+    if (await confirm({ title: t('users.endSessionsConfirm', { username: user.username }), confirmLabel: t('users.endSessions'), cancelLabel: t('common.cancel') })) {
+      endSessions.mutate(user.id);
+    }
+  };
 
   const remove = useDeleteById(API.admin.user, { deleted: t('users.deletedToast'), failed: t('users.deleteFailed'), refresh: [queryKeys.users], withReason: true });
 
@@ -122,7 +188,12 @@ export function UsersScreen() {
     <>
       <PageHeader
         title={t('users.title')}
-        actions={<NewButton label={t('users.new')} onClick={() => setEditing({ user: null })} />}
+        actions={
+          <>
+            <SignOutEverywhereButton confirm={confirm} />
+            <NewButton label={t('users.new')} onClick={() => setEditing({ user: null })} />
+          </>
+        }
       />
       {users.isPending ? (
         <LoadingState label={t('common.loading')} />
@@ -142,8 +213,23 @@ export function UsersScreen() {
                     {t('users.created', { date: formatShortDate(user.createdAt, t('common.never')) })} ·{' '}
                     {t('users.lastLogin', { date: formatShortDate(user.lastLogin, t('common.never')) })}
                   </p>
+                  <p className="mt-1 text-xs text-muted-foreground" data-testid="user-sessions">
+                    {user.activeSessions > 0
+                      ? t('users.sessions', { count: user.activeSessions, date: formatDateTime(user.lastActive, t('common.never')) })
+                      : t('users.noSessions')}
+                  </p>
                 </div>
                 <div className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${t('users.endSessions')}: ${user.username}`}
+                    title={t('users.endSessions')}
+                    disabled={user.activeSessions === 0}
+                    onClick={() => void askEndSessions(user)}
+                  >
+                    <MonitorSmartphone aria-hidden="true" />
+                  </Button>
                   <Button variant="ghost" size="icon" aria-label={`${t('common.edit')}: ${user.username}`} onClick={() => setEditing({ user })}>
                     <Pencil aria-hidden="true" />
                   </Button>

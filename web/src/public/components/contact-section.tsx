@@ -17,7 +17,7 @@ import { SectionHeading } from './section-heading';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useSiteSettings, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
-import { SOCIAL_NETWORKS } from '@portfolio/shared/site-settings';
+import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { SocialLinks } from './social-links';
 
 /** Subject values of the form and the translation key of each label. */

@@ -1,5 +1,5 @@
 import { HOVER_CARD_MAX_CATEGORIES, photoTileSizes } from '@portfolio/shared/constants';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { MapPin, Play } from 'lucide-react';
 import { useTranslation } from '../lib/language-context';
 import { formatMonthYear } from '../../lib/format-date';
@@ -11,14 +11,18 @@ import { usePhotoViewer } from '../lib/photo-viewer';
 
 /**
  * A gallery tile in the photo's own aspect ratio (its size is known from the answer, so nothing
- * moves as it loads). Hover or keyboard focus shows the title and month/year, and a touch screen,
- * which cannot hover, always shows them; the gallery page variant also shows the location and up
- * to 3 category names. Videos show a play overlay.
+ * moves as it loads). The link is named by the photo's title as shown (WCAG 2.5.3), the place and
+ * the month/year describe it. On a phone the caption sits under the photo, which shows whole; from
+ * 640 px up hover or keyboard focus shows it over the photo, and a touch screen, which cannot
+ * hover, always shows it. The gallery page variant also shows the location and up to 3 category
+ * names. Videos show a play mark in a corner, clear of the caption.
  */
 export function PhotoTile({ photo, onOpen, detailed = false, priority = false, deferred = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean; deferred?: boolean }) {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
+  const id = useId();
   const title = photo.title || t('common.untitled');
+  const isVideo = photo.type === 'video';
   return (
     <a
       href={href(`/gallery/${photo.id}`)}
@@ -28,48 +32,57 @@ export function PhotoTile({ photo, onOpen, detailed = false, priority = false, d
         e.preventDefault();
         onOpen();
       }}
-      aria-label={t('gallery.openItem', { title })}
+      aria-labelledby={isVideo ? `${id}-title ${id}-video` : `${id}-title`}
+      aria-describedby={`${id}-details`}
       data-testid="gallery-tile"
       data-ratio={aspectRatio(photo).toFixed(4)}
-      style={{ aspectRatio: `${aspectRatio(photo)}` }}
-      className="group relative block w-full overflow-hidden rounded-md bg-[#111b2b] text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
+      className="group relative block w-full rounded-md text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold focus-visible:ring-offset-2 focus-visible:ring-offset-background cursor-zoom-in"
     >
-      {photo.type === 'video' && !photo.image && photo.thumbnail === photo.src ? (
-        // A video without a poster: its first frame stands in.
-        <video src={photo.src} preload="metadata" muted playsInline aria-hidden="true" className="protected-image size-full object-cover" />
-      ) : (
-      <ResponsiveImage
-        image={photo.image}
-        src={photo.thumbnail}
-        alt={photo.alt}
-        width={photo.width}
-        height={photo.height}
-        sizes={photoTileSizes(photo.width, photo.height)}
-        priority={priority}
-        deferred={deferred}
-        className="block size-full"
-        imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
-      />
-      )}
-      {photo.type === 'video' ? (
-        <span className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/40 backdrop-blur-sm">
-            <Play className="ml-1 size-6 fill-white" aria-hidden="true" />
-            <span className="sr-only">{t('gallery.video')}</span>
-          </span>
-        </span>
-      ) : null}
-      <span className="pointer-events-none absolute inset-0 flex flex-col justify-end bg-gradient-to-t from-black/85 via-black/30 to-transparent p-3 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 sm:p-4 [@media(hover:none)]:bg-gradient-to-t [@media(hover:none)]:via-transparent [@media(hover:none)]:opacity-100">
-        <span className="text-base font-semibold text-white" data-testid="tile-title">{title}</span>
-        {detailed ? (
-          <span className="mt-1 flex items-center gap-1 text-sm text-white/85">
-            <MapPin className="size-3.5" aria-hidden="true" />
-            {photo.location}
+      <span data-testid="tile-photo" style={{ aspectRatio: `${aspectRatio(photo)}` }} className="relative block w-full overflow-hidden rounded-md bg-[#111b2b]">
+        {isVideo && !photo.image && photo.thumbnail === photo.src ? (
+          // A video without a poster: its first frame stands in.
+          <video src={photo.src} preload="metadata" muted playsInline aria-hidden="true" className="protected-image size-full object-cover" />
+        ) : (
+          <ResponsiveImage
+            image={photo.image}
+            src={photo.thumbnail}
+            alt={photo.alt}
+            width={photo.width}
+            height={photo.height}
+            sizes={photoTileSizes(photo.width, photo.height)}
+            priority={priority}
+            deferred={deferred}
+            className="block size-full"
+            imgClassName="size-full object-cover transition-transform duration-700 ease-out group-hover:scale-105"
+          />
+        )}
+        {isVideo ? (
+          <span data-testid="tile-play" className="pointer-events-none absolute left-2 top-2 flex size-10 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/40 backdrop-blur-sm sm:left-3 sm:top-3">
+            <Play className="ml-0.5 size-4 fill-white" aria-hidden="true" />
+            <span id={`${id}-video`} className="sr-only">
+              {t('gallery.video')}
+            </span>
           </span>
         ) : null}
-        <span className="mt-0.5 text-sm text-white/80">{formatMonthYear(photo.date, language)}</span>
+      </span>
+      <span
+        data-testid="tile-caption"
+        className="flex flex-col pt-2 sm:pointer-events-none sm:absolute sm:inset-0 sm:justify-end sm:rounded-md sm:bg-gradient-to-t sm:from-black/85 sm:via-black/30 sm:to-transparent sm:p-3 sm:opacity-0 sm:transition-opacity sm:duration-300 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100 md:p-4 [@media(hover:none)]:sm:via-transparent [@media(hover:none)]:sm:opacity-100"
+      >
+        <span id={`${id}-title`} className="text-base font-semibold text-foreground sm:text-white" data-testid="tile-title">
+          {title}
+        </span>
+        <span id={`${id}-details`} className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground sm:flex-col sm:items-start sm:text-white/80">
+          {detailed ? (
+            <span className="mt-1 flex items-center gap-1 sm:text-white/85">
+              <MapPin className="size-3.5" aria-hidden="true" />
+              {photo.location}
+            </span>
+          ) : null}
+          <span className="mt-0.5">{formatMonthYear(photo.date, language)}</span>
+        </span>
         {detailed && photo.categories.length > 0 ? (
-          <span className="mt-2 flex flex-wrap gap-1 [@media(hover:none)]:hidden">
+          <span className="mt-2 hidden flex-wrap gap-1 sm:flex [@media(hover:none)]:hidden">
             {photo.categories.slice(0, HOVER_CARD_MAX_CATEGORIES).map((c) => (
               <span key={c.id} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
                 {c.name}

@@ -1,5 +1,4 @@
-import type { SocialNetwork } from '@portfolio/shared/site-settings';
-import { SOCIAL_NETWORKS } from '@portfolio/shared/site-settings';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@portfolio/shared/social-networks';
 import type { ReactNode } from 'react';
 import { useSiteSettings } from '../lib/queries';
 

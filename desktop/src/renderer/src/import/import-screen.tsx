@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { z } from 'zod';
 import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
-import { useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
+import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
 import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/gallery-fields';
 import { call, desktop } from '../desktop-bridge';
@@ -212,6 +212,8 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
             <span data-testid="upload-state">{snapshot.state}</span>
           </div>
           <Progress value={snapshot.progress * 100} label={t('desktop.import.overall')} />
+          {/* The photos uploaded so far can go into a collection (a story, a trip) at once. */}
+          <AddToCollectionButton itemIds={snapshot.items.flatMap((i) => (i.galleryItemId ? [i.galleryItemId] : []))} />
         </section>
       )}
 

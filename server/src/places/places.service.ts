@@ -1,0 +1,119 @@
+import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapPhotosPage, type MapView, type PhotoPlace } from '@portfolio/shared';
+import { geoBounds } from 'd3-geo';
+import { and, desc, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/db-type';
+import { galleryItems } from '../db/schema';
+import { toPublicItems } from '../services/gallery.service';
+import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
+import { cellRange, clusterCells, formatView, gridStep, project, projectionFor, snapView, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
+import { roundTo } from './precision';
+import { galleryConditions } from '../services/gallery-query';
+import { locationShareable } from './public-filters';
+import { countryShape } from './world-map';
+
+/** The cell (whole multiples of the precision) of a photo's position, as the database rounds it. */
+const cellLat = (p: number) => sql<number>`round(${galleryItems.latitude} / ${p})`;
+const cellLon = (p: number) => sql<number>`round(${galleryItems.longitude} / ${p})`;
+
+/** Published, filtered photos that may be placed: a position, and no sensitive mark on them or their categories. */
+const placeable = (filters: GalleryFilter, language: Language) =>
+  and(...galleryConditions(filters, { audience: 'public', language }), isNotNull(galleryItems.latitude), isNotNull(galleryItems.longitude), locationShareable);
+
+const inCells = (bounds: MapView, p: number) => {
+  const r = cellRange(bounds, p);
+  return sql`${cellLat(p)} >= ${r.south} AND ${cellLat(p)} < ${r.north} AND ${cellLon(p)} >= ${r.west} AND ${cellLon(p)} < ${r.east}`;
+};
+
+export const landUrl = (view: MapView, country?: string | null) =>
+  `${PUBLIC_API.mapWorld}?view=${formatView(view)}${country ? `&country=${encodeURIComponent(country)}` : ''}`;
+
+/**
+ * The clusters of one view of the map. The database groups the photos by rounded position (one
+ * row per place, however many photos), and the grid groups the places.
+ */
+export async function mapAnswer(db: Db, language: Language, viewAsked: MapView | null, filters: GalleryFilter, precision: number): Promise<MapAnswer> {
+  const view = wholeDegrees(viewAsked ?? WORLD_VIEW);
+  const rows = await db
+    .select({ i: cellLat(precision), j: cellLon(precision), n: sql<number>`count(*)` })
+    .from(galleryItems)
+    .where(and(placeable(filters, language), inCells(view, precision)))
+    .groupBy(cellLat(precision), cellLon(precision));
+  const projection = projectionFor(view);
+  const cells = rows.map((r) => ({ lat: roundTo(Number(r.i) * precision, precision), lon: roundTo(Number(r.j) * precision, precision), count: Number(r.n) }));
+  // A square no bigger than one cell cannot be opened further.
+  const finest = gridStep(view, precision) <= precision;
+  const clusters = clusterCells(cells, projection, precision).map((c) => ({ ...c, zoom: finest ? null : zoomTo(c.bounds) }));
+  return {
+    view,
+    width: projection.width,
+    height: projection.height,
+    precision,
+    total: cells.reduce((sum, c) => sum + c.count, 0),
+    clusters,
+    landUrl: landUrl(view),
+  };
+}
+
+/** The photos of one cluster (a rectangle of rounded positions), newest first, a page at a time. */
+export async function mapPhotos(
+  db: Db,
+  language: Language,
+  bounds: MapView,
+  filters: GalleryFilter,
+  precision: number,
+  cursor: string | undefined,
+  limit: number,
+): Promise<MapPhotosPage> {
+  const after = decodeNumberCursor(cursor, 2);
+  const where = and(placeable(filters, language), inCells(snapView(bounds, precision), precision));
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(galleryItems)
+      .where(and(where, after ? lt(galleryItems.id, after[1]) : undefined))
+      .orderBy(desc(galleryItems.id))
+      .limit(limit + 1),
+    db.select({ n: sql<number>`count(*)` }).from(galleryItems).where(where).get(),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { items: await toPublicItems(db, page, language), nextCursor: rows.length > limit && last ? encodeCursor([0, last.id]) : null, total: Number(total?.n ?? 0) };
+}
+
+/** Half the width and height of a photo's small map around its place, in degrees. */
+const SMALL_MAP = { lon: 9, lat: 4.5 };
+
+/**
+ * Where a photo was made, as its page may show it: the rounded position on a small map, or for a
+ * sensitive photo only its country (drawn out when Natural Earth knows its English name).
+ */
+export function photoPlace(
+  item: { latitude: number | null; longitude: number | null; countryEn: string | null },
+  country: string | null,
+  sensitive: boolean,
+  precision: number,
+): PhotoPlace | null {
+  if (sensitive || item.latitude === null || item.longitude === null) {
+    if (!country) return null;
+    const shape = countryShape(item.countryEn ?? country);
+    if (!shape) return { lat: null, lon: null, country, precision, view: null, mapUrl: null, marker: null, aspect: 2 };
+    const [[west, south], [east, north]] = geoBounds(shape);
+    // A country across the date line (Russia, Fiji) gets the whole width.
+    const wraps = west > east;
+    const view = wholeDegrees({ west: wraps ? -180 : west - 2, south: Math.max(-85, south - 2), east: wraps ? 180 : east + 2, north: Math.min(85, north + 2) });
+    const p = projectionFor(view);
+    return { lat: null, lon: null, country, precision, view, mapUrl: landUrl(view, item.countryEn ?? country), marker: null, aspect: p.width / p.height };
+  }
+  const lat = roundTo(item.latitude, precision);
+  const lon = roundTo(item.longitude, precision);
+  // The edges follow from the rounded position only, so the small map says nothing finer either.
+  const view = wholeDegrees({
+    west: lon - SMALL_MAP.lon,
+    south: Math.max(-85, lat - SMALL_MAP.lat),
+    east: lon + SMALL_MAP.lon,
+    north: Math.min(85, lat + SMALL_MAP.lat),
+  });
+  const p = projectionFor(view);
+  const at = project(p, lat, lon);
+  return { lat, lon, country, precision, view, mapUrl: landUrl(view), marker: { x: Number((at.x / p.width).toFixed(3)), y: Number((at.y / p.height).toFixed(3)) }, aspect: p.width / p.height };
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'bun:test';
+import { API, MapAnswerSchema, MapPhotosPageSchema, PhotoContextSchema } from '@portfolio/shared';
+import { createTestApp } from '../../../test/app';
+import { makeCategory, makeItem } from '../../../test/factories';
+
+const gps = (latitude: number, longitude: number) => ({ metadata: { Make: 'Nikon', latitude, longitude } });
+
+describe('GET /api/map', () => {
+  it('clusters published photos with a position, never sensitive ones, at the set precision', async () => {
+    const t = await createTestApp();
+    const birds = await makeCategory(t.db, { name: 'Vogels' });
+    const nests = await makeCategory(t.db, { name: 'Nesten', sensitiveLocation: true });
+    await makeItem(t.db, { title: 'Longyearbyen', ...gps(78.2232, 15.6469) }, [birds.id]);
+    await makeItem(t.db, { title: 'Adventdalen', ...gps(78.1713, 15.9191) });
+    await makeItem(t.db, { title: 'Reykjavik', type: 'video', ...gps(64.1466, -21.9426) });
+    await makeItem(t.db, { title: 'Owl nest', sensitiveLocation: true, ...gps(67.8765, 20.1234) });
+    await makeItem(t.db, { title: 'Eagle nest', ...gps(-33.9191, 18.4242) }, [nests.id]);
+    await makeItem(t.db, { title: 'Draft', isPublished: false, ...gps(10.5, 10.5) });
+    await makeItem(t.db, { title: 'No GPS' });
+
+    const map = MapAnswerSchema.parse((await t.get(`${API.map}?language=sv`)).body);
+    expect(map.precision).toBe(0.1);
+    expect(map.total).toBe(3);
+    expect(map.clusters.map((c) => c.count)).toEqual([2, 1]);
+    const svalbard = map.clusters[0]!;
+    expect([svalbard.lat, svalbard.lon]).toEqual([78.2, 15.8]);
+    expect(svalbard.zoom).not.toBeNull();
+    // Nothing finer than a tenth of a degree, and nothing of the sensitive photos.
+    for (const secret of ['78.22', '78.17', '15.64', '15.91', '64.14', '21.94', '67.8', '20.1', '33.9', '18.4', '10.5']) expect(JSON.stringify(map)).not.toContain(secret);
+
+    // The gallery's filters.
+    expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&type=video`)).body).total).toBe(1);
+    expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&category=${birds.id}`)).body).total).toBe(1);
+    expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&q=adventdalen`)).body).total).toBe(1);
+
+    // A cluster opens its photos; zooming in splits it at the same precision.
+    const photos = MapPhotosPageSchema.parse((await t.get(`${API.mapPhotos}?language=en&bounds=${Object.values(svalbard.bounds).join(',')}`)).body);
+    expect(photos.items.map((i) => i.title).sort()).toEqual(['Adventdalen', 'Longyearbyen']);
+    const zoomed = MapAnswerSchema.parse((await t.get(`${API.map}?language=en&view=${Object.values(svalbard.zoom!).join(',')}`)).body);
+    expect(zoomed.total).toBe(2);
+    expect(zoomed.landUrl).toContain(API.mapWorld);
+
+    // A coarser precision set by the photographer applies to every answer.
+    expect((await t.request('PUT', API.admin.settings, { body: { mapPrecision: 1 } })).status).toBe(200);
+    const coarse = MapAnswerSchema.parse((await t.get(`${API.map}?language=en`)).body);
+    expect(coarse.clusters.map((c) => [c.lat, c.lon])).toEqual([[78, 16], [64, -22]]);
+    expect((await t.request('PUT', API.admin.settings, { body: { mapPrecision: 0.3 } })).status).toBe(400);
+  });
+
+  it('refuses a view or cluster that is not one, with the reason', async () => {
+    const t = await createTestApp();
+    const bad = await t.get(`${API.map}?language=en&view=1,2,3`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('The map view is west,south,east,north in degrees');
+    expect((await t.get(`${API.mapPhotos}?language=en`)).status).toBe(400);
+    expect((await t.get(`${API.mapWorld}?view=0.5,50,20,60`)).status).toBe(400);
+  });
+
+  it('draws the land as SVG from the shipped Natural Earth data, with a country drawn out', async () => {
+    const t = await createTestApp();
+    const world = await t.get(API.mapWorld);
+    expect(world.headers.get('content-type')).toContain('image/svg+xml');
+    expect(world.text).toStartWith('<svg');
+    expect(world.text.length).toBeGreaterThan(10_000);
+    const norway = await t.get(`${API.mapWorld}?view=0,55,35,72&country=Norway`);
+    expect(norway.text.match(/<path /g)).toHaveLength(2);
+  });
+});
+
+describe('GET /api/gallery/items/:id/context', () => {
+  it('places a photo at the set precision, a sensitive one only by its country', async () => {
+    const t = await createTestApp();
+    const open = await makeItem(t.db, { title: 'Puffin', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', ...gps(70.3733, 31.1012) });
+    const owl = await makeItem(t.db, { title: 'Owl', location: 'Owl Nest Ridge', country: 'Zweden', countryEn: 'Sweden', countrySv: 'Sverige', sensitiveLocation: true, ...gps(67.8765, 20.1234) });
+    const place = PhotoContextSchema.parse((await t.get(`${API.galleryItemContext(open.id)}?language=sv`)).body).place!;
+    expect(place).toMatchObject({ lat: 70.4, lon: 31.1, country: 'Norge', precision: 0.1 });
+    expect(place.marker!.x).toBeGreaterThan(0);
+    expect(place.mapUrl).toContain(API.mapWorld);
+    const hidden = await t.get(`${API.galleryItemContext(owl.id)}?language=en`);
+    expect(PhotoContextSchema.parse(hidden.body).place).toMatchObject({ lat: null, lon: null, marker: null, country: 'Sweden' });
+    expect(hidden.body.place.mapUrl).toContain('country=Sweden');
+    for (const secret of ['67.8', '67.9', '20.1', 'Owl Nest']) expect(hidden.text).not.toContain(secret);
+    expect((await t.get(`${API.galleryItemContext(999)}?language=en`)).status).toBe(404);
+  });
+});

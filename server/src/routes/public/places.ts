@@ -1,0 +1,64 @@
+import { API, CursorQuerySchema, GalleryFilterSchema, IdParamSchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../lib/app-env';
+import { AppError } from '../../lib/app-error';
+import { readParams, readQuery } from '../../lib/validate';
+import { formatView, parseView } from '../../places/map-grid';
+import { mapAnswer, mapPhotos } from '../../places/places.service';
+import { filtersKey } from '../../places/public-filters';
+import { countryShape, landSvg } from '../../places/world-map';
+import { photoContext } from '../../services/photo-context.service';
+import { getSettings } from '../../services/settings.service';
+import type { RouteDeps } from '../deps';
+import { ListQuerySchema } from './query';
+
+const LanguageQuerySchema = ListQuerySchema.pick({ language: true });
+const viewParam = (message: string, minWidth?: number) =>
+  z
+    .string()
+    .max(100)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return null;
+      const view = parseView(text, minWidth);
+      if (!view) ctx.addIssue({ code: 'custom', message });
+      return view;
+    });
+const MapQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
+const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees', 0.01) });
+const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,east,north in degrees'), country: z.string().max(100).optional() });
+
+/** Every view drawn has whole degrees for edges, so the land's drawings are few and each is kept. */
+const wholeDegrees = (v: { west: number; south: number; east: number; north: number }) => [v.west, v.south, v.east, v.north].every(Number.isInteger);
+
+export function placesRoutes({ db, cache }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get(API.map, async (c) => {
+      const q = readQuery(c, MapQuerySchema);
+      return cache.sendJson(c, `${API.map}?language=${q.language}&view=${q.view ? formatView(q.view) : ''}&${filtersKey(q)}`, async () =>
+        mapAnswer(db, q.language, q.view, q, (await getSettings(db)).mapPrecision),
+      );
+    })
+    .get(API.mapPhotos, async (c) => {
+      const q = readQuery(c, MapPhotosQuerySchema);
+      if (!q.bounds) throw new AppError('bad_request', 'Choose a place on the map', [{ path: 'bounds', message: 'Choose a place on the map' }]);
+      const bounds = q.bounds;
+      return cache.sendJson(c, `${API.mapPhotos}?language=${q.language}&bounds=${formatView(bounds)}&${filtersKey(q)}&cursor=${q.cursor ?? ''}&limit=${q.limit ?? ''}`, async () =>
+        mapPhotos(db, q.language, bounds, q, (await getSettings(db)).mapPrecision, q.cursor, q.limit ?? 60),
+      );
+    })
+    .get(API.mapWorld, (c) => {
+      const q = readQuery(c, WorldQuerySchema);
+      if (q.view && !wholeDegrees(q.view)) throw new AppError('bad_request', 'The map view has whole degrees for edges');
+      const country = q.country ? countryShape(q.country) : null;
+      const svg = landSvg(q.view ?? undefined, country);
+      // The land of a view never changes: browsers keep it.
+      return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=UTF-8', 'Cache-Control': 'public, max-age=604800' });
+    })
+    .get(`${API.galleryItems}/:id/context`, (c) => {
+      const { id } = readParams(c, IdParamSchema);
+      const { language } = readQuery(c, LanguageQuerySchema);
+      return cache.sendJson(c, `${API.galleryItemContext(id)}?language=${language}`, () => photoContext(db, id, language));
+    });
+}
