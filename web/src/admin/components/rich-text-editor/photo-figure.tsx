@@ -31,7 +31,9 @@ function cursorAfter(tr: Transaction, pos: number): Transaction {
 
 /** Inserts a photo where the cursor is and leaves the cursor after it, so the next key press types text. */
 export function insertPhoto(editor: Editor, attrs: PhotoAttrs): void {
-  editor.chain().focus().insertContent({ type: 'figure', attrs }).run();
+  // A selected photo is never replaced: the new one goes after it.
+  if (selectedPhoto(editor.state)) editor.chain().focus().insertContentAt(editor.state.selection.to, { type: 'figure', attrs }).run();
+  else editor.chain().focus().insertContent({ type: 'figure', attrs }).run();
   const { state, view } = editor;
   const sel = state.selection;
   if (sel instanceof NodeSelection) view.dispatch(cursorAfter(state.tr, sel.to).scrollIntoView());
