@@ -7,6 +7,8 @@ import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
+// Suites that seed thousands of rows at once write to the database directly (web/e2e/fixtures.ts: e2eDatabaseUrl).
+writeFileSync(path.join(os.tmpdir(), `portfolio-e2e-data-${process.env.PORT ?? 3998}`), dataDir);
 
 // A real SMTP server (npm smtp-server) that drops every message it receives, raw, into a folder
 // the suites read (web/e2e/fixtures.ts: e2eMailDir, readMail).

@@ -33,9 +33,19 @@ function run(tag, cmd, args, opts = {}) {
       console.log(`[${tag}] ${err.message}`);
       resolve(1);
     });
-    child.on('close', (code) => {
+    // 'close' waits for every holder of the output pipes: a server the command left behind would
+    // hold them for ever. The command's own exit ends it; its last lines get a moment to arrive.
+    const done = (code) => {
       console.log(`[${tag}] done in the lane at ${clock()} (exit ${code})`);
       resolve(code ?? 1);
+    };
+    child.on('exit', (code) => {
+      const drained = new Promise((r) => child.once('close', r));
+      Promise.race([drained, new Promise((r) => setTimeout(r, 2000).unref())]).then(() => {
+        child.stdout.destroy();
+        child.stderr.destroy();
+        done(code);
+      });
     });
   });
 }

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './routes/admin/uploads';
 import { mediaRoutes } from './routes/media';
+import { clientGalleryRoutes } from './routes/client-gallery';
+import { adminClientGalleriesRoutes } from './routes/admin/client-galleries';
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
 import { crossOrigin } from './middleware/cross-origin';
@@ -85,10 +87,13 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminSubscribersRoutes(deps));
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));
+  app.route('/', adminClientGalleriesRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));
   app.route('/media', mediaRoutes(ctx));
+  // A client gallery's API, files and downloads (its page is /{lang}/c/<token>, among the pages).
+  app.route('/c', clientGalleryRoutes(ctx));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
   app.route('/', discoveryRoutes(deps, ctx.site ?? null));

@@ -54,6 +54,16 @@ export const API = {
     newsletterSends: '/api/admin/newsletter/sends',
     newsletterSendRetry: (id: number | string) => `/api/admin/newsletter/sends/${id}/retry`,
     newsletterTest: '/api/admin/newsletter/test',
+    clientGalleries: '/api/admin/client-galleries',
+    clientGallery: (id: number | string) => `/api/admin/client-galleries/${id}`,
+    clientGalleryPhotos: (id: number | string) => `/api/admin/client-galleries/${id}/photos`,
+    clientGalleryPicker: (id: number | string) => `/api/admin/client-galleries/${id}/picker`,
+    clientGalleryUpload: (id: number | string) => `/api/admin/client-galleries/${id}/upload`,
+    clientGalleryFavourites: (id: number | string) => `/api/admin/client-galleries/${id}/favourites`,
+    clientGalleryDownloads: (id: number | string) => `/api/admin/client-galleries/${id}/downloads`,
+    clientGalleryRegenerate: (id: number | string) => `/api/admin/client-galleries/${id}/regenerate`,
+    clientGalleryRevoke: (id: number | string) => `/api/admin/client-galleries/${id}/revoke`,
+    clientGallerySend: (id: number | string) => `/api/admin/client-galleries/${id}/send`,
   },
 } as const;
 

@@ -4,6 +4,8 @@ export const HERO_SLIDE_INTERVAL_MS = 5000;
 export const NAV_SCROLLED_THRESHOLD_PX = 100;
 
 export const GALLERY_PAGE_SIZE = 12;
+/** The header with the number of items in the whole (filtered) list, beside each page of a public list. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 export const HOME_BLOG_PREVIEW_LIMIT = 3;
 export const HOVER_CARD_MAX_CATEGORIES = 3;
 /**

@@ -2,7 +2,7 @@ import { uploadResultFixture } from './test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { GalleryItemCreateSchema } from './contracts/gallery';
 import { DraftFieldsSchema } from './contracts/ipc';
-import { applyBulkEdit, galleryItemPayload, proposedFields } from './gallery-fields';
+import { applyBulkEdit, galleryItemPayload, proposedFields, titleFromPattern } from './gallery-fields';
 
 const upload = uploadResultFixture;
 
@@ -79,5 +79,13 @@ describe('gallery item fields on their way in', () => {
     const draft = DraftFieldsSchema.parse({ ...proposedFields({ fileName: 'a.jpg' }), title: ' ' });
     expect(draft.title).toBe('');
     expect(GalleryItemCreateSchema.parse(galleryItemPayload(upload('a'), draft)).title).toBe('');
+  });
+});
+
+describe('titleFromPattern', () => {
+  it('numbers the selection and names each item after its file', () => {
+    expect(titleFromPattern('Lofoten {n}', 12, 'DSC_0042.NEF.jpg')).toBe('Lofoten 12');
+    expect(titleFromPattern('{name} – Lofoten', 1, 'DSC_0042.jpg')).toBe('DSC_0042 – Lofoten');
+    expect(titleFromPattern('Sea eagle', 3, 'a.jpg')).toBe('Sea eagle');
   });
 });

@@ -57,6 +57,15 @@ export function applyBulkEdit<F extends GalleryItemFields>(fields: F, patch: Par
 }
 
 /**
+ * A title from a pattern for many items at once: `{n}` is the item's number in the selection
+ * (from 1), `{name}` its file name without the extension; anything else is kept as written.
+ */
+export function titleFromPattern(pattern: string, n: number, fileName: string): string {
+  const name = fileName.replace(/\.[^.]+$/, '');
+  return pattern.replace(/\{n\}/g, String(n)).replace(/\{name\}/g, name).trim();
+}
+
+/**
  * The POST /api/admin/gallery/items body for an uploaded file and the fields chosen for it: the
  * media by its key (the URL only for an answer without one).
  */

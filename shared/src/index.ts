@@ -27,5 +27,6 @@ export * from './contracts/stats';
 export * from './exif-metadata';
 export * from './contracts/newsletter';
 export * from './contracts/backup';
+export * from './contracts/client-gallery';
 export * from './contracts/list-page';
 export * from './contracts/admin-gallery';

@@ -3,6 +3,8 @@ export const PUBLIC_API = {
   health: '/api/health',
   heroImages: '/api/hero-images',
   galleryItems: '/api/gallery/items',
+  /** One published item in a language (a photo's own page reads it). */
+  galleryItem: (id: number | string) => `/api/gallery/items/${id}`,
   galleryCategories: '/api/gallery/categories',
   /** The gallery's filter options with their counts, for a filter (see GalleryFacetsSchema). */
   galleryFacets: '/api/gallery/facets',

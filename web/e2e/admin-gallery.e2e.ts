@@ -38,14 +38,14 @@ test('bulk upload with a broken file, bulk edit of countries and categories, cat
   await expect(dialog).toHaveCount(0);
 
   // The two good files are gallery items titled from their file names.
-  await page.getByLabel('Search title, country or location').fill(id);
+  await page.getByRole('searchbox', { name: /Search titles/ }).fill(id);
   await expect(page.getByTestId('gallery-card')).toHaveCount(2);
   await expect(page.getByTestId('gallery-card').filter({ hasText: `arctic fox ${id}` })).toHaveCount(1);
   await expect(page.getByTestId('gallery-card').filter({ hasText: `musk ox ${id}` })).toHaveCount(1);
 
-  // Bulk edit: countries in three languages and a category, over the filtered selection.
+  // Bulk edit: countries in three languages and a category, over every item the search matches.
   await page.getByRole('button', { name: 'Select all' }).click();
-  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
+  await expect(page.getByTestId('selected-count')).toHaveText('All 2 matching items selected');
   await page.getByRole('button', { name: 'Bulk Edit' }).click();
   const bulk = page.getByRole('dialog', { name: 'Bulk Edit (2 items)' });
   await bulk.getByLabel('Country (NL)').fill(`Groenland ${id}`);
@@ -96,7 +96,7 @@ test('bulk upload with a broken file, bulk edit of countries and categories, cat
 
   // Edit one item, then delete both.
   await page.getByRole('navigation').getByRole('link', { name: 'Gallery' }).click();
-  await page.getByLabel('Search title, country or location').fill(id);
+  await page.getByRole('searchbox', { name: /Search titles/ }).fill(id);
   await page.getByTestId('gallery-card').filter({ hasText: `arctic fox ${id}` }).getByRole('link', { name: /^Edit/ }).click();
   await expect(page.getByText('Date Taken')).toBeVisible();
   await page.getByLabel('Title (NL)').fill(`Arctic fox in snow ${id}`);
@@ -109,7 +109,7 @@ test('bulk upload with a broken file, bulk edit of countries and categories, cat
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Gallery item updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/gallery$/);
-  await page.getByLabel('Search title, country or location').fill(id);
+  await page.getByRole('searchbox', { name: /Search titles/ }).fill(id);
   await expect(page.getByTestId('gallery-card').filter({ hasText: `Arctic fox in snow ${id}` })).toContainText('Unpublished');
   const edited = ((await (await request.get('/api/admin/gallery/items', { headers: auth })).json()) as Record<string, unknown>[]).find((i) => i.title === `Arctic fox in snow ${id}`);
   expect(edited).toMatchObject({ titleSv: `Fjällräv i snö ${id}`, altSv: `En vit fjällräv ligger i snön ${id}`, titleEn: null });

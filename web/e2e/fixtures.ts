@@ -102,12 +102,15 @@ export async function waitForDemoContent(request: APIRequestContext) {
 }
 
 // ---- Mail (newsletter-*.e2e.ts) ----
-import { readdirSync as readMailDir, readFileSync as readMailFile } from 'node:fs';
+import { readdirSync as readMailDir, readFileSync as readMailFile, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 /** The folder where the e2e server's SMTP server (scripts/e2e-server.mjs) drops what it receives. */
+/** The e2e server's database file, for suites that seed thousands of rows at once (scripts/e2e-server.mjs). */
+export const e2eDatabaseUrl = () => `file:${joinPath(readFileSync(joinPath(tmpdir(), `portfolio-e2e-data-${process.env.E2E_PORT ?? 3998}`), 'utf8'), 'portfolio.db')}`;
+
 export const e2eMailDir = () => joinPath(tmpdir(), `portfolio-e2e-mail-${process.env.E2E_PORT ?? 3998}`);
 
 /** Every message received so far, oldest first. */

@@ -71,6 +71,28 @@ test.describe('gallery layout', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('a tile shows its photo whole with the caption under it; the viewer\'s panel leaves the title to the caption and shows every row', async ({ page }) => {
+    await page.goto('/en/gallery', { waitUntil: 'networkidle' });
+    const tile = page.getByTestId('gallery-tile').first();
+    const photo = (await tile.getByTestId('tile-photo').boundingBox())!;
+    const caption = (await tile.getByTestId('tile-caption').boundingBox())!;
+    expect(caption.y).toBeGreaterThanOrEqual(photo.y + photo.height - 1);
+    // The link is named by the title it shows.
+    await expect(tile).toHaveAccessibleName(await tile.getByTestId('tile-title').innerText());
+
+    await tile.click();
+    const box = page.getByTestId('lightbox');
+    await expect(box).toBeVisible();
+    await box.getByRole('button', { name: 'Photo details' }).click();
+    const panel = page.getByTestId('photo-info');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading')).toBeHidden();
+    // Its last row is inside the panel, not under the caption.
+    const last = (await panel.locator('dd').last().boundingBox())!;
+    const panelBox = (await panel.boundingBox())!;
+    expect(last.y + last.height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+  });
+
   test('the first tile of /gallery starts on the first screen, filters fold into one control, titles show without hover', async ({ page }) => {
     await page.goto('/en/gallery', { waitUntil: 'networkidle' });
     const first = page.getByTestId('gallery-tile').first();
@@ -177,7 +199,8 @@ test.describe('lightbox', () => {
     if (!bigPhoto) throw new Error('no large photo with its large files');
     await page.goto('/en/gallery', { waitUntil: 'networkidle' });
     await page.getByRole('searchbox').first().fill(bigPhoto.title);
-    await page.locator(`[data-testid="gallery-tile"][href$="/gallery/${bigPhoto.id}"]`).click();
+    // The tile's address carries the search: /gallery/{id}?q=…
+    await page.locator(`[data-testid="gallery-tile"][href*="/gallery/${bigPhoto.id}?"]`).click();
     const box = page.getByTestId('lightbox');
     await expect(box).toBeVisible();
     const shown = box.getByTestId('zoom-target').locator('img').first();

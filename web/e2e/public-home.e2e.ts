@@ -29,7 +29,8 @@ test.describe('home page', () => {
     const tiles = section.getByTestId('gallery-tile');
     await expect(tiles).toHaveCount(12);
     const all = await page.evaluate(async () => (await (await fetch('/api/gallery/items?language=en')).json()).length as number);
-    await section.getByRole('button', { name: 'Load More' }).click();
+    // Load more is a link to the gallery's next page; with scripts it adds the next tiles here.
+    await section.getByRole('link', { name: 'Load More' }).click();
     await expect(tiles).toHaveCount(Math.min(24, all));
 
     await section.getByRole('button', { name: 'Aurora', exact: true }).click();

@@ -11,7 +11,8 @@ import nl from './public/messages/nl.json';
 import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
-import { matchPublicPage, preloadPage, type PageSource } from './public/pages';
+import type { PageSource } from '@portfolio/shared';
+import { matchPublicPage, preloadPage } from './public/pages/index';
 import { apiUrl } from './public/routing';
 import { setSanitizer } from './ui/rich-text/render-content';
 import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
@@ -19,8 +20,9 @@ import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
 // The server's entry of the public site (Vite's SSR build, loaded by the Hono server): the same
 // components as the browser's, rendered to HTML in the page's language.
 
-export { PUBLIC_PAGES, matchPublicPage } from './public/pages';
+export { PUBLIC_PAGES, matchPublicPage } from './public/pages/index';
 export { apiUrl, localePath, splitLanguage } from './public/routing';
+export { pagePath } from '@portfolio/shared/page-paths';
 export { scriptJson } from './public/head';
 
 // A post's text is sanitized without a DOM here.
@@ -43,10 +45,24 @@ export interface RenderInput {
 }
 
 
+/**
+ * The cache key of an address: its path and the part of its query its page reads (in one
+ * spelling), or null when the address holds no page that may be cached.
+ */
+export function pageKey(url: string): string | null {
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const { page } = matchPublicPage(pathname);
+  if (!page || page.uncached) return null;
+  const query = page.query?.(new URLSearchParams(at < 0 ? '' : url.slice(at + 1))) ?? '';
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 export async function render({ url, language, source, publicUrl }: RenderInput): Promise<RenderedPage> {
-  const pathname = url.split(/[?#]/)[0]!;
+  const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
+  const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings, texts] = await Promise.all([page ? page.load(source, params, language) : null, source.settings(), source.siteTexts(language)]);
+  const [loaded, settings, texts] = await Promise.all([page ? page.load({ source, params, language, search }) : null, source.settings(), source.siteTexts(language)]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
   const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings, [apiUrl.siteTexts(language)]: texts });
@@ -66,6 +82,6 @@ export async function render({ url, language, source, publicUrl }: RenderInput):
   const html = rendered.slice(hoisted.length);
   const t = withSiteName(createTranslate(language, MESSAGES[language]), settings.siteName);
   const answers = store.answers();
-  const head = renderHead({ page, found, path, params, language, answers, t, publicUrl, settings });
-  return { status: found ? 200 : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null };
+  const head = renderHead({ page, found, path, params, search, language, answers, t, publicUrl, settings });
+  return { status: found ? (loaded?.status ?? 200) : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null };
 }

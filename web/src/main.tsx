@@ -2,11 +2,11 @@ import { parseLanguage } from '@portfolio/shared/languages';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from './public/router';
-import { apiFetch } from './lib/api-client';
 import { savedLanguage } from './lib/language';
 import { pageStart } from './public/lib/app-data';
 import { PageData } from './public/lib/page-data';
-import { preloadPage } from './public/pages';
+import { fetchAnswer } from './public/lib/fetch-answer';
+import { preloadPage } from './public/pages/index';
 import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
 import './index.css';
@@ -15,7 +15,6 @@ import './index.css';
 // hydrates it. The back-office is another page (admin.html, its own build): visitors never
 // download admin code.
 
-const fetchJson = (url: string) => apiFetch(url, {}).then((res) => res.json());
 const container = document.getElementById('root')!;
 
 /** Longest wait for the page's first photo before hydration starts anyway. */
@@ -44,7 +43,7 @@ async function start() {
   await photoShown;
   await preloadPage(window.location.pathname);
   if (pageStart) {
-    const data = new PageData(pageStart.answers, fetchJson);
+    const data = new PageData(pageStart.answers, fetchAnswer);
     const app = (
       <StrictMode>
         <BrowserRouter>
@@ -64,7 +63,7 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <PublicApp language={language} messages={messages.default} data={new PageData({}, fetchJson)} />
+        <PublicApp language={language} messages={messages.default} data={new PageData({}, fetchAnswer)} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -3,7 +3,7 @@
  * the preload builds `window.desktop` from these channel names, main parses every payload with
  * their schemas. No electron import here, so tests and the e2e bridge use the same list.
  */
-import { type IpcChannel, type IpcRequest, type IpcResponse, type IpcResult, type QueueSnapshot } from '@portfolio/shared';
+import { type IpcChannel, type IpcRequest, type IpcResponse, type IpcResult, type QueueSnapshot, type ReadProgress } from '@portfolio/shared';
 
 export { IPC_CHANNELS, IPC_EVENTS } from '@portfolio/shared';
 export type { IpcChannel, IpcRequest, IpcResponse, IpcResult } from '@portfolio/shared';
@@ -25,6 +25,8 @@ export type DesktopApi = {
   import: {
     /** Files and folders dropped on the page; their paths are taken in the preload, never from the page. */
     dropFiles(files: File[], auth: { token: string }): Promise<IpcResult<IpcResponse<'import:dropped'>>>;
+    /** Reading progress of the files being added (a card of 10,000 files takes a while). */
+    onProgress(listener: (progress: ReadProgress) => void): () => void;
   };
   upload: {
     onProgress(listener: (snapshot: QueueSnapshot) => void): () => void;

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { app, BrowserWindow, dialog, protocol, session, shell } from 'electron';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, serveAppFile } from './app-protocol';
 import { buildCsp } from './csp';
+import { devServerUrlFor } from './dev-server';
 import { GrantedPaths } from './granted-paths';
 import { createHandlers } from './ipc/import.handlers';
 import { registerIpc } from './ipc/register';
 import { SettingsStore } from './settings';
 
-// electron-vite sets this in `electron-vite dev` only.
-const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+// electron-vite sets this in `electron-vite dev` only; an installed app ignores it.
+const devServerUrl = devServerUrlFor(process.env, app.isPackaged);
 const rendererDir = path.join(__dirname, '../renderer');
 // The preload is bundled as one CommonJS file (sandboxed preloads cannot load ES modules or other files).
 const preloadFile = path.join(__dirname, '../preload/index.js');
@@ -45,6 +46,9 @@ const handlers = createHandlers({
     return result.canceled ? [] : result.filePaths;
   },
   openExternal: (url) => shell.openExternal(url),
+  emitReadProgress(progress) {
+    mainWindow?.webContents.send('import:progress', progress);
+  },
   emitProgress(snapshot) {
     mainWindow?.webContents.send('upload:progress', snapshot);
   },

@@ -20,6 +20,12 @@ api.import.dropFiles = (files: File[], auth: { token: string }) => {
   return ipcRenderer.invoke('import:dropped', { paths, token: auth.token });
 };
 
+api.import.onProgress = (listener: (progress: unknown) => void) => {
+  const wrapped = (_event: unknown, progress: unknown) => listener(progress);
+  ipcRenderer.on('import:progress', wrapped);
+  return () => ipcRenderer.removeListener('import:progress', wrapped);
+};
+
 api.upload.onProgress = (listener: (snapshot: unknown) => void) => {
   const wrapped = (_event: unknown, snapshot: unknown) => listener(snapshot);
   ipcRenderer.on('upload:progress', wrapped);

@@ -105,6 +105,8 @@ export const galleryItems = sqliteTable(
     mediaHash: mediaKey('media_hash'),
     /** A nest, a den, a rare orchid: the public sees only the country and the month (see toGalleryItem). */
     sensitiveLocation: integer('sensitive_location', { mode: 'boolean' }).notNull().default(false),
+    /** Uploaded into a client gallery: shown there only, never published (every public query leaves it out). */
+    isPrivate: integer('is_private', { mode: 'boolean' }).notNull().default(false),
     /**
      * The photographer's own order ("My order"): a fractional key compared as text, so moving one
      * item writes one row (see gallery-order.ts). The smallest key is first.
@@ -117,6 +119,7 @@ export const galleryItems = sqliteTable(
     longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
   },
   (t) => [
+    index('gallery_items_private_idx').on(t.isPrivate),
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
     // "My order" and featured first (migration 0014, read by services/gallery-query.ts).
@@ -333,6 +336,8 @@ export const mediaAssets = sqliteTable('media_assets', {
   metadata: text('metadata', { mode: 'json' }),
   dateTaken: timestamp('date_taken'),
   createdAt: createdAt(),
+  /** Uploaded privately (a client gallery): /media never serves its files, only the client gallery does. */
+  isPrivate: integer('is_private', { mode: 'boolean' }).notNull().default(false),
 });
 
 /** Derivatives still to make; rows survive a restart and are picked up again at start-up. */
@@ -452,7 +457,7 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test'] }).notNull(),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -502,6 +507,121 @@ export const backupRuns = sqliteTable('backup_runs', {
   newBytes: integer('new_bytes'),
   message: text('message'),
 });
+
+/*
+ * Client galleries: photos delivered to one client behind an unguessable address, with an optional
+ * password (argon2id), an end date and a download setting.
+ */
+export const clientGalleries = sqliteTable(
+  'client_galleries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    messageNl: text('message_nl'),
+    messageEn: text('message_en'),
+    messageSv: text('message_sv'),
+    /** The client's language: the link mail and the default of the address. */
+    language: text('language', { enum: ['en', 'sv', 'nl'] }).notNull().default('nl'),
+    clientEmail: text('client_email'),
+    passwordHash: text('password_hash'),
+    /** The address's secret (192 random bits); a new one makes the old address stop working. */
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at'),
+    downloads: text('downloads', { enum: ['none', 'web', 'original'] }).notNull().default('none'),
+    revokedAt: timestamp('revoked_at'),
+    firstOpenedAt: timestamp('first_opened_at'),
+    lastOpenedAt: timestamp('last_opened_at'),
+    selectionSentAt: timestamp('selection_sent_at'),
+    linkSentAt: timestamp('link_sent_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('client_galleries_token_idx').on(t.token)],
+);
+
+const clientGalleryId = () =>
+  integer('gallery_id')
+    .notNull()
+    .references(() => clientGalleries.id, { onDelete: 'cascade' });
+
+export const clientGalleryItems = sqliteTable(
+  'client_gallery_items',
+  {
+    galleryId: clientGalleryId(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.galleryId, t.itemId] }),
+    index('client_gallery_items_order_idx').on(t.galleryId, t.position, t.itemId),
+    index('client_gallery_items_item_idx').on(t.itemId),
+  ],
+);
+
+/** The client's hearts, each with an optional comment. */
+export const clientGalleryFavourites = sqliteTable(
+  'client_gallery_favourites',
+  {
+    galleryId: clientGalleryId(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => galleryItems.id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.galleryId, t.itemId] })],
+);
+
+/** One row per file handed out: a single photo (`via` photo) or a file inside a ZIP (`via` zip). */
+export const clientGalleryDownloads = sqliteTable(
+  'client_gallery_downloads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    galleryId: clientGalleryId(),
+    itemId: integer('item_id').references(() => galleryItems.id, { onDelete: 'set null' }),
+    size: text('size', { enum: ['web', 'original'] }).notNull(),
+    via: text('via', { enum: ['photo', 'zip'] }).notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId)],
+);
+
+/** Visitors per day, counted like the site's statistics (a hash with the day's salt, no cookie). */
+export const clientGalleryVisits = sqliteTable(
+  'client_gallery_visits',
+  {
+    galleryId: clientGalleryId(),
+    day: text('day').notNull(),
+    visitor: text('visitor').notNull(),
+    views: integer('views').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.galleryId, t.day, t.visitor] })],
+);
+
+/** A client who gave the password: only the sha256 of the cookie's token is kept. */
+export const clientGallerySessions = sqliteTable(
+  'client_gallery_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    galleryId: clientGalleryId(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (t) => [index('client_gallery_sessions_gallery_idx').on(t.galleryId)],
+);
+
+/** Wrong gallery passwords, for the per-address limit (never per gallery: nobody can lock a client out). */
+export const clientGalleryFailures = sqliteTable(
+  'client_gallery_failures',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ip: text('ip').notNull(),
+    galleryId: integer('gallery_id').notNull(),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('client_gallery_failures_ip_idx').on(t.ip, t.at), index('client_gallery_failures_at_idx').on(t.at)],
+);
 
 /**
  * A bulk change of the back-office gallery, run in the background a batch at a time (see

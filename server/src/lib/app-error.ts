@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'request_timeout'
   | 'payload_too_large'
   | 'unsupported_media_type'
+  | 'gone'
   | 'unprocessable'
   | 'rate_limited';
 
@@ -21,6 +22,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   request_timeout: 408,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  gone: 410,
   unprocessable: 422,
   rate_limited: 429,
 };

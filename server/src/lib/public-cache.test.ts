@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, spyOn } from 'bun:test';
-import { API } from '@portfolio/shared';
+import { API, DESKTOP_APP_ORIGIN } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import { DB_KINDS, type TestApp, createTestApp } from '../../test/app';
 import { makeItem } from '../../test/factories';
@@ -47,9 +47,9 @@ for (const kind of DB_KINDS) {
     it('gives the same status, headers and bytes as the routed path for each encoding and for 304s', async () => {
       const t = await withItems(kind);
       const url = `${API.galleryItems}?language=en&limit=50`;
-      const cors = { Origin: 'app://desktop' };
+      const cors = { Origin: DESKTOP_APP_ORIGIN };
       const plain = await expectSameBothWays(t, url);
-      const gzip = await expectSameBothWays(t, url, { 'Accept-Encoding': 'gzip', ...cors });
+      const gzip = await expectSameBothWays(t, url, { 'Accept-Encoding': 'gzip' });
       const br = await expectSameBothWays(t, url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
       // Another Accept-Encoding with the same outcome gets the recorded gzip answer.
       const refusesBr = await ask(t, url, { 'Accept-Encoding': 'br;q=0, gzip' });
@@ -60,12 +60,19 @@ for (const kind of DB_KINDS) {
       expect(header(br, 'content-encoding')).toBe('br');
       for (const a of [plain, gzip, br]) {
         expect(a.status).toBe(200);
-        expect(header(a, 'vary')).toBe('Accept-Encoding');
+        expect(header(a, 'vary')).toBe('Accept-Encoding, Origin');
         expect(header(a, 'cache-control')).toBe('no-cache');
         expect(header(a, 'content-security-policy')).toContain("default-src 'self'");
         expect(header(a, 'x-content-type-options')).toBe('nosniff');
-        expect(header(a, 'access-control-allow-origin')).toBe('*');
-        expect(header(a, 'access-control-expose-headers')).toBe('ETag,Link,X-Total-Count');
+        expect(header(a, 'access-control-allow-origin')).toBeUndefined();
+      }
+      // The desktop app's request (another origin) is routed each time and granted for its origin only.
+      for (let i = 0; i < 2; i++) {
+        const fromDesktop = await ask(t, url, { 'Accept-Encoding': 'gzip', ...cors });
+        expect(fromDesktop.routed).toBe(true);
+        expect(header(fromDesktop, 'access-control-allow-origin')).toBe(cors.Origin);
+        expect(header(fromDesktop, 'access-control-expose-headers')).toBe('ETag,Link,X-Total-Count');
+        expect(fromDesktop.body).toEqual(gzip.body);
       }
       expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(gzip.body)))).toBe(new TextDecoder().decode(new Uint8Array(plain.body)));
 

@@ -101,7 +101,8 @@ function pathAndQuery(url: string): string {
  * here, later GETs of that URL with the same outcome (encoding, 200 or 304) are answered with the
  * very same status, headers and bytes without routing, until the content version changes. So a
  * route that uses `send` must answer a URL only from here, and middleware must add the same
- * headers to such answers every time (security headers, CORS for `*`).
+ * headers to such answers every time (security headers; CORS, which varies by Origin, is left to
+ * the routed path: requests with an Origin are neither replayed nor recorded).
  */
 export class PublicCache {
   private entries = new Map<string, Entry>();
@@ -143,7 +144,8 @@ export class PublicCache {
   /** Wraps the app's fetch: cached public GETs are answered here, everything else is routed. */
   front<F extends Fetch>(route: F): F {
     const fetch = (request: Request, ...rest: unknown[]): Response | Promise<Response> => {
-      if (request.method === 'GET' && this.urls.size !== 0) {
+      // A request from another page's script (Origin set) gets its CORS answer from the routed path.
+      if (request.method === 'GET' && this.urls.size !== 0 && !request.headers.has('origin')) {
         const key = this.urls.get(pathAndQuery(request.url));
         const entry = key === undefined ? undefined : this.entries.get(key);
         if (entry?.replays) return this.replay(entry, request, route, rest);
@@ -183,6 +185,8 @@ export class PublicCache {
     // An answer that varies with more than the encoding (a plain page address in the visitor's
     // language) is never replayed by URL alone.
     if (this.entries.get(entry.key) !== entry || res.status !== p.status || res.headers.has('set-cookie') || /cookie/i.test(res.headers.get('vary') ?? '')) return;
+    // CORS headers answer one origin: such an answer is never replayed to another.
+    if (request.headers.has('origin')) return;
     const url = pathAndQuery(request.url);
     if (this.urls.get(url) !== entry.key) {
       this.urls.delete(url);

@@ -13,6 +13,12 @@ export const MAIL_TEXT = {
     unsubscribe: 'Unsubscribe',
     testSubject: (title: string) => `[Test] ${title}`,
     testNote: 'This is a test message: only you received it.',
+    galleryLinkSubject: (name: string) => `Your photos: ${name}`,
+    galleryLinkIntro: 'Your photos are ready. You can view them, mark your favourites with the heart and send your selection at this address:',
+    galleryOpen: 'Open the gallery',
+    galleryPassword: (p: string) => `Password: ${p}`,
+    galleryPasswordSeparately: 'The password reaches you separately.',
+    galleryUntil: (day: string) => `The gallery is available until ${day}.`,
   },
   sv: {
     confirmSubject: (site: string) => `Bekräfta din prenumeration på ${site}`,
@@ -25,6 +31,12 @@ export const MAIL_TEXT = {
     unsubscribe: 'Avsluta prenumerationen',
     testSubject: (title: string) => `[Test] ${title}`,
     testNote: 'Det här är ett testmeddelande: bara du har fått det.',
+    galleryLinkSubject: (name: string) => `Dina bilder: ${name}`,
+    galleryLinkIntro: 'Dina bilder är klara. Du kan titta på dem, markera dina favoriter med hjärtat och skicka ditt urval på den här adressen:',
+    galleryOpen: 'Öppna galleriet',
+    galleryPassword: (p: string) => `Lösenord: ${p}`,
+    galleryPasswordSeparately: 'Lösenordet får du separat.',
+    galleryUntil: (day: string) => `Galleriet är tillgängligt till och med ${day}.`,
   },
   nl: {
     confirmSubject: (site: string) => `Bevestig je aanmelding voor ${site}`,
@@ -37,6 +49,12 @@ export const MAIL_TEXT = {
     unsubscribe: 'Afmelden',
     testSubject: (title: string) => `[Test] ${title}`,
     testNote: 'Dit is een testbericht: alleen jij hebt het ontvangen.',
+    galleryLinkSubject: (name: string) => `Je foto's: ${name}`,
+    galleryLinkIntro: "Je foto's staan klaar. Je kunt ze bekijken, je favorieten markeren met het hartje en je selectie versturen op dit adres:",
+    galleryOpen: 'Open de galerie',
+    galleryPassword: (p: string) => `Wachtwoord: ${p}`,
+    galleryPasswordSeparately: 'Het wachtwoord krijg je apart.',
+    galleryUntil: (day: string) => `De galerie is beschikbaar tot en met ${day}.`,
   },
 } satisfies Record<Language, unknown>;
 

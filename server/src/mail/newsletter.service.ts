@@ -1,3 +1,4 @@
+import { pagePath } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { NewsletterActionResult, NewsletterSend, Subscriber, SubscriberCounts, SubscriberStatus } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
@@ -55,8 +56,8 @@ const consentFields = (language: Language, source: string, meta: RequestMeta, at
   consentUserAgent: meta.userAgent?.slice(0, 500) ?? null,
 });
 
-export const confirmPageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}/${language}/newsletter/confirm/${token}`;
-export const unsubscribePageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}/${language}/newsletter/unsubscribe/${token}`;
+export const confirmPageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}${pagePath('newsletter', { action: 'confirm', token }, language)}`;
+export const unsubscribePageUrl = (env: Env, language: Language, token: string) => `${env.publicUrl}${pagePath('newsletter', { action: 'unsubscribe', token }, language)}`;
 export const oneClickUrl = (env: Env, token: string) => `${env.publicUrl}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 
 /** RFC 2369 and RFC 8058 headers of every newsletter message. */
@@ -99,15 +100,70 @@ export async function subscribe(db: Db, env: Env, input: SignupInput, meta: Requ
     return;
   }
 
-  if (existing?.status === 'confirmed') return;
-  if (existing?.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRM_RESEND_MS) return;
+  // The same statements run whether the address is new, pending or confirmed (the ones with
+  // nothing to do match no row), so the answer's timing does not tell either.
+  const skip = existing?.status === 'confirmed' || (!!existing?.confirmationSentAt && now.getTime() - existing.confirmationSentAt.getTime() < CONFIRM_RESEND_MS);
   const token = newToken();
   const values = { name, language: input.language, status: 'pending' as const, confirmTokenHash: sha256(token), confirmationSentAt: now, ...consent };
-  const row = existing
-    ? await db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, existing.id)).returning().get()
-    : await db.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), ...values }).returning().get();
-  const content = confirmationMail(input.language, (await getSettings(db)).siteName, name, confirmPageUrl(env, input.language, token));
-  await enqueueMail(db, { kind: 'confirm', to: email, ...content, subscriberId: row!.id });
+  const content = confirmationMail(input.language, (await getSettings(db)).siteName, confirmPageUrl(env, input.language, token));
+  // One batch of the same two statements on every path: the row takes the new token (or, when
+  // there is nothing to send, no row matches), and the mail is queued only for a row that holds it.
+  await db.batch([
+    existing
+      ? db.update(newsletterSubscribers).set(values).where(eq(newsletterSubscribers.id, skip ? -1 : existing.id))
+      : db.insert(newsletterSubscribers).values({ email, unsubscribeToken: newToken(), ...values }),
+    db.insert(mailOutbox).select(
+      db
+        .select({
+          id: sql`NULL`.as('id'),
+          kind: sql`'confirm'`.as('kind'),
+          to: newsletterSubscribers.email,
+          subject: sql`${content.subject}`.as('subject'),
+          text: sql`${content.text}`.as('text'),
+          html: sql`${content.html}`.as('html'),
+          headers: sql`NULL`.as('headers'),
+          replyTo: sql`NULL`.as('reply_to'),
+          status: sql`'pending'`.as('status'),
+          attempts: sql`0`.as('attempts'),
+          nextAttemptAt: sql`${now.getTime()}`.as('next_attempt_at'),
+          lastError: sql`NULL`.as('last_error'),
+          sentAt: sql`NULL`.as('sent_at'),
+          sendId: sql`NULL`.as('send_id'),
+          subscriberId: newsletterSubscribers.id,
+          createdAt: sql`${now.getTime()}`.as('created_at'),
+        })
+        .from(newsletterSubscribers)
+        .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.confirmTokenHash, sha256(token)))),
+    ),
+  ]);
+}
+
+/**
+ * Starts a new double opt-in for a known address (a former subscriber asking again): pending, a
+ * fresh confirmation link, at most one message an hour. Mail off: confirmed at once.
+ */
+async function askToConfirmAgain(db: Db, env: Env, row: SubscriberRow, meta: RequestMeta): Promise<SubscriberRow> {
+  const now = new Date();
+  const consent = consentFields(row.language, 'resubscribe', meta, now);
+  if (!mailEnabled(env)) {
+    return (await db
+      .update(newsletterSubscribers)
+      .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null, ...consent })
+      .where(eq(newsletterSubscribers.id, row.id))
+      .returning()
+      .get())!;
+  }
+  if (row.status === 'pending' && row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < CONFIRM_RESEND_MS) return row;
+  const token = newToken();
+  const updated = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'pending', confirmTokenHash: sha256(token), confirmationSentAt: now, ...consent })
+    .where(eq(newsletterSubscribers.id, row.id))
+    .returning()
+    .get();
+  const content = confirmationMail(row.language, (await getSettings(db)).siteName, confirmPageUrl(env, row.language, token));
+  await enqueueMail(db, { kind: 'confirm', to: row.email, ...content, subscriberId: row.id });
+  return updated!;
 }
 
 const actionResult = (r: SubscriberRow): NewsletterActionResult => ({ status: r.status, language: r.language, email: r.email });
@@ -128,33 +184,34 @@ export async function confirm(db: Db, token: string): Promise<NewsletterActionRe
   return actionResult(updated!);
 }
 
-/** One-click unsubscribe (RFC 8058) and the unsubscribe page: no login, the token is the key. */
+/**
+ * One-click unsubscribe (RFC 8058) and the unsubscribe page: no login, the token is the key. The
+ * token is replaced, so links in mails sent before stop working; the answer carries the new one
+ * for the page's "subscribe again", which only asks for a new confirmation.
+ */
 export async function unsubscribe(db: Db, token: string): Promise<NewsletterActionResult> {
   const row = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).get();
   if (!row) throw new AppError('not_found', INVALID_LINK);
   if (row.status === 'unsubscribed') return actionResult(row);
+  const next = newToken();
   const updated = await db
     .update(newsletterSubscribers)
-    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null })
+    .set({ status: 'unsubscribed', unsubscribedAt: new Date(), confirmTokenHash: null, unsubscribeToken: next })
     .where(eq(newsletterSubscribers.id, row.id))
     .returning()
     .get();
-  return actionResult(updated!);
+  return { ...actionResult(updated!), resubscribeToken: next };
 }
 
-/** Undoes an unsubscribe from the same page; the token proves the address, so no new confirmation. */
-export async function resubscribe(db: Db, token: string, meta: RequestMeta): Promise<NewsletterActionResult> {
+/**
+ * "Subscribe again" on the unsubscribe page: a new double opt-in (a confirmation mail), never a
+ * subscription by the token alone, which an old mail may have handed to someone else.
+ */
+export async function resubscribe(db: Db, env: Env, token: string, meta: RequestMeta): Promise<NewsletterActionResult> {
   const row = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.unsubscribeToken, token)).get();
   if (!row) throw new AppError('not_found', INVALID_LINK);
   if (row.status === 'confirmed') return actionResult(row);
-  const now = new Date();
-  const updated = await db
-    .update(newsletterSubscribers)
-    .set({ status: 'confirmed', confirmedAt: now, unsubscribedAt: null, ...consentFields(row.language, 'resubscribe', meta, now) })
-    .where(eq(newsletterSubscribers.id, row.id))
-    .returning()
-    .get();
-  return actionResult(updated!);
+  return actionResult(await askToConfirmAgain(db, env, row, meta));
 }
 
 /** Drops sign-ups never confirmed within 7 days, and old rate-limit rows. */

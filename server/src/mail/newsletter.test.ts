@@ -10,6 +10,7 @@ import { waitFor } from '../../test/wait-for';
 import { mailOutbox, newsletterSubscribers } from '../db/schema';
 import { startMail } from './mail.service';
 import { purgeExpired } from './newsletter.service';
+import { contactNoticeMail } from './templates';
 
 const PUBLIC_URL = 'https://photos.example.org';
 const cleanups: (() => Promise<void>)[] = [];
@@ -185,16 +186,16 @@ for (const kind of DB_KINDS) describe(`[${kind}] sending a post to the subscribe
 
     // RFC 8058: the mail client POSTs List-Unsubscribe=One-Click to the https URI, with no login.
     const url = new URL(/<(https:[^>]+)>/.exec(listUnsubscribe)![1]!);
+    // A person who opens that address lands on the unsubscribe page in their language.
+    const opened = await t.app.request(url.pathname);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toStartWith('/sv/newsletter/unsubscribe/');
     const res = await t.app.request(url.pathname, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'unsubscribed', language: 'sv' });
     const row = await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'sv@example.com')).get();
     expect(row!.status).toBe('unsubscribed');
     expect(row!.consentSource).toBe('card');
-    // A person who opens that address lands on the unsubscribe page in their language.
-    const opened = await t.app.request(url.pathname);
-    expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toStartWith('/sv/newsletter/unsubscribe/');
 
     // Resend, confirmed: only the two still subscribed get it.
     const resend = await t.request('POST', API.admin.newsletterSends, { body: { postId: post.id, confirmResend: true } });
@@ -346,5 +347,75 @@ describe('purging unconfirmed sign-ups', () => {
     expect(await purgeExpired(t.db)).toBe(1);
     const rows = await t.db.select().from(newsletterSubscribers);
     expect(rows.map((r) => `${r.email} ${r.status}`).sort()).toEqual(['back@example.com unsubscribed', 'fresh@example.com pending', 'kept@example.com confirmed']);
+  });
+});
+
+describe('closed doors in newsletter mail', () => {
+  it('an unsubscribed token cannot subscribe again; "subscribe again" asks for a new confirmation', async () => {
+    const { smtp, t, startWorker } = await setup();
+    await startWorker();
+    await addConfirmed(t, 'eva@example.com', 'nl', 'Eva');
+    const oldToken = 'tok-eva@example.com-0123456789abcdef';
+    const out = await t.request('POST', API.newsletterUnsubscribe(oldToken));
+    expect(out.status).toBe(200);
+    expect(out.body.status).toBe('unsubscribed');
+    const newToken = out.body.resubscribeToken as string;
+    expect(newToken).toBeString();
+    expect(newToken).not.toBe(oldToken);
+
+    // The token of every earlier mail is dead: it neither subscribes again nor unsubscribes.
+    expect((await t.request('POST', API.newsletterResubscribe(oldToken))).status).toBe(404);
+    expect((await t.request('POST', API.newsletterUnsubscribe(oldToken))).status).toBe(404);
+    const row = async () => (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'eva@example.com')).get())!;
+    expect((await row()).status).toBe('unsubscribed');
+
+    // The page's "subscribe again" sends a new confirmation; only its link subscribes.
+    const again = await t.request('POST', API.newsletterResubscribe(newToken));
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('pending');
+    expect((await row()).status).toBe('pending');
+    const [mail] = await smtp.waitFor(1);
+    const [, , token] = tokenIn(mail!, 'confirm');
+    expect((await t.request('POST', API.newsletterConfirm, { body: { token } })).body.status).toBe('confirmed');
+    expect((await row()).consentSource).toBe('resubscribe');
+  });
+
+  it('mails nothing a visitor typed to an address that has not confirmed', async () => {
+    const { smtp, t, startWorker } = await setup();
+    await startWorker();
+    const spam = 'Win a prize at evil.example';
+    expect((await signUp(t, { email: 'victim@example.com', name: spam, language: 'en' })).status).toBe(200);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.text).not.toContain(spam);
+    expect(mail!.html).not.toContain('evil.example');
+    expect(mail!.text).toStartWith('Hello,');
+  });
+
+  it('keeps no link in a sent message: the outbox keeps to, subject, status and time', async () => {
+    const { smtp, t, startWorker } = await setup();
+    await startWorker();
+    await signUp(t, { email: 'one@example.com', language: 'sv' });
+    await smtp.waitFor(1);
+    await until(allSent(t));
+    const rows = await t.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to: 'one@example.com', status: 'sent', text: '', html: '', headers: null });
+    expect(rows[0]!.subject).toContain('Bekräfta');
+    expect(rows[0]!.sentAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(rows)).not.toContain('/newsletter/');
+  });
+
+  it('folds line breaks in a contact name into spaces in the notification', () => {
+    const mail = contactNoticeMail({
+      name: 'Eve\r\nBcc: all@example.com\nThis message is urgent',
+      email: 'eve@example.com',
+      subject: 'general',
+      message: 'Hi',
+      language: 'en',
+      adminUrl: 'https://photos.example.org/admin/messages',
+      site: 'Site',
+    });
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+    expect(mail.text.split('\n')[0]).toBe('From: Eve Bcc: all@example.com This message is urgent <eve@example.com>');
   });
 });

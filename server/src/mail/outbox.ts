@@ -161,7 +161,12 @@ export class OutboxWorker {
           headers: next.headers ?? undefined,
           messageId: `<outbox-${next.id}-${next.createdAt.getTime()}@${mailDomain(this.env)}>`,
         });
-        await this.db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, next.id));
+        // A sent message keeps what the admin is shown (to, subject, status, time), not its body:
+        // confirmation and unsubscribe links in it stay out of the database and its backups.
+        await this.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null, text: '', html: '', headers: null })
+          .where(eq(mailOutbox.id, next.id));
       } catch (err) {
         const attempts = next.attempts + 1;
         const reason = err instanceof Error ? err.message : String(err);

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../lib/app-error';
+import { decodeInput, MAX_INPUT_PIXELS, tooManyPixels } from './decode';
 import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
 import { watermarkApplies, watermarkOverlay, type WatermarkMark } from './watermark';
 
@@ -70,15 +71,20 @@ export interface ImageProbe {
 
 /** Reads the header only; a file sharp cannot even open is a corrupt upload (422). */
 export async function probeImage(file: string, label = 'The image'): Promise<ImageProbe> {
+  let probe: ImageProbe;
   try {
-    const m = await sharp(file).metadata();
+    // The header only (no pixels are decoded): the size is checked against the limit below.
+    const m = await sharp(file, { limitInputPixels: false }).metadata();
     const w = m.autoOrient?.width ?? m.width;
     const h = m.autoOrient?.height ?? m.height;
     if (!w || !h) throw new Error('no size');
-    return { width: w, height: h, format: m.format ?? 'unknown' };
+    probe = { width: w, height: h, format: m.format ?? 'unknown' };
   } catch {
     throw new AppError('unprocessable', `${label} could not be read: the file is damaged or incomplete.`);
   }
+  // Read from the header: a decompression bomb is refused before anything is decoded.
+  if (probe.width * probe.height > MAX_INPUT_PIXELS) throw new AppError('unprocessable', tooManyPixels(label, probe.width, probe.height));
+  return probe;
 }
 
 /**
@@ -90,7 +96,7 @@ export const decodeWidth = (w: number): number => Math.max(plannedWidths(w).at(-
 
 /** Decodes the original once (upright, sRGB) at `width` into raw pixels. */
 async function decodeTo(file: string, width: number) {
-  return sharp(file, { failOn: 'truncated' })
+  return decodeInput(file, { failOn: 'truncated' })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .toColourspace('srgb')

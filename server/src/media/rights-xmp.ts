@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR, copyrightText, type SiteSettings } from '@portfolio/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
-import { galleryItems } from '../db/schema';
+import { galleryItems, mediaAssets } from '../db/schema';
 import { getSettings } from '../services/settings.service';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,7 +39,14 @@ export function rightsXmp(settings: SiteSettings, publicUrl: string, title?: str
 export async function rightsXmpFor(db: Db, publicUrl: string, hash: string): Promise<string> {
   const [settings, item] = await Promise.all([
     getSettings(db),
-    db.select({ title: galleryItems.title }).from(galleryItems).where(eq(galleryItems.mediaHash, hash)).get(),
+    // A client gallery's private title goes only into files that are private themselves.
+    db
+      .select({ title: galleryItems.title })
+      .from(galleryItems)
+      .innerJoin(mediaAssets, eq(mediaAssets.hash, galleryItems.mediaHash))
+      .where(and(eq(galleryItems.mediaHash, hash), or(eq(galleryItems.isPrivate, false), eq(mediaAssets.isPrivate, true))))
+      .orderBy(galleryItems.isPrivate)
+      .get(),
   ]);
   return rightsXmp(settings, publicUrl, item?.title);
 }

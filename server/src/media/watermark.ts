@@ -1,4 +1,5 @@
 import { COPYRIGHT_YEAR, copyrightText, type SiteSettings, type Watermark } from '@portfolio/shared';
+import { decodeInput } from './decode';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Db } from '../db/db-type';
 import { getSettings, getWatermarkLogo } from '../services/settings.service';
@@ -52,7 +53,7 @@ export async function watermarkOverlay(mark: WatermarkMark, width: number, heigh
   const { position, opacity } = mark.watermark;
   const room = width - 2 * Math.round(width * MARGIN);
   if (mark.logo) {
-    const logo = sharp(mark.logo).ensureAlpha().resize({ width: Math.max(16, Math.round(width * LOGO_WIDTH)), withoutEnlargement: true });
+    const logo = decodeInput(mark.logo).ensureAlpha().resize({ width: Math.max(16, Math.round(width * LOGO_WIDTH)), withoutEnlargement: true });
     // The logo's own transparency, times the chosen opacity.
     const { data, info } = await logo.raw().toBuffer({ resolveWithObject: true });
     for (let i = 3; i < data.length; i += 4) data[i] = Math.round(data[i]! * opacity);

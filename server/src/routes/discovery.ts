@@ -1,15 +1,23 @@
-import { LANGUAGES, type BlogPostSummary, type GalleryItem, type ResponsiveImage } from '@portfolio/shared';
+import { LANGUAGES, type BlogPostSummary, type ResponsiveImage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
-import { eq } from 'drizzle-orm';
+import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
-import { galleryItems } from '../db/schema';
 import { mediaDirs, publicFileSize } from '../media/media-files';
+import { listPublicPosts } from '../services/blog.service';
+import { getContentVersion } from '../services/content-version';
+import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../services/gallery.service';
+import { sendStream } from './public/paging';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';
 import type { RouteDeps } from './deps';
 
 const XML = 'application/xml; charset=UTF-8';
+
+/** Photos per sitemap file: each is listed in three languages, so a file stays under 10,000 URLs. */
+const SITEMAP_PHOTOS = Math.floor(10_000 / LANGUAGES.length);
+
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">';
 
 /** Text for XML content and attribute values. */
 export function xmlText(s: string): string {
@@ -29,39 +37,71 @@ const newest = (dates: Array<string | null | undefined>) => dates.filter(Boolean
 const shareUrl = (image: ResponsiveImage | null, url: string | null) => image?.fallback ?? url;
 
 /**
- * robots.txt, the sitemap (every public page in every language, with its alternates and photos)
+ * robots.txt, the sitemap index (a file of the pages and posts, and files of at most 10,000 photo
+ * addresses, every page in every language with its alternates and photos)
  * and an RSS 2.0 feed of the posts per language. All are cached per content version like the API.
  */
 export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite | null) {
   const source = pageSource(db);
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`);
 
-  async function sitemap(site: PublicSite): Promise<string> {
-    const [items, posts, added] = await Promise.all([
-      source.galleryItems('en'),
-      source.posts('en'),
-      db.select({ id: galleryItems.id, createdAt: galleryItems.createdAt }).from(galleryItems).where(eq(galleryItems.isPublished, true)),
-    ]);
-    const addedAt = new Map(added.map((r) => [r.id, r.createdAt.toISOString()]));
-    const galleryDate = newest([...addedAt.values()]);
+  /** One <url> per language for a page without its language prefix, with its alternates and images. */
+  const entry = (site: PublicSite, path: string, lastmod: string | null, images: string[]) => {
+    const alternates = [
+      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlText(absolute(site.localePath(l, path)))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(absolute(path))}"/>`,
+    ].join('');
+    const imageTags = images.map((u) => `<image:image><image:loc>${xmlText(absolute(u))}</image:loc></image:image>`).join('');
+    return LANGUAGES.map((l) => `<url><loc>${xmlText(absolute(site.localePath(l, path)))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}${imageTags}</url>`).join('\n');
+  };
+
+  /** The pages of the site and every post. */
+  async function pagesSitemap(site: PublicSite): Promise<string> {
+    const [posts, galleryDate] = await Promise.all([listPublicPosts(db, 'en'), newestPublishedItem(db)]);
     const postsDate = newest(posts.map((p) => p.updatedAt));
-    const entry = (path: string, lastmod: string | null, images: string[]) => {
-      const alternates = [
-        ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlText(absolute(site.localePath(l, path)))}"/>`),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(absolute(path))}"/>`,
-      ].join('');
-      const imageTags = images.map((u) => `<image:image><image:loc>${xmlText(absolute(u))}</image:loc></image:image>`).join('');
-      return LANGUAGES.map(
-        (l) => `<url><loc>${xmlText(absolute(site.localePath(l, path)))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}${imageTags}</url>`,
-      ).join('\n');
-    };
-    const dates: Record<string, string | null> = { '/': newest([galleryDate, postsDate]), '/gallery': galleryDate, '/blog': postsDate };
+    const dates: Record<string, string | null> = { [PAGE_PATHS.home]: newest([galleryDate, postsDate]), [PAGE_PATHS.gallery]: galleryDate, [PAGE_PATHS.blog]: postsDate };
     const urls = [
-      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(p.path, dates[p.path] ?? null, [])),
-      ...posts.map((p) => entry(`/blog/${encodeURIComponent(p.slug)}`, p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u))),
-      ...items.map((i: GalleryItem) => entry(`/gallery/${i.id}`, addedAt.get(i.id) ?? null, [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u))),
+      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? null, [])),
+      ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u))),
     ];
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${urls.join('\n')}\n</urlset>\n`;
+    return `${URLSET_OPEN}\n${urls.join('\n')}\n</urlset>\n`;
+  }
+
+  /** The photos of one chunk of ids, read a batch at a time and written as they come. */
+  function photosSitemap(site: PublicSite, chunk: number): ReadableStream<Uint8Array> {
+    const encoder = new TextEncoder();
+    let after = chunk * SITEMAP_PHOTOS;
+    const last = (chunk + 1) * SITEMAP_PHOTOS;
+    let started = false;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(`${URLSET_OPEN}\n`));
+          return;
+        }
+        const rows = await publishedRowsBetween(db, after, last, 500);
+        if (rows.length === 0) {
+          controller.enqueue(encoder.encode('</urlset>\n'));
+          controller.close();
+          return;
+        }
+        after = rows.at(-1)!.id;
+        const items = await toPublicItems(db, rows, 'en');
+        const xml = items.map((i, n) =>
+          entry(site, pagePath('photo', { id: i.id }), rows[n]!.createdAt.toISOString(), [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u)),
+        );
+        controller.enqueue(encoder.encode(`${xml.join('\n')}\n`));
+      },
+    });
+  }
+
+  /** The sitemap index: the pages' file and one file per chunk of photo ids that holds published photos. */
+  async function sitemapIndex(): Promise<string> {
+    const chunks = await publishedIdChunks(db, SITEMAP_PHOTOS);
+    const files = ['/sitemaps/pages.xml', ...chunks.map((n) => `/sitemaps/photos-${n + 1}.xml`)];
+    const body = files.map((f) => `<sitemap><loc>${xmlText(absolute(f))}</loc></sitemap>`).join('\n');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
   }
 
   /** An enclosure must give the file's real byte length: one of this site's files, else none. */
@@ -74,12 +114,12 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
 
   /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
   async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
-    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([source.posts(language), source.settings()]);
+    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language), source.settings()]);
     const t = site.translator(language);
-    const blog = absolute(site.localePath(language, '/blog'));
+    const blog = absolute(pagePath('blog', {}, language));
     const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
     const items = posts.map((p, i) => {
-      const link = absolute(site.localePath(language, `/blog/${encodeURIComponent(p.slug)}`));
+      const link = absolute(pagePath('post', { slug: p.slug }, language));
       return [
         '<item>',
         `<title>${xmlText(p.title)}</title>`,
@@ -112,7 +152,14 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     ),
   );
   if (!site) return app;
-  app.get('/sitemap.xml', (c) => cache.send(c, 'sitemap', XML, () => sitemap(site)));
+  app.get('/sitemap.xml', (c) => cache.send(c, 'sitemap', XML, () => sitemapIndex()));
+  app.get('/sitemaps/pages.xml', (c) => cache.send(c, 'sitemap:pages', XML, () => pagesSitemap(site)));
+  // A file of photos grows with the archive: streamed from the database, revalidated by content version.
+  app.get('/sitemaps/:file{photos-[0-9]+\\.xml}', async (c) => {
+    const chunk = Number(/\d+/.exec(c.req.param('file'))![0]) - 1;
+    if (chunk < 0 || !(await publishedIdChunks(db, SITEMAP_PHOTOS)).includes(chunk)) return c.text('Not found', 404);
+    return sendStream(c, `sitemap-${chunk}-${(await getContentVersion(db)).toString(36)}`, () => photosSitemap(site, chunk), XML);
+  });
   app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
     app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));

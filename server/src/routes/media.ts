@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../lib/app-env';
+import { isPrivateAsset } from '../services/client-gallery-photos.service';
 import { CONTENT_TYPES, mediaDirs, PUBLIC_NAME_RE } from '../media/media-files';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,6 +43,8 @@ export function mediaRoutes(ctx: AppContext) {
     if (!m || c.req.param('name') !== name) {
       return c.json({ message: 'Not found' }, 404);
     }
+    // A client gallery's private photo is served through that gallery only (routes/client-gallery.ts).
+    if (await isPrivateAsset(ctx.db, m[1]!)) return c.json({ message: 'Not found' }, 404);
     if (ctx.env.MEDIA_PUBLIC_URL) {
       // A CDN or the bucket serves public files itself; answers keep /media/ URLs, so the
       // database never depends on where files are served from.

@@ -5,6 +5,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
+import { archiveSeedStatements } from '../../test/archive-seed';
+import { sql } from 'drizzle-orm';
 
 const SITE = 'https://photos.example';
 
@@ -45,6 +47,8 @@ async function content(t: TestApp) {
     titleSv: 'Is och ljus',
     excerptEn: 'A winter on Svalbard <with> "quotes"',
     contentEn: '<p>The whole story of the winter.</p>',
+    // Written in every language: its page has an alternate in each (see post-languages.test.ts for one in Dutch only).
+    contentSv: '<p>Hela berättelsen om vintern.</p>',
     featuredImage: '/media/cover.jpg',
     isPublished: true,
     publishedAt: new Date('2025-01-10T08:00:00Z'),
@@ -86,10 +90,11 @@ describe('public pages rendered on the server', () => {
   it('counts a post view once per visit: not when the page is rendered, but by the page', async () => {
     const t = await site();
     await content(t);
-    await t.app.request('/en/blog/ice-and-light');
-    await t.app.request('/sv/blog/ice-and-light');
-    expect((await t.get(`${API.blogPost('ice-and-light')}?language=en`)).body.viewCount).toBe(1);
-    const counted = await t.request('POST', API.blogPostView('ice-and-light'));
+    const browser = (n: number) => ({ headers: { 'User-Agent': `Mozilla/5.0 (X11; Linux x86_64) Firefox/13${n}.0` } });
+    await t.app.request('/en/blog/ice-and-light', browser(1));
+    await t.app.request('/sv/blog/ice-and-light', browser(1));
+    expect((await t.get(`${API.blogPost('ice-and-light')}?language=en`, browser(1))).body.viewCount).toBe(1);
+    const counted = await t.request('POST', API.blogPostView('ice-and-light'), browser(2));
     expect(counted.body).toEqual({ viewCount: 2 });
     expect((await t.request('POST', API.blogPostView('not-yet'))).status).toBe(404);
   });
@@ -208,6 +213,38 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@' });
   const list = <T,>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
+  /** Every <url> of the sitemap: the index, then each file it lists (each valid, none over 10,000 URLs). */
+  async function sitemapUrls(t: TestApp): Promise<Array<Record<string, any>>> {
+    const index = await (await t.app.request('/sitemap.xml')).text();
+    expect(XMLValidator.validate(index)).toBe(true);
+    const files = list(parser.parse(index).sitemapindex.sitemap).map((s: any) => s.loc as string);
+    const urls: Array<Record<string, any>> = [];
+    for (const file of files) {
+      expect(file.startsWith(`${SITE}/sitemaps/`)).toBe(true);
+      const res = await t.app.request(file.slice(SITE.length));
+      expect(res.status).toBe(200);
+      const xml = await res.text();
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const inFile = list(parser.parse(xml).urlset.url) as Array<Record<string, any>>;
+      expect(inFile.length).toBeLessThanOrEqual(10_000);
+      urls.push(...inFile);
+    }
+    return urls;
+  }
+
+  it('lists every photo of a large archive in three languages over files of at most 10,000 addresses', async () => {
+    const t = await site();
+    await t.db.batch(archiveSeedStatements(4000).map((q) => t.db.run(sql.raw(q))) as [never, ...never[]]);
+    const index = parser.parse(await (await t.app.request('/sitemap.xml')).text());
+    expect(list(index.sitemapindex.sitemap)).toHaveLength(3);
+    const photos = (await sitemapUrls(t)).filter((u) => /\/gallery\/\d+$/.test(u.loc));
+    expect(photos).toHaveLength(12_000);
+    expect(new Set(photos.map((u) => u.loc)).size).toBe(12_000);
+    // Every photo keeps its image entry (the seed's films have no poster).
+    expect(photos.filter((u) => u['image:image']?.['image:loc'])).toHaveLength(3 * 3600);
+    expect((await t.app.request('/sitemaps/photos-9.xml')).status).toBe(404);
+  }, 60_000);
+
   it('names the sitemap and keeps crawlers out of /admin and /api', async () => {
     const t = await site();
     const text = await (await t.app.request('/robots.txt')).text();
@@ -219,9 +256,7 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
   it('lists every public page, post and photo once per language with alternates, and nothing unpublished', async () => {
     const t = await site();
     const { photo, hidden } = await content(t);
-    const xml = await (await t.app.request('/sitemap.xml')).text();
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const urls = list(parser.parse(xml).urlset.url) as Array<Record<string, any>>;
+    const urls = await sitemapUrls(t);
     const locs = urls.map((u) => u.loc as string);
     expect(new Set(locs).size).toBe(locs.length);
     for (const lang of ['en', 'sv', 'nl']) {
@@ -229,7 +264,7 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
     }
     expect(locs.filter((l) => l.includes('/blog/'))).toHaveLength(3);
     expect(locs.filter((l) => /\/gallery\/\d+$/.test(l))).toHaveLength(3);
-    expect(xml).not.toContain('not-yet');
+    expect(locs.some((l) => l.includes('not-yet'))).toBe(false);
     expect(locs.some((l) => l.endsWith(`/gallery/${hidden.id}`))).toBe(false);
     const postEntry = urls.find((u) => u.loc === `${SITE}/sv/blog/ice-and-light`)!;
     expect(list(postEntry['xhtml:link']).map((l: any) => l['@hreflang'])).toEqual(['en', 'sv', 'nl', 'x-default']);

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { STORAGE_KEYS } from '@portfolio/shared';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
@@ -55,9 +55,9 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
   const source = pageSource(db);
   let template: string | null = null;
 
-  const renderPage = async (c: Context, pathname: string, language: Language, plain: boolean) => {
+  const renderPage = async (c: Context, url: string, language: Language, plain: boolean) => {
     template ??= readFileSync(indexFile, 'utf8');
-    const rendered = await site!.render({ url: pathname, language, source, publicUrl: env.publicUrl });
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
@@ -81,7 +81,11 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
         const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
         return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
       }
-      if (pathname.startsWith('/assets/')) return c.text('Not found', 404);
+      if (pathname.startsWith('/assets/')) {
+        // A page loaded before the last deploy asks for its build's hashed files.
+        const earlier = earlierBuildFile(root, pathname);
+        return earlier ? sendStatic(earlier, IMMUTABLE, c.req.header('accept-encoding') ?? '') : c.text('Not found', 404);
+      }
     }
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
     if (!isFile(isAdmin ? adminFile : indexFile) || (!isAdmin && !site)) return c.text('The web app is not built: run npm run build', 404);
@@ -94,19 +98,24 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
     const match = site!.matchPublicPage(pathname);
     const plain = match.language === null;
     const language = match.language ?? plainLanguage(c, env.COUNTRY_HEADER);
+    // The page's cache key: its path and the part of the query it reads (a filter, a cursor).
+    const search = new URL(c.req.url).search;
+    const key = site!.pageKey(pathname + search);
+    const address = key ?? pathname + search;
     let res: Response;
-    if (!match.page || match.page.id === 'newsletter') {
+    if (!match.page || key === null) {
       // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache; so
-      // are the newsletter links, each with its own token, which no cache or Referer may keep.
+      // are the newsletter links and client galleries, each with its own token, which no cache,
+      // Referer or search engine may keep.
       if (match.page) {
-        const page = await renderPage(c, pathname, language, plain);
-        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+        const page = await renderPage(c, address, language, plain);
+        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
       }
       const page = await renderPage(c, pathname, language, plain);
       res = c.html(page.html, 404, { 'Cache-Control': 'no-cache' });
     } else {
-      res = await cache.send(c, `page:${plain ? 'plain' : 'address'}:${language}:${pathname}`, 'text/html; charset=UTF-8', async () => {
-        const page = await renderPage(c, pathname, language, plain);
+      res = await cache.send(c, `page:${plain ? 'plain' : 'address'}:${language}:${key}`, 'text/html; charset=UTF-8', async () => {
+        const page = await renderPage(c, key, language, plain);
         return { body: page.html, status: page.status };
       });
     }
@@ -142,6 +151,27 @@ function acceptsEncoding(header: string, encoding: string): boolean {
       const [name, ...params] = part.trim().split(';');
       return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
     });
+}
+
+/**
+ * A file of an earlier build still kept beside the current one (web/builds/<id>/dist, see
+ * web/scripts/build.mjs), newest first; null when STATIC_ROOT is not such a build.
+ */
+export function earlierBuildFile(root: string, pathname: string): string | null {
+  let current: string;
+  try {
+    current = realpathSync(root);
+  } catch {
+    return null;
+  }
+  const builds = path.dirname(path.dirname(current));
+  if (path.basename(builds) !== 'builds') return null;
+  for (const id of readdirSync(builds).sort().reverse()) {
+    const dist = path.join(builds, id, 'dist');
+    const file = path.join(dist, pathname);
+    if (dist !== current && file.startsWith(dist + path.sep) && isFile(file)) return file;
+  }
+  return null;
 }
 
 function isFile(file: string): boolean {

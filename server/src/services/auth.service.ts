@@ -159,16 +159,23 @@ export async function login(db: Db, username: string, password: string, ip: stri
   const attempt = await claimAttempt(db, ip, username, since, limits);
   if (attempt === null) throw new AppError('rate_limited', TOO_MANY_LOGINS);
   const ipFailures = byIp[0]?.n ?? 0;
-  const slowdown = (over: number) => Math.min(limits.slowdownMaxMs, Math.max(0, over) * limits.slowdownStepMs);
-  const userDelay = slowdown((byUser[0]?.n ?? 0) - limits.perUsernameThreshold);
-  const sprayOver = (all[0]?.n ?? 0) - limits.sprayThreshold;
-  const check = async () => {
+  const userDelay = Math.min(limits.slowdownMaxMs, Math.max(0, (byUser[0]?.n ?? 0) - limits.perUsernameThreshold) * limits.slowdownStepMs);
+  return sprayPaced({ byAddress: ipFailures, all: all[0]?.n ?? 0 }, limits, async () => {
     if (userDelay > 0) await Bun.sleep(userDelay);
     return checkPassword(db, username, password, attempt, since);
-  };
-  if (sprayOver <= 0 || ipFailures === 0) return check();
+  });
+}
+
+/**
+ * The spray slow-down of `login`, for any password check: above `sprayThreshold` failures from all
+ * addresses, an address that failed before waits a growing slow-down and takes its turn; a fresh
+ * address is not held up.
+ */
+export async function sprayPaced<T>(failures: { byAddress: number; all: number }, limits: LoginLimits, check: () => Promise<T>): Promise<T> {
+  const over = failures.all - limits.sprayThreshold;
+  if (over <= 0 || failures.byAddress === 0) return check();
   return inTurn(async () => {
-    await Bun.sleep(slowdown(sprayOver));
+    await Bun.sleep(Math.min(limits.slowdownMaxMs, over * limits.slowdownStepMs));
     return check();
   });
 }

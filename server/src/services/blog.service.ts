@@ -1,9 +1,9 @@
 import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
 import { slugify, withSlugSuffix } from '@portfolio/shared';
-import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
-import { blogPosts } from '../db/schema';
+import { blogPosts, postViewMarks } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
@@ -11,6 +11,7 @@ import { mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { mediaKeysInTexts, postMediaKeys, postMediaStatements, storedKeys } from '../media/post-media';
 import { writeContent } from './content-version';
+import { isBot, utcDay, visitorHash } from './visitor-stats.service';
 
 export const POST_NOT_FOUND = 'Blog post not found';
 
@@ -80,15 +81,29 @@ export async function getPublicPost(db: Db, slug: string, lang: Language): Promi
   return toBlogPost(row, lang, await mediaByKey(db, [row.featuredMediaHash, ...inText]), inText);
 }
 
-/** Counts one view of a published post and returns the new count (null when there is no such post). */
-export async function countView(db: Db, slug: string): Promise<number | null> {
-  const row = await db
-    .update(blogPosts)
-    .set({ viewCount: sql`${blogPosts.viewCount} + 1` })
+/**
+ * Counts a view of a published post once per visitor and UTC day, as the statistics count
+ * visitors (the day's hash of address and browser), and never for bots; answers the count
+ * (null when there is no such post).
+ */
+export async function countView(db: Db, slug: string, visitor: { ip: string; userAgent: string | undefined }, now = Date.now()): Promise<number | null> {
+  const post = await db
+    .select({ id: blogPosts.id, viewCount: blogPosts.viewCount })
+    .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true)))
-    .returning({ viewCount: blogPosts.viewCount })
     .get();
-  return row?.viewCount ?? null;
+  if (!post) return null;
+  if (isBot(visitor.userAgent)) return post.viewCount;
+  const day = utcDay(now);
+  const seen = { postId: post.id, visitor: await visitorHash(db, day, { ip: visitor.ip, userAgent: visitor.userAgent! }), day };
+  const first = await db.insert(postViewMarks).values(seen).onConflictDoNothing().returning({ day: postViewMarks.day });
+  if (!first.length) return post.viewCount;
+  const [, counted] = await db.batch([
+    // Earlier days' marks are no longer needed (their hashes mean nothing once the salt is gone).
+    db.delete(postViewMarks).where(lt(postViewMarks.day, day)),
+    db.update(blogPosts).set({ viewCount: sql`${blogPosts.viewCount} + 1` }).where(eq(blogPosts.id, post.id)).returning({ viewCount: blogPosts.viewCount }),
+  ]);
+  return counted[0]?.viewCount ?? post.viewCount + 1;
 }
 
 export async function listAdminPosts(db: Db): Promise<BlogPostAdminListItem[]> {

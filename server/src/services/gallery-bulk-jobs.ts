@@ -42,7 +42,8 @@ const toJob = (r: JobRow): GalleryBulkJob => ({
 
 /** The selection's conditions: its ids, or its filter as the back-office gallery applies it. */
 function selectionConditions(selection: Selection) {
-  return 'itemIds' in selection ? [inArray(galleryItems.id, selection.itemIds)] : galleryConditions(selection.filter, adminScope);
+  // A client gallery's private photos are never part of a bulk change (never published, edited there).
+  return 'itemIds' in selection ? [inArray(galleryItems.id, selection.itemIds), eq(galleryItems.isPrivate, false)] : galleryConditions(selection.filter, adminScope);
 }
 
 /** Records a job over the selection as it stands now (its size, and the newest item it may touch). */

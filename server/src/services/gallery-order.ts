@@ -15,7 +15,7 @@ import { getSettings } from './settings.service';
 export async function publicOrder(db: Db, { featuredFirst = false } = {}): Promise<GalleryOrderName> {
   const choice: GalleryOrderChoice = (await getSettings(db)).galleryOrder;
   if (featuredFirst) return choice === 'manual' ? 'featuredPosition' : 'featuredNewest';
-  return choice === 'manual' ? 'position' : 'newest';
+  return choice;
 }
 
 /*

@@ -55,6 +55,9 @@ function matching(query: string): SQL {
  */
 export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, scope: GalleryScope): SQL[] {
   const out: SQL[] = [];
+  // A client gallery's private photos are shown only there (and managed on its screen): never
+  // published, and out of every gallery list, the public's and the back-office's.
+  out.push(eq(galleryItems.isPrivate, false));
   if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
   else out.push(...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
@@ -109,8 +112,8 @@ const featuredFirst = (keys: OrderKey[]): OrderKey[] => [{ sql: sql`${galleryIte
 export const GALLERY_ORDERS = {
   /** Newest taken first, undated last, then newest added. */
   newest: NEWEST,
-  /** "My order". */
-  position: MY_ORDER,
+  /** "My order": each item's fractional key, the newest of equal keys first (see gallery-order.ts). */
+  manual: MY_ORDER,
   /** The home page's gallery section: featured first. */
   featuredNewest: featuredFirst(NEWEST),
   featuredPosition: featuredFirst(MY_ORDER),

@@ -17,7 +17,7 @@ import {
   type Language,
 } from '@portfolio/shared';
 import type { z } from 'zod';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
@@ -31,9 +31,17 @@ import { firstPosition, publicOrder } from './gallery-order';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
+export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot be published';
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 400;
+
+/**
+ * What the public may see of the gallery: published, and never a client gallery's private photo
+ * (those are never published either; the second condition keeps it so whatever an edit does).
+ */
+export const isPublicItem = () => and(eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false))!;
+
 
 /** A new item as the API validated it (dateTaken, metadata and size come from the upload when absent). */
 export type GalleryCreateInput = z.output<typeof GalleryItemCreateSchema>;
@@ -97,7 +105,7 @@ export async function getPublicItem(db: Db, id: number, lang: Language): Promise
   return row ? (await toPublicItems(db, [row], lang))[0]! : null;
 }
 
-const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).where(and(eq(galleryItems.id, id), eq(galleryItems.isPublished, true))).get();
+const publishedRow = (db: Db, id: number) => db.select().from(galleryItems).where(and(eq(galleryItems.id, id), isPublicItem())).get();
 
 /** Where a published item stands in the filtered public gallery, with its neighbours; null when there is no such item. */
 export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter, language: Language): Promise<GalleryNeighbours | null> {
@@ -111,11 +119,27 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   return { position: found.position, total: found.total, previous, next };
 }
 
-/** Every published item in the gallery's order (the pages that still draw the whole gallery). */
-export async function listPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): Promise<GalleryItem[]> {
-  const out: GalleryItem[] = [];
-  for await (const rows of eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }))) out.push(...(await toPublicItems(db, rows, lang)));
-  return out;
+/** When the newest published item was added (the gallery's last change for the sitemap). */
+export async function newestPublishedItem(db: Db): Promise<string | null> {
+  const row = await db.select({ at: max(galleryItems.createdAt) }).from(galleryItems).where(isPublicItem()).get();
+  return row?.at ? new Date(row.at).toISOString() : null;
+}
+
+/** The chunks of `size` ids (id 1 to size is chunk 0) that hold a published item. */
+export async function publishedIdChunks(db: Db, size: number): Promise<number[]> {
+  const chunk = sql<number>`(${galleryItems.id} - 1) / ${sql.raw(String(Math.trunc(size)))}`;
+  const rows = await db.selectDistinct({ chunk }).from(galleryItems).where(isPublicItem()).orderBy(chunk);
+  return rows.map((r) => Number(r.chunk));
+}
+
+/** Published rows with ids in (after, upTo], by id, at most `limit`. */
+export function publishedRowsBetween(db: Db, after: number, upTo: number, limit: number): Promise<GalleryRow[]> {
+  return db
+    .select()
+    .from(galleryItems)
+    .where(and(isPublicItem(), gt(galleryItems.id, after), lte(galleryItems.id, upTo)))
+    .orderBy(galleryItems.id)
+    .limit(limit);
 }
 
 /**
@@ -241,8 +265,9 @@ export async function createItem(db: Db, input: GalleryCreateInput): Promise<Gal
 
 /** Changes the fields sent; categoryIds, when sent, replace the item's categories. */
 export async function updateItem(db: Db, id: number, input: GalleryUpdateInput): Promise<GalleryItemAdmin> {
-  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash }).from(galleryItems).where(eq(galleryItems.id, id)).get();
+  const before = await db.select({ title: galleryItems.title, mediaHash: galleryItems.mediaHash, isPrivate: galleryItems.isPrivate }).from(galleryItems).where(eq(galleryItems.id, id)).get();
   if (!before) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+  if (before.isPrivate && input.isPublished) throw new AppError('conflict', PRIVATE_NOT_PUBLISHED);
   if (input.categoryIds) await assertCategoriesExist(db, input.categoryIds);
   const { categoryIds, ...fields } = input;
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));

@@ -1,3 +1,4 @@
+import { matchPage } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
 import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
@@ -66,20 +67,25 @@ export function pageOf(rawPath: string, language: string): PageRef {
     path = lang[2] || '/';
   }
   if (path.length > 1) path = path.replace(/\/+$/, '');
-  if (path === '/' || path === '/gallery' || path === '/blog') return { key: path, language };
-  const photo = /^\/gallery\/(\d{1,10})$/.exec(path);
-  if (photo) return { key: path, language, photoId: Number(photo[1]) };
-  const post = /^\/blog\/([^/]{1,300})$/.exec(path);
-  if (post) {
-    let slug: string;
+  const page = matchPage(path);
+  if (page?.id === 'home' || page?.id === 'gallery' || page?.id === 'blog') return { key: path, language };
+  if (page?.id === 'photo' && /^\d{1,10}$/.test(page.params.id!)) return { key: path, language, photoId: Number(page.params.id) };
+  if (page?.id === 'post' && page.params.slug!.length <= 300) {
     try {
-      slug = decodeURIComponent(post[1]!);
+      return { key: path, language, slug: decodeURIComponent(page.params.slug!) };
     } catch {
       return { key: '(other)', language };
     }
-    return { key: path, language, slug };
   }
   return { key: '(other)', language };
+}
+
+/**
+ * A visitor of `day` (UTC): sha256 of the day's salt, the address and the user agent (16 hex), so
+ * the same browser is one visitor within that day and unknown the next.
+ */
+export async function visitorHash(db: Db, day: string, visitor: { ip: string; userAgent: string }): Promise<string> {
+  return createHash('sha256').update(`${await saltOf(db, day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 16);
 }
 
 /** The day's salt, made by whichever instance needs it first (read each time: it is deleted with its day). */
@@ -135,7 +141,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
   }
   const photos = new Set(
     photoIds.size
-      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), eq(galleryItems.isPublished, true)))).map((r) => r.id)
+      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false)))).map((r) => r.id)
       : [],
   );
   const posts = new Map(
@@ -144,7 +150,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
       : [],
   );
 
-  const hash = createHash('sha256').update(`${await saltOf(db, day)}\n${visitor.ip}\n${visitor.userAgent}`).digest('hex').slice(0, 16);
+  const hash = await visitorHash(db, day, visitor);
   const rows: (typeof statsEvents.$inferInsert)[] = [];
   const add = (kind: string, key: string | number = '', extra: Partial<typeof statsEvents.$inferInsert> = {}) =>
     rows.push({ day, visitor: hash, kind, key: String(key), ...extra });

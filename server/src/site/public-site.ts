@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSource, RenderedPage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
@@ -8,6 +8,8 @@ import type { Env } from '../env';
 export interface PublicSite {
   render(input: { url: string; language: Language; source: PageSource; publicUrl: string }): Promise<RenderedPage>;
   PUBLIC_PAGES: ReadonlyArray<{ id: string; path: string; listed: boolean }>;
+  /** The cache key of an address (its path and the query its page reads), or null when it must not be cached. */
+  pageKey(url: string): string | null;
   matchPublicPage(pathname: string): { page: { id: string } | null; params: Record<string, string | undefined>; language: Language | null; path: string };
   localePath(language: Language | null, path: string): string;
   translator(language: Language): (key: string, values?: Record<string, string | number>) => string;
@@ -15,9 +17,13 @@ export interface PublicSite {
   scriptJson(value: unknown): string;
 }
 
-/** Where the build puts the public site's server entry (next to the built web app). */
+/**
+ * Where the build puts the public site's server entry: next to the built web app, found through
+ * the link web/dist so that the entry and the files it names come from one build.
+ */
 export function builtSiteEntry(env: Pick<Env, 'STATIC_ROOT'>): string {
-  return path.resolve(env.STATIC_ROOT, '../dist-server/entry-server.js');
+  const root = existsSync(env.STATIC_ROOT) ? realpathSync(env.STATIC_ROOT) : path.resolve(env.STATIC_ROOT);
+  return path.join(path.dirname(root), 'dist-server/entry-server.js');
 }
 
 /** The public site from its server build, or null when the web app is not built. */

@@ -19,8 +19,11 @@ export type AdminGalleryFilter = Partial<z.output<typeof AdminGalleryFilterSchem
 /** The filter fields, in the order an address writes them. */
 export const ADMIN_GALLERY_FILTER_KEYS = ['q', 'type', 'country', 'category', 'published', 'takenFrom', 'takenTo'] as const;
 
-/** newest/oldest: by date taken (undated last, then newest added); added: newest added first; title: A to Z. */
-export const ADMIN_GALLERY_SORTS = ['newest', 'oldest', 'added', 'title'] as const;
+/**
+ * newest: by date taken (undated last, then newest added); oldest: the reverse; added: newest
+ * added first; title: A to Z; manual: the photographer's own order ("My order").
+ */
+export const ADMIN_GALLERY_SORTS = ['newest', 'oldest', 'added', 'title', 'manual'] as const;
 export type AdminGallerySort = (typeof ADMIN_GALLERY_SORTS)[number];
 
 /** GET /api/admin/gallery/items with paging (?limit=&cursor=), the filter and the sort. */

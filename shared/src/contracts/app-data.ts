@@ -3,6 +3,7 @@ import { LanguageSchema } from '../locales';
 import type { BlogPost, BlogPostSummary } from './blog';
 import type { Category } from './category';
 import type { GalleryItem } from './gallery';
+import type { GalleryFacets, GalleryFilter, GalleryNeighbours, GalleryPage } from './gallery-query';
 import type { HeroImage } from './hero';
 import type { SiteSettings } from './settings';
 import type { PublicSiteTexts } from './site-texts';
@@ -29,24 +30,45 @@ export const AppDataSchema = z.object({
 });
 export type AppData = z.infer<typeof AppDataSchema>;
 
+type Language = z.infer<typeof LanguageSchema>;
+
+/** A page of posts, newest first, with the number of posts and the next page's cursor. */
+export interface PostsPage {
+  items: BlogPostSummary[];
+  total: number;
+  nextCursor: string | null;
+}
+
 /** The public answers a page is rendered from; the server reads them from its services. */
 export interface PageSource {
-  heroImages(language: z.infer<typeof LanguageSchema>): Promise<HeroImage[]>;
-  /** Every published item in the gallery's order; featured ones first for the home page's section. */
-  galleryItems(language: z.infer<typeof LanguageSchema>, options?: { featuredFirst?: boolean }): Promise<GalleryItem[]>;
-  categories(language: z.infer<typeof LanguageSchema>): Promise<Category[]>;
-  posts(language: z.infer<typeof LanguageSchema>, limit?: number): Promise<BlogPostSummary[]>;
+  heroImages(language: Language): Promise<HeroImage[]>;
+  /** One page of the filtered public gallery (after `cursor`), with its total and the next cursor. */
+  /** Featured items first when asked (the home page's section), in the photographer's chosen order. */
+  galleryPage(language: Language, filter: GalleryFilter, cursor?: string, options?: { featuredFirst?: boolean }): Promise<GalleryPage>;
+  /** The filter options with their counts. */
+  galleryFacets(language: Language, filter: GalleryFilter): Promise<GalleryFacets>;
+  /** A published item, or null. */
+  galleryItem(id: number, language: Language): Promise<GalleryItem | null>;
+  /** Where a published item stands in the filtered gallery, or null when there is no such item. */
+  galleryNeighbours(id: number, language: Language, filter: GalleryFilter): Promise<GalleryNeighbours | null>;
+  categories(language: Language): Promise<Category[]>;
+  /** The newest posts (at most `limit`). */
+  posts(language: Language, limit: number): Promise<BlogPostSummary[]>;
+  /** One page of published posts, newest first, after `cursor`. */
+  postsPage(language: Language, cursor?: string): Promise<PostsPage>;
   /** A published post, or null; reading it here counts no view. */
-  post(slug: string, language: z.infer<typeof LanguageSchema>): Promise<BlogPost | null>;
+  post(slug: string, language: Language): Promise<BlogPost | null>;
   /** The photographer's site settings: every page brings them (footer, contact, structured data). */
   settings(): Promise<SiteSettings>;
+  /** Whether a client gallery's address answers: open, gone (ended or revoked: 410) or missing. */
+  clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
   /** The site's own texts in the page's language: every page brings them (footer; the home page's sections). */
-  siteTexts(language: z.infer<typeof LanguageSchema>): Promise<PublicSiteTexts>;
+  siteTexts(language: Language): Promise<PublicSiteTexts>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */
 export interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 410;
   /** The markup inside #root. */
   html: string;
   title: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
-import { optionalText } from './common';
+import { optionalMediaUrl, optionalText } from './common';
 import { MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
 /**
@@ -126,7 +126,7 @@ export const BlogPostInputSchema = z
     excerptSv: optionalText(1000),
     /** The header image: the upload's key, or `featuredImage` for a photo outside this site. */
     featuredMediaHash: MediaKeySchema.nullable().optional(),
-    featuredImage: optionalText(2000),
+    featuredImage: optionalMediaUrl(2000),
     isPublished: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {

@@ -29,6 +29,31 @@ export const IdParamSchema = z.object({ id: IdSchema });
 export const TimestampSchema = z.string();
 
 /** Optional text: trimmed, and an empty value becomes null. */
+export const MEDIA_URL_MESSAGE = 'Use a web address (https:// or http://) or a path on this site (/media/…)';
+
+/**
+ * An admin-supplied media address: http(s) or a path on this site. Anything else (javascript:,
+ * data:, //other.host) would reach <link rel=preload>, og:image and JSON-LD of public pages.
+ */
+export function isSafeMediaUrl(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return !/[\s\\]/.test(value);
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** A required media address (see isSafeMediaUrl). */
+export const mediaUrl = (max: number) =>
+  z.string().trim().min(1, 'URL is required').max(max, `Must be at most ${max} characters`).refine(isSafeMediaUrl, MEDIA_URL_MESSAGE);
+
+/** An optional media address; blank is none. */
+export const optionalMediaUrl = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v), mediaUrl(max).nullable().optional());
+
 export const optionalText = (max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),

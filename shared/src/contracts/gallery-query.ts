@@ -3,6 +3,8 @@ import { GALLERY_PAGE_SIZE } from '../constants';
 import { DEFAULT_LANGUAGE, LanguageSchema } from '../locales';
 import { GalleryItemSchema, GalleryItemTypeSchema } from './gallery';
 
+export { GALLERY_FILTER_KEYS, type GalleryFilter, filterOfSearch, filterSearch } from '../gallery-filter';
+
 /** Absent, empty and "all" (a filter form sent without scripts) all mean: no filter. */
 export const unset = (v: unknown) => (v === '' || v === 'all' || v === null ? undefined : v);
 
@@ -18,9 +20,6 @@ export const GalleryFilterSchema = z.object({
   country: z.preprocess(unset, z.string().trim().min(1).max(100).optional()),
   category: z.preprocess(unset, z.coerce.number().int().positive().optional()),
 });
-export type GalleryFilter = Partial<z.output<typeof GalleryFilterSchema>>;
-/** The filter fields, in the order an address writes them. */
-export const GALLERY_FILTER_KEYS = ['q', 'type', 'country', 'category'] as const;
 
 /** The largest page a public list answers at once. */
 export const MAX_PAGE_SIZE = 100;
@@ -42,8 +41,6 @@ export const GalleryListQuerySchema = PageQuerySchema.extend({
 });
 export type GalleryListQuery = z.output<typeof GalleryListQuerySchema>;
 
-/** The header with the number of items in the whole (filtered) list, beside each page. */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /** One page of gallery items in the gallery's order, with the cursor of the next (null: the last page). */
 export const GalleryPageSchema = z.object({
@@ -78,3 +75,4 @@ export const GalleryNeighboursSchema = z.object({
 export type GalleryNeighbours = z.infer<typeof GalleryNeighboursSchema>;
 
 export const DEFAULT_PAGE_SIZE = GALLERY_PAGE_SIZE;
+

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_ITEM_TYPES } from '../constants';
-import { IdSchema, optionalText } from './common';
+import { IdSchema, mediaUrl, optionalMediaUrl, optionalText } from './common';
 import { CategoryAdminSchema } from './category';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, PhotoMetadataSchema, ResponsiveImageSchema } from './media';
 
@@ -127,8 +127,8 @@ export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
   type: GalleryItemTypeSchema.default('photo'),
   mediaHash: MediaKeySchema.optional(),
-  url: z.string().trim().min(1, 'URL is required').max(2000).optional(),
-  thumbnailUrl: optionalText(2000),
+  url: mediaUrl(2000).optional(),
+  thumbnailUrl: optionalMediaUrl(2000),
   /** Left empty, the title comes from the uploaded file's name. */
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
   /** New items wait for review unless the client asks to publish at once. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { mediaUrl, optionalText } from './common';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
 /**
@@ -32,7 +32,7 @@ const displayOrder = z.preprocess((v) => {
 const heroFields = {
   /** The upload's key; `url` only for a photo outside this site (a URL of this site's media is read as its key). */
   mediaHash: MediaKeySchema,
-  url: z.string().trim().min(1, 'URL is required').max(2000),
+  url: mediaUrl(2000),
   alt: z.string().trim().min(1, 'Alt text is required').max(300),
   altEn: optionalText(300),
   altSv: optionalText(300),

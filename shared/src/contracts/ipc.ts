@@ -101,7 +101,10 @@ export const AuthSchema = z.object({ token: z.string().min(1).max(4096) });
 export const SettingsSchema = z.object({ serverUrl: z.string().nullable() });
 export type DesktopSettings = z.infer<typeof SettingsSchema>;
 
-/** A server URL as typed on the first-run screen: http(s), no path, query or credentials. */
+/** Where plain http:// stays on this computer. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A server URL as typed on the first-run screen: https (http only for localhost), no path, query or credentials. */
 export const ServerUrlSchema = z
   .string()
   .trim()
@@ -120,6 +123,11 @@ export const ServerUrlSchema = z
     }
     if (url.username || url.password) {
       ctx.addIssue({ code: 'custom', message: 'Leave user name and password out of the address' });
+      return z.NEVER;
+    }
+    // The password and the session token would cross the network readable by anyone on the way.
+    if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+      ctx.addIssue({ code: 'custom', message: 'Use an https:// address: plain http:// is only for a server on this computer (localhost)' });
       return z.NEVER;
     }
     return url.origin;
@@ -159,7 +167,18 @@ export type IpcResponse<C extends IpcChannel> = z.infer<(typeof IPC_CHANNELS)[C]
 export type IpcResult<T> = { ok: true; data: T } | { ok: false; error: string };
 
 /** Events main sends to the renderer. */
+/** How far reading a card is: files and bytes read of those found, and the time left at this pace (null until known). */
+export const ReadProgressSchema = z.object({
+  filesRead: z.number().int(),
+  filesTotal: z.number().int(),
+  bytesRead: z.number(),
+  bytesTotal: z.number(),
+  etaMs: z.number().nullable(),
+});
+export type ReadProgress = z.infer<typeof ReadProgressSchema>;
+
 export const IPC_EVENTS = {
   'upload:progress': QueueSnapshotSchema,
+  'import:progress': ReadProgressSchema,
 } as const;
 export type IpcEvent = keyof typeof IPC_EVENTS;

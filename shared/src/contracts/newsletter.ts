@@ -23,6 +23,8 @@ export const NewsletterActionResultSchema = z.object({
   status: SubscriberStatusSchema,
   language: LanguageSchema,
   email: z.string(),
+  /** After an unsubscribe: the new token, for "subscribe again" (which asks for a new confirmation). */
+  resubscribeToken: z.string().optional(),
 });
 export type NewsletterActionResult = z.infer<typeof NewsletterActionResultSchema>;
 

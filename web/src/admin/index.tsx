@@ -16,6 +16,8 @@ import { BlogListScreen } from './routes/blog-list';
 import { CategoriesScreen } from './routes/categories';
 import { CollectionEditScreen } from './routes/collection-edit';
 import { CollectionsScreen } from './routes/collections';
+import { ClientGalleriesScreen } from './routes/client-galleries';
+import { ClientGalleryScreen } from './routes/client-gallery';
 import { DashboardScreen } from './routes/dashboard';
 import { GalleryEditScreen } from './routes/gallery-edit';
 import { GalleryScreen } from './routes/gallery';
@@ -84,6 +86,8 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="gallery/:id/edit" element={<GalleryEditScreen />} />
         <Route path="collections" element={<CollectionsScreen />} />
         <Route path="collections/:id" element={<CollectionEditScreen />} />
+        <Route path="client-galleries" element={<ClientGalleriesScreen />} />
+        <Route path="client-galleries/:id" element={<ClientGalleryScreen />} />
         <Route path="categories" element={<CategoriesScreen />} />
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />

@@ -2,8 +2,11 @@
  * On images the context menu, dragging and selection are blocked, and Ctrl/Cmd+S and
  * Ctrl/Cmd+P are blocked (saving and printing the page). Printing also hides protected images (CSS).
  */
+/** A client gallery's photos are for the person they were made for: nothing is blocked there. */
+const unprotected = () => document.querySelector('[data-unprotected]') !== null;
+
 function isImageTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
+  if (!(target instanceof Element) || unprotected()) return false;
   return target.closest('img, picture, video, [data-protected]') !== null;
 }
 
@@ -13,7 +16,7 @@ export function installImageProtection(root: Document = document): () => void {
   };
   const keys = (e: KeyboardEvent) => {
     const key = e.key.toLowerCase();
-    if ((e.ctrlKey || e.metaKey) && (key === 's' || key === 'p')) e.preventDefault();
+    if ((e.ctrlKey || e.metaKey) && (key === 's' || key === 'p') && !unprotected()) e.preventDefault();
   };
   root.addEventListener('contextmenu', block);
   root.addEventListener('dragstart', block);

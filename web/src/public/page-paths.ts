@@ -1,21 +1,8 @@
+import { PAGE_PATHS, type PageId } from '@portfolio/shared/page-paths';
 import { matchPath } from './router';
 import { splitLanguage } from './routing';
 
-export type PageId = 'home' | 'gallery' | 'photo' | 'blog' | 'post' | 'newsletter';
-
-/**
- * The address of every public page, without a language prefix. pages.tsx adds what each page draws
- * and loads; this part imports no page, so the parts of pages can ask which page an address is.
- */
-export const PAGE_PATHS: Record<PageId, string> = {
-  home: '/',
-  gallery: '/gallery',
-  photo: '/gallery/:id',
-  blog: '/blog',
-  post: '/blog/:slug',
-  // The links in newsletter mail (confirm, unsubscribe): the page acts by POST, never on a fetch.
-  newsletter: '/newsletter/:action/:token',
-};
+export { PAGE_PATHS, type PageId };
 
 /** The page id at `pathname` with its parameters and the language its prefix names (null: plain). */
 export function matchPagePath(pathname: string) {

@@ -11,9 +11,11 @@ import { useHydrated } from '../lib/use-hydrated';
 import type { Messages } from './i18n/translate';
 import { LanguageProvider, useLanguage, useTranslation } from './lib/language-context';
 import { openedOver, pageLocation } from './lib/page-location';
-import { usePhotoId } from './lib/photo-viewer';
+import { usePhotoId } from './lib/photo-id';
 import { PageDataProvider, type PageData } from './lib/page-data';
-import { NotFoundPage, matchPublicPage } from './pages';
+import { NotFoundPage, matchPublicPage } from './pages/index';
+import type { PageDefinition } from './define-page';
+import { usePageMeta } from './lib/use-page-meta';
 
 const Lightbox = lazy(() => import('./components/lightbox'));
 /** Below every page's first screen: hydrated when the visitor comes near it. */
@@ -42,13 +44,17 @@ function PageViews() {
   const { pathname } = location;
   const page = pageLocation(location).pathname;
   const { language } = useLanguage();
+  const unseen = matchPublicPage(pathname).page?.unseen === true;
   useEffect(() => {
+    if (unseen) return;
     // After the page has set its title.
     const timer = setTimeout(() => trackPageView(pathname), 0);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [pathname, unseen]);
   // The site's own statistics count the page drawn; switching language in place is not a new view.
-  useEffect(() => analytics.pageShown(page, language), [page]);
+  useEffect(() => {
+    if (!unseen) analytics.pageShown(page, language);
+  }, [page]);
   return null;
 }
 
@@ -106,15 +112,22 @@ function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The title and description of the page drawn, kept in step as its answers arrive. */
+function PageMeta({ page }: { page: PageDefinition | null }) {
+  usePageMeta(page);
+  return null;
+}
+
 /** The page at the address, and over it the photo viewer and notifications (which follow the real address). */
 export function PublicRoutes() {
   const location = useLocation();
   const page = pageLocation(location);
   const match = matchPublicPage(page.pathname);
-  const Page = match.page?.Page ?? NotFoundPage;
+  const Page = match.page?.Component ?? NotFoundPage;
   return (
     <>
       <PageScope location={page} params={match.params}>
+        <PageMeta page={match.page} />
         <PublicLayout>
           <Page />
         </PublicLayout>

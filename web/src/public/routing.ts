@@ -1,6 +1,9 @@
-import { HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
+import { GALLERY_PAGE_SIZE, HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
+import { filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { parseLanguage, type Language } from '@portfolio/shared/languages';
+
+export { localePath } from '@portfolio/shared/page-paths';
 
 /*
  * Public URLs. Every page exists at /en/..., /sv/... and /nl/... (always that language: what
@@ -15,24 +18,27 @@ export function splitLanguage(pathname: string): { language: Language | null; pa
   return { language: parseLanguage(match[1])!, path: match[2] || '/' };
 }
 
-/** `path` (like '/gallery' or '/#about') in `language`, or plain for null. */
-export function localePath(language: Language | null, path: string): string {
-  if (!language) return path;
-  if (path === '/') return `/${language}`;
-  if (path.startsWith('/#') || path.startsWith('/?')) return `/${language}${path.slice(1)}`;
-  return `/${language}${path}`;
-}
+const and = (search: string) => (search ? `&${search}` : '');
+const after = (cursor: string | undefined) => (cursor ? `&cursor=${encodeURIComponent(cursor)}` : '');
 
-/** The public API answers the pages read, by URL: the keys of the page's data. */
+/**
+ * The public API answers the pages read, by URL: the keys of the page's data. A paged list's
+ * answer is kept as { items, total, nextCursor } (the list with its X-Total-Count and Link headers).
+ */
 export const apiUrl = {
   heroImages: (language: Language) => `${API.heroImages}?language=${language}`,
-  galleryItems: (language: Language) => `${API.galleryItems}?language=${language}`,
-  /** The home page's gallery section: featured photos first. */
-  homeGalleryItems: (language: Language) => `${API.galleryItems}?language=${language}&featured=first`,
-  categories: (language: Language) => `${API.galleryCategories}?language=${language}`,
-  posts: (language: Language) => `${API.blogPosts}?language=${language}`,
+  galleryPage: (language: Language, filter: GalleryFilter, cursor?: string) => `${API.galleryItems}?language=${language}&limit=${GALLERY_PAGE_SIZE}${after(cursor)}${and(filterSearch(filter))}`,
+  galleryFacets: (language: Language, filter: GalleryFilter) => `${API.galleryFacets}?language=${language}${and(filterSearch(filter))}`,
+  /** The home page's gallery section: featured photos first, then the gallery's order. */
+  homeGalleryPage: (language: Language, filter: GalleryFilter, cursor?: string) => `${apiUrl.galleryPage(language, filter, cursor)}&featured=first`,
+  galleryItem: (id: number | string, language: Language) => `${API.galleryItem(id)}?language=${language}`,
+  galleryNeighbours: (id: number | string, language: Language, filter: GalleryFilter) => `${API.galleryNeighbours(id)}?language=${language}${and(filterSearch(filter))}`,
+  postsPage: (language: Language, cursor?: string) => `${API.blogPosts}?language=${language}&limit=${GALLERY_PAGE_SIZE}${after(cursor)}`,
   latestPosts: (language: Language) => `${API.blogPosts}?language=${language}&limit=${HOME_BLOG_PREVIEW_LIMIT}`,
   post: (slug: string, language: Language) => `${API.blogPost(slug)}?language=${language}`,
   siteSettings: () => API.siteSettings,
   siteTexts: (language: Language) => `${API.siteTexts}?language=${language}`,
 };
+
+/** The page data key of the server's word on whether a client gallery's address answers (never fetched). */
+export const CLIENT_GALLERY_STATUS = 'clientGallery';

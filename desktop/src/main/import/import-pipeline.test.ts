@@ -60,7 +60,7 @@ describe('ImportSession.addPaths', () => {
       relativePath: 'Arctic/Svalbard/DCIM/100NIKON/polar_bear.jpg',
       countryCode: 'NO',
       dateTaken: '2024-06-12T14:03:00.000Z',
-      fields: { title: 'polar bear', location: 'Svalbard', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', isPublished: true },
+      fields: { title: 'polar bear', location: 'Svalbard', country: 'Noorwegen', countryEn: 'Norway', countrySv: 'Norge', isPublished: false },
     });
     expect(bearDraft.metadata).toMatchObject({ Make: 'Nikon', Model: 'Z 9', FNumber: 2.8, ISO: 400 });
     expect(bearDraft.metadata?.latitude).toBeCloseTo(78.22, 2);

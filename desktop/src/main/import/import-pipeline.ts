@@ -1,11 +1,12 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type DraftFields, type ImportDraft, MEDIA_LOOKUP_BATCH, type MediaLookupResponse, type ScanSummary } from '@portfolio/shared';
+import { type DraftFields, type ImportDraft, MEDIA_LOOKUP_BATCH, type MediaLookupResponse, type ReadProgress, type ScanSummary } from '@portfolio/shared';
 import { newUploadEntry } from '@portfolio/shared/upload-queue';
 import { buildDraftFields } from './drafts';
 import { extensionOf, MEDIA_EXTENSIONS, SNIFF_BYTES, sniffType } from '@portfolio/shared/media-type';
 import { countryFromGps } from './gps-country';
 import { HashPool } from './hash';
+import { readProgress } from './read-progress';
 import { quickTimeCreationDate, readExif, readThumbnail } from './read-exif';
 import { errorText, scanPaths, type FoundFile } from './scan-folder';
 import type { QueueItem } from './queue-store';
@@ -159,11 +160,16 @@ export class ImportSession {
     this.opts = { ...opts, hashPool: opts.hashPool ?? new HashPool() };
   }
 
-  async addPaths(paths: readonly string[], lookup?: Lookup): Promise<ScanSummary> {
+  async addPaths(paths: readonly string[], lookup?: Lookup, onProgress?: (p: ReadProgress) => void): Promise<ScanSummary> {
     const scan = await scanPaths(paths);
     const known = new Set([...this.entries.values()].map((e) => e.path));
     const files = scan.files.filter((f) => !known.has(f.path));
-    const analyzed = await mapLimit(files, this.opts.concurrency ?? 3, (file) => analyzeFile(file, `f${++this.seq}`, this.opts));
+    const progress = onProgress ? readProgress(files.length, files.reduce((n, f) => n + f.size, 0), onProgress) : null;
+    const analyzed = await mapLimit(files, this.opts.concurrency ?? 3, async (file) => {
+      const draft = await analyzeFile(file, `f${++this.seq}`, this.opts);
+      progress?.fileRead(file.size);
+      return draft;
+    });
     let skipped = scan.ignored;
     const added: ImportEntry[] = [];
     for (const file of scan.unreadable) {

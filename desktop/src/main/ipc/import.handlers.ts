@@ -1,4 +1,4 @@
-import type { DraftFields, QueueSnapshot } from '@portfolio/shared';
+import type { DraftFields, QueueSnapshot, ReadProgress } from '@portfolio/shared';
 import { ImportSession, toQueueItem, type ImportOptions } from '../import/import-pipeline';
 import { JournalQueueStore } from '../import/queue-store';
 import { createServerApi } from '../import/server-api';
@@ -17,6 +17,8 @@ export interface HandlerDeps {
   pick(mode: 'folders' | 'files'): Promise<string[]>;
   openExternal(url: string): Promise<void>;
   emitProgress(snapshot: QueueSnapshot): void;
+  /** Reading progress while files are added; sent at most a few times a second. */
+  emitReadProgress?(progress: ReadProgress): void;
   /** Called after the server address changed (main updates the CSP and reloads). */
   onServerChanged?(origin: string): void;
   importOptions?: ImportOptions;
@@ -63,7 +65,7 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
   async function scan(paths: string[], token: string) {
     const allowed = paths.filter((p) => deps.granted.allows(p));
     if (allowed.length !== paths.length) throw new Error('Only files and folders you dropped or picked can be imported');
-    return session.addPaths(allowed, (hashes) => api(token).lookup(hashes));
+    return session.addPaths(allowed, (hashes) => api(token).lookup(hashes), deps.emitReadProgress);
   }
 
   return {

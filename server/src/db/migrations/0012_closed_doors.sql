@@ -10,3 +10,6 @@ CREATE TABLE `post_view_marks` (
 );
 --> statement-breakpoint
 CREATE INDEX `post_view_marks_day_idx` ON `post_view_marks` (`day`);
+--> statement-breakpoint
+-- Sent mails keep to, subject, status and time only: their bodies held confirmation and unsubscribe links.
+UPDATE `mail_outbox` SET `text` = '', `html` = '', `headers` = NULL WHERE `status` = 'sent';

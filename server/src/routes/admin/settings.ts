@@ -1,9 +1,9 @@
 import { API, SiteSettingsUpdateSchema, type SiteSettings, type WatermarkLogo } from '@portfolio/shared';
 import { Hono } from 'hono';
-import sharp from 'sharp';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { readJson } from '../../lib/validate';
+import { decodeInput } from '../../media/decode';
 import { mediaDirs, removeQuietly } from '../../media/media-files';
 import { requeuePhotoDerivatives } from '../../media/media-queue';
 import { receiveMultipart } from '../../media/multipart';
@@ -31,7 +31,7 @@ async function rewriteFilesFor(db: RouteDeps['db'], before: SiteSettings, after:
   else if (drawnMark(before) !== drawnMark(after)) await requeuePhotoDerivatives(db, { minWidth: Math.min(markedFrom(before), markedFrom(after)) });
 }
 
-const preview = async (png: Buffer) => `data:image/png;base64,${(await sharp(png).resize({ width: 320, withoutEnlargement: true }).png().toBuffer()).toString('base64')}`;
+const preview = async (png: Buffer) => `data:image/png;base64,${(await decodeInput(png).resize({ width: 320, withoutEnlargement: true }).png().toBuffer()).toString('base64')}`;
 
 export function adminSettingsRoutes({ db, env }: RouteDeps) {
   return new Hono<AppEnv>()
@@ -60,7 +60,7 @@ export function adminSettingsRoutes({ db, env }: RouteDeps) {
       try {
         if (!file) throw new AppError('bad_request', 'No file uploaded: send the logo in the field "file".');
         if (!LOGO_FORMATS.has(file.type.ext)) throw new AppError('unsupported_media_type', 'The logo must be a PNG, WebP or JPEG image.');
-        const png = await sharp(file.tmpPath, { failOn: 'truncated' })
+        const png = await decodeInput(file.tmpPath, { failOn: 'truncated' })
           .resize({ width: LOGO_WIDTH, withoutEnlargement: true })
           .png()
           .toBuffer()

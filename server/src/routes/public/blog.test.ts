@@ -43,8 +43,8 @@ for (const kind of DB_KINDS) {
   });
 
   describe(`[${kind}] GET /api/blog/posts/:slug`, () => {
-    it('answers the post in the asked language and counts one view per read', async () => {
-      const t = await createTestApp(kind);
+    it('answers the post in the asked language and counts a view once per visitor and day, never for bots', async () => {
+      const t = await createTestApp(kind, { TRUST_PROXY: 'on' });
       const post = await makePost(t.db, {
         slug: 'walvis',
         isPublished: true,
@@ -55,12 +55,22 @@ for (const kind of DB_KINDS) {
         contentEn: null,
         featuredImage: '/media/w.jpg',
       });
-      const first = await t.get(`${API.blogPost('walvis')}?language=en`);
+      const visitor = (ip: string, userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Safari/605.1.15') => ({
+        headers: { 'X-Forwarded-For': ip, 'User-Agent': userAgent },
+      });
+      const first = await t.get(`${API.blogPost('walvis')}?language=en`, visitor('203.0.113.1'));
       expect(first.status).toBe(200);
       const body = BlogPostSchema.parse(first.body);
       expect(body).toMatchObject({ title: 'Whale', content: '<p>NL</p>', headerImage: '/media/w.jpg', viewCount: 1 });
       expect(first.headers.get('cache-control')).toBe('no-store');
-      const second = await t.get(API.blogPost('walvis'));
+      // Ten reloads by the same visitor count once.
+      for (let i = 0; i < 10; i++) expect((await t.get(API.blogPost('walvis'), visitor('203.0.113.1'))).body.viewCount).toBe(1);
+      expect((await t.request('POST', API.blogPostView('walvis'), visitor('203.0.113.1'))).body.viewCount).toBe(1);
+      // Crawlers and scripts never count.
+      expect((await t.get(API.blogPost('walvis'), visitor('203.0.113.9', 'Googlebot/2.1 (+http://www.google.com/bot.html)'))).body.viewCount).toBe(1);
+      expect((await t.get(API.blogPost('walvis'), { headers: { 'X-Forwarded-For': '203.0.113.8' } })).body.viewCount).toBe(1);
+      // Another visitor counts.
+      const second = await t.get(API.blogPost('walvis'), visitor('203.0.113.2'));
       expect(second.body.viewCount).toBe(2);
       const row = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id)).get();
       expect(row!.viewCount).toBe(2);

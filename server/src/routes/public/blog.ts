@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
+import { clientIp } from '../../lib/client-ip';
 import { readParams, readQuery } from '../../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts, publicPostsPage } from '../../services/blog.service';
 import { getContentVersion } from '../../services/content-version';
@@ -13,7 +14,7 @@ import { ListQuerySchema } from './query';
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
 const PostQuerySchema = ListQuerySchema.pick({ language: true });
 
-export function blogRoutes({ db, cache }: RouteDeps) {
+export function blogRoutes({ db, env, cache }: RouteDeps) {
   /** Rendered posts per (slug, language) and content version; the view count is added per request. */
   const posts = new Map<string, { version: number; post: BlogPost }>();
 
@@ -28,9 +29,9 @@ export function blogRoutes({ db, cache }: RouteDeps) {
     .get(`${API.blogPosts}/:slug`, async (c) => {
       const { slug } = readParams(c, SlugParamSchema);
       const { language } = readQuery(c, PostQuerySchema);
-      // Every read counts a view, so the answer is never cached by browsers; the post itself is
-      // cached here and only the counter is read and written per request.
-      const viewCount = await countView(db, slug);
+      // A read counts a view (once per visitor and day), so the answer is never cached by
+      // browsers; the post itself is cached here and only the counter is read per request.
+      const viewCount = await countView(db, slug, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') });
       if (viewCount === null) throw new AppError('not_found', POST_NOT_FOUND);
       const key = `${slug}\n${language}`;
       const version = await getContentVersion(db);
@@ -46,7 +47,7 @@ export function blogRoutes({ db, cache }: RouteDeps) {
     // A post whose page was rendered on the server counts its view here, once per visit.
     .post(`${API.blogPosts}/:slug/view`, async (c) => {
       const { slug } = readParams(c, SlugParamSchema);
-      const viewCount = await countView(db, slug);
+      const viewCount = await countView(db, slug, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') });
       if (viewCount === null) throw new AppError('not_found', POST_NOT_FOUND);
       c.header('Cache-Control', 'no-store');
       return c.json({ viewCount });

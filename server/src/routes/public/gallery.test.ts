@@ -97,7 +97,7 @@ for (const kind of DB_KINDS) {
       const plain = await t.app.request(API.galleryItems);
       const plainText = await plain.text();
       expect(plain.headers.get('content-encoding')).toBeNull();
-      expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+      expect(plain.headers.get('vary')).toBe('Accept-Encoding, Origin');
 
       const gz = await t.app.request(API.galleryItems, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(gz.headers.get('content-encoding')).toBe('gzip');

@@ -5,10 +5,14 @@ import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
 import { listPublicCategories } from '../../services/categories.service';
 import { getContentVersion } from '../../services/content-version';
-import { GALLERY_ITEM_NOT_FOUND, publicGalleryFacets, publicGalleryPage, publicNeighbours, streamPublicItems } from '../../services/gallery.service';
+import { GALLERY_ITEM_NOT_FOUND, getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours, streamPublicItems } from '../../services/gallery.service';
 import type { RouteDeps } from '../deps';
 import { listQueryString, sendPage, sendStream, wantsPage } from './paging';
 import { listKey, readListQuery } from './query';
+
+const notFound = (): never => {
+  throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
+};
 
 const FacetsQuerySchema = GalleryListQuerySchema.pick({ language: true }).extend(GalleryFilterSchema.shape);
 
@@ -28,13 +32,16 @@ export function galleryRoutes({ db, cache }: RouteDeps) {
       const { language, ...filter } = readQuery(c, FacetsQuerySchema);
       return cache.sendJson(c, `${API.galleryFacets}?${listQueryString({ language, ...filter })}`, () => publicGalleryFacets(db, filter, language));
     })
+    .get(API.galleryItem(':id'), (c) => {
+      const { id } = readParams(c, IdParamSchema);
+      const { language } = readQuery(c, FacetsQuerySchema.pick({ language: true }));
+      return cache.sendJson(c, `${API.galleryItem(id)}?language=${language}`, async () => (await getPublicItem(db, id, language)) ?? notFound());
+    })
     .get(API.galleryNeighbours(':id'), async (c) => {
       const { id } = readParams(c, IdParamSchema);
       const { language, ...filter } = readQuery(c, FacetsQuerySchema);
       return cache.sendJson(c, `${API.galleryNeighbours(id)}?${listQueryString({ language, ...filter })}`, async () => {
-        const found = await publicNeighbours(db, id, filter, language);
-        if (!found) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
-        return found;
+        return (await publicNeighbours(db, id, filter, language)) ?? notFound();
       });
     })
     .get(API.galleryCategories, (c) => {

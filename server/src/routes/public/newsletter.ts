@@ -40,7 +40,7 @@ export function newsletterRoutes({ db, env }: RouteDeps) {
       })
       .post('/api/newsletter/resubscribe/:token', async (c) => {
         const { token } = readParams(c, NewsletterTokenSchema);
-        return c.json(await resubscribe(db, token, meta(c)));
+        return c.json(await resubscribe(db, env, token, meta(c)));
       })
   );
 }

@@ -43,14 +43,14 @@ const COMPRESS: Record<'br' | 'gzip', () => Transform> = {
 };
 
 /**
- * The whole list, streamed and compressed as it is read. Not kept in the page cache (its size
+ * A whole list (or file), streamed and compressed as it is read. Not kept in the page cache (its size
  * grows with the archive); an ETag of the content version lets a client that has it get a 304.
  */
-export function sendStream(c: Context, version: string, stream: () => ReadableStream<Uint8Array>): Response {
+export function sendStream(c: Context, version: string, stream: () => ReadableStream<Uint8Array>, contentType = JSON_TYPE): Response {
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   const tag = `"${version}"`;
   const headers: Record<string, string> = {
-    'Content-Type': JSON_TYPE,
+    'Content-Type': contentType,
     ETag: encoding === 'identity' ? tag : tag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"'),
     Vary: 'Accept-Encoding',
     'Cache-Control': 'no-cache',

@@ -1,5 +1,5 @@
 import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared';
-import { BookImage, ExternalLink, FileText, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Settings, Type, Users, X, type LucideIcon } from 'lucide-react';
+import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Settings, Type, Users, X, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ScreenBoundary } from './screen-boundary';
@@ -45,6 +45,7 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
     { to: '/admin/hero-images', label: t('nav.heroImages'), icon: Image },
     { to: '/admin/gallery', label: t('nav.gallery'), icon: Images },
     { to: '/admin/collections', label: t('nav.collections'), icon: BookImage },
+    { to: '/admin/client-galleries', label: t('nav.clientGalleries'), icon: FolderLock },
     { to: '/admin/categories', label: t('nav.categories'), icon: FolderTree },
     { to: '/admin/users', label: t('nav.users'), icon: Users },
     { to: '/admin/messages', label: t('nav.messages'), icon: Mail, badge: unread },

@@ -25,6 +25,8 @@ export const queryKeys = {
   messages: ['admin', 'messages'],
   backups: ['admin', 'backups'],
   settings: ['admin', 'settings'],
+  clientGalleries: ['admin', 'client-galleries'],
+  clientGallery: (id: number | string) => ['admin', 'client-galleries', String(id)],
   siteTexts: ['admin', 'site-texts'],
 } as const;
 

@@ -1,14 +1,14 @@
-import { BulkEditRequestSchema } from '@portfolio/shared';
+import { BulkEditUpdatesSchema } from '@portfolio/shared';
 import { describe, expect, it } from 'vitest';
-import { buildBulkEditRequest, emptyBulkEditForm } from './bulk-edit';
+import { bulkEditUpdates, emptyBulkEditForm } from './bulk-edit';
 
-describe('buildBulkEditRequest', () => {
+describe('bulkEditUpdates', () => {
   it('leaves out empty fields so items keep their values', () => {
-    expect(buildBulkEditRequest([1, 2], emptyBulkEditForm)).toEqual({ itemIds: [1, 2], updates: {} });
+    expect(bulkEditUpdates(emptyBulkEditForm)).toEqual({});
   });
 
   it('sends trimmed text, categories to add and the published choice', () => {
-    const request = buildBulkEditRequest([5], {
+    const updates = bulkEditUpdates({
       ...emptyBulkEditForm,
       country: ' IJsland ',
       countryEn: 'Iceland',
@@ -17,18 +17,18 @@ describe('buildBulkEditRequest', () => {
       categoryIds: [7, 9],
       published: 'no',
     });
-    expect(request).toEqual({ itemIds: [5], updates: { country: 'IJsland', countryEn: 'Iceland', countrySv: 'Island', categoryIds: [7, 9], isPublished: false } });
-    expect(BulkEditRequestSchema.safeParse(request).success).toBe(true);
+    expect(updates).toEqual({ country: 'IJsland', countryEn: 'Iceland', countrySv: 'Island', categoryIds: [7, 9], isPublished: false });
+    expect(BulkEditUpdatesSchema.safeParse(updates).success).toBe(true);
   });
 
   it("'keep' leaves publication alone and 'yes' publishes", () => {
-    expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, published: 'keep' }).updates).not.toHaveProperty('isPublished');
-    expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, published: 'yes' }).updates.isPublished).toBe(true);
+    expect(bulkEditUpdates({ ...emptyBulkEditForm, published: 'keep' })).not.toHaveProperty('isPublished');
+    expect(bulkEditUpdates({ ...emptyBulkEditForm, published: 'yes' }).isPublished).toBe(true);
   });
 
   it('sets or clears a sensitive location on every selected item, or leaves it alone', () => {
-    expect(buildBulkEditRequest([1], emptyBulkEditForm).updates).not.toHaveProperty('sensitiveLocation');
-    expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, sensitive: 'yes' }).updates.sensitiveLocation).toBe(true);
-    expect(buildBulkEditRequest([1], { ...emptyBulkEditForm, sensitive: 'no' }).updates.sensitiveLocation).toBe(false);
+    expect(bulkEditUpdates(emptyBulkEditForm)).not.toHaveProperty('sensitiveLocation');
+    expect(bulkEditUpdates({ ...emptyBulkEditForm, sensitive: 'yes' }).sensitiveLocation).toBe(true);
+    expect(bulkEditUpdates({ ...emptyBulkEditForm, sensitive: 'no' }).sensitiveLocation).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { BULK_EDIT_TEXT_FIELDS, type BulkEditRequest, type BulkEditTextField } from '@portfolio/shared';
+import { BULK_EDIT_TEXT_FIELDS, type BulkEditTextField, type BulkEditUpdates } from '@portfolio/shared';
 
 export type PublishedChoice = 'keep' | 'yes' | 'no';
 
@@ -17,11 +17,11 @@ export const emptyBulkEditForm: BulkEditForm = {
 };
 
 /**
- * PUT /api/admin/gallery/bulk-edit body: empty fields are left out so items keep their
- * values; chosen categories are added; 'keep' leaves publication alone.
+ * The changes of a bulk edit: empty fields are left out so items keep their values; chosen
+ * categories are added; 'keep' leaves publication alone.
  */
-export function buildBulkEditRequest(itemIds: number[], form: BulkEditForm): BulkEditRequest {
-  const updates: BulkEditRequest['updates'] = {};
+export function bulkEditUpdates(form: BulkEditForm): BulkEditUpdates {
+  const updates: BulkEditUpdates = {};
   for (const key of BULK_EDIT_TEXT_FIELDS) {
     const value = form[key].trim();
     if (value) updates[key] = value;
@@ -29,5 +29,5 @@ export function buildBulkEditRequest(itemIds: number[], form: BulkEditForm): Bul
   if (form.categoryIds.length > 0) updates.categoryIds = [...form.categoryIds];
   if (form.published !== 'keep') updates.isPublished = form.published === 'yes';
   if (form.sensitive !== 'keep') updates.sensitiveLocation = form.sensitive === 'yes';
-  return { itemIds: [...itemIds], updates };
+  return updates;
 }

@@ -1,63 +1,67 @@
-import type { GalleryItemAdmin } from '@portfolio/shared';
+import { ADMIN_GALLERY_FILTER_KEYS, type AdminGalleryFilter, type AdminGallerySort } from '@portfolio/shared';
 
-/** `manual` is the photographer's own order ("My order"), by each item's order key. */
-export type GallerySort = 'date-desc' | 'date-asc' | 'title' | 'manual';
-export type GalleryTypeFilter = 'all' | 'photo' | 'video';
-
+/** The back-office gallery's filter form; '' or 'all' leaves a field out. */
 export interface GalleryFilters {
-  search: string;
+  q: string;
   /** A category id as text, or 'all'. */
   category: string;
-  type: GalleryTypeFilter;
-  sort: GallerySort;
+  type: 'all' | 'photo' | 'video';
+  /** 'draft' is what the screen calls "To review". */
+  published: 'all' | 'published' | 'draft';
+  country: string;
+  takenFrom: string;
+  takenTo: string;
+  sort: AdminGallerySort;
 }
 
-/** Admin gallery defaults. */
-export const defaultGalleryFilters: GalleryFilters = { search: '', category: 'all', type: 'all', sort: 'date-desc' };
+export const defaultGalleryFilters: GalleryFilters = { q: '', category: 'all', type: 'all', published: 'all', country: 'all', takenFrom: '', takenTo: '', sort: 'newest' };
 
-const time = (item: Pick<GalleryItemAdmin, 'dateTaken' | 'createdAt'>) => {
-  const t = Date.parse(item.dateTaken ?? item.createdAt);
-  return Number.isNaN(t) ? 0 : t;
-};
-
-/** Admin search matches title, country and location, then category and type; then sorts. */
-export function filterGalleryItems<T extends Pick<GalleryItemAdmin, 'id' | 'title' | 'country' | 'countryEn' | 'countrySv' | 'location' | 'type' | 'dateTaken' | 'createdAt' | 'position'> & { categories: { id: number }[] }>(
-  items: T[],
-  filters: GalleryFilters,
-): T[] {
-  const q = filters.search.trim().toLowerCase();
-  const result = items.filter((item) => {
-    if (q && ![item.title, item.country, item.countryEn, item.countrySv, item.location].some((v) => v?.toLowerCase().includes(q))) return false;
-    if (filters.category !== 'all' && !item.categories.some((c) => String(c.id) === filters.category)) return false;
-    if (filters.type !== 'all' && item.type !== filters.type) return false;
-    return true;
-  });
-  return result.sort((a, b) => {
-    if (filters.sort === 'title') return a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
-    // Order keys compare as plain text (byte order, as the database compares them).
-    if (filters.sort === 'manual') return (a.position < b.position ? -1 : a.position > b.position ? 1 : 0) || b.id - a.id;
-    const diff = time(a) - time(b);
-    return (filters.sort === 'date-asc' ? diff : -diff) || b.id - a.id;
-  });
+/** The filter as the server reads it (a bulk job's selection), without the fields left open. */
+export function serverFilter(f: GalleryFilters): AdminGalleryFilter {
+  const out: Record<string, string | number> = {};
+  const values: Record<(typeof ADMIN_GALLERY_FILTER_KEYS)[number], string> = {
+    q: f.q.trim(),
+    type: f.type,
+    country: f.country,
+    category: f.category,
+    published: f.published,
+    takenFrom: f.takenFrom,
+    takenTo: f.takenTo,
+  };
+  for (const key of ADMIN_GALLERY_FILTER_KEYS) {
+    const v = values[key];
+    if (v && v !== 'all') out[key] = key === 'category' ? Number(v) : v;
+  }
+  return out as AdminGalleryFilter;
 }
 
-/** Select all over the filtered items (keeps any selection outside the filter). */
-export function selectAll(selected: ReadonlySet<number>, filtered: { id: number }[]): Set<number> {
-  const next = new Set(selected);
-  for (const item of filtered) next.add(item.id);
-  return next;
+/** The query string of the list for the filter and sort (the page size and cursor are added by the list). */
+export function filterQuery(f: GalleryFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(serverFilter(f))) params.set(key, String(value));
+  params.set('sort', f.sort);
+  return params.toString();
 }
 
-/** Deselect all over the filtered items. */
-export function deselectAll(selected: ReadonlySet<number>, filtered: { id: number }[]): Set<number> {
-  const next = new Set(selected);
-  for (const item of filtered) next.delete(item.id);
-  return next;
+/**
+ * What is selected: chosen cards, or every item matching a filter (counted by the server), which
+ * a bulk action sends as the filter itself.
+ */
+export type GallerySelection = { kind: 'ids'; ids: ReadonlySet<number> } | { kind: 'filter'; filter: AdminGalleryFilter; total: number };
+
+export const noSelection: GallerySelection = { kind: 'ids', ids: new Set() };
+
+export const selectionSize = (s: GallerySelection) => (s.kind === 'ids' ? s.ids.size : s.total);
+
+export const isSelected = (s: GallerySelection, id: number) => s.kind === 'filter' || s.ids.has(id);
+
+/** Toggles one card. Out of "all matching", the other loaded cards stay chosen. */
+export function toggleSelected(s: GallerySelection, id: number, loaded: readonly { id: number }[]): GallerySelection {
+  const ids = new Set(s.kind === 'ids' ? s.ids : loaded.map((i) => i.id));
+  if (s.kind === 'ids' && !ids.has(id)) ids.add(id);
+  else ids.delete(id);
+  return { kind: 'ids', ids };
 }
 
-export function toggleSelected(selected: ReadonlySet<number>, id: number): Set<number> {
-  const next = new Set(selected);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}
+/** The selection as a bulk job's request names it. */
+export const selectionRequest = (s: GallerySelection) => (s.kind === 'ids' ? { itemIds: [...s.ids] } : { filter: s.filter });

@@ -1,130 +1,63 @@
-import { API, CategoryAdminSchema, GalleryItemAdminSchema, type GalleryAdminStatus, type GalleryItemAdmin } from '@portfolio/shared';
+import { AdminGalleryFacetsSchema, API, type BulkEditUpdates, CategoryAdminSchema, type GalleryBulkJob, GalleryItemAdminSchema, type GalleryItemAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ArrowUpToLine, Eye, Film, Images, Pencil, Search, SquareCheck, SquareX, Star, Trash2, Upload, Wand2 } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Eye, EyeOff, Images, SquareCheck, SquareX, Trash2, Upload, Wand2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { z } from 'zod';
-import { cn } from '../../lib/cn';
 import { useConfirm } from '../../ui/alert-dialog';
-import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { Checkbox } from '../../ui/checkbox';
-import { Input } from '../../ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../ui/select';
+import { Progress } from '../../ui/progress';
 import { toast } from '../../ui/toast';
 import { AddToCollectionButton } from '../components/collections/add-to-collection-dialog';
 import { BulkEditDialog } from '../components/gallery/bulk-edit-dialog';
-import { LanguageMarkers, languagesWithText } from '../components/language-markers';
+import { GalleryCard } from '../components/gallery/gallery-card';
+import { GalleryFilterBar } from '../components/gallery/gallery-filter-bar';
 import { UploadDialog } from '../components/gallery/upload-dialog';
-import { useFileDrop } from '../lib/file-drop';
+import { VirtualCardGrid } from '../components/gallery/virtual-card-grid';
+import { LoadMore } from '../components/load-more';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
+import { useBulkJobs } from '../hooks/use-bulk-jobs';
+import { usePagedList } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
+import { useFileDrop } from '../lib/file-drop';
 import {
   defaultGalleryFilters,
-  deselectAll,
-  filterGalleryItems,
-  selectAll,
-  toggleSelected,
+  filterQuery,
   type GalleryFilters,
-  type GallerySort,
-  type GalleryTypeFilter,
+  type GallerySelection,
+  isSelected,
+  noSelection,
+  selectionRequest,
+  selectionSize,
+  serverFilter,
+  toggleSelected,
 } from '../lib/gallery-filter';
 
-interface CardActions {
-  onToggle: () => void;
-  onDelete: () => void;
-  onFeature: () => void;
-  onMoveToTop: () => void;
-  /** In "My order": dropping another card here puts it before this one. */
-  drag: { onDragStart: () => void; onDrop: () => void } | null;
-}
+/** Rows of cards asked for at a time. */
+const GALLERY_PAGE = 60;
 
-function GalleryCard({ item, selected, actions }: { item: GalleryItemAdmin; selected: boolean; actions: CardActions }) {
-  const t = useAdminT();
-  const thumb = item.thumbnailUrl ?? (item.type === 'photo' ? item.url : null);
-  const { onToggle, onDelete, onFeature, onMoveToTop, drag } = actions;
-  const [over, setOver] = useState(false);
-  return (
-    <Card
-      className={cn('overflow-hidden', selected && 'ring-2 ring-ring', over && 'ring-2 ring-primary', drag && 'cursor-grab')}
-      data-testid="gallery-card"
-      data-item-id={item.id}
-      draggable={!!drag}
-      onDragStart={drag ? (e) => {
-        e.dataTransfer.effectAllowed = 'move';
-        e.dataTransfer.setData('text/plain', String(item.id));
-        drag.onDragStart();
-      } : undefined}
-      onDragOver={drag ? (e) => {
-        e.preventDefault();
-        setOver(true);
-      } : undefined}
-      onDragLeave={drag ? () => setOver(false) : undefined}
-      onDrop={drag ? (e) => {
-        e.preventDefault();
-        setOver(false);
-        drag.onDrop();
-      } : undefined}
-    >
-      <div className="relative aspect-[4/3] bg-muted">
-        {thumb ? (
-          <img src={thumb} alt={item.title} className="h-full w-full object-cover" loading="lazy" />
-        ) : (
-          <div className="flex h-full items-center justify-center text-muted-foreground">
-            <Film className="size-8" aria-hidden="true" />
-          </div>
-        )}
-        <div className="absolute left-2 top-2 rounded bg-background/90 p-1">
-          <Checkbox checked={selected} onCheckedChange={onToggle} aria-label={t('gallery.select', { title: item.title || String(item.id) })} />
-        </div>
-        <div className="absolute right-2 top-2 flex gap-1">
-          <Badge variant={item.type === 'video' ? 'purple' : 'blue'}>{item.type === 'video' ? t('gallery.video') : t('gallery.photo')}</Badge>
-          {!item.isPublished ? <Badge variant="grey">{t('gallery.unpublished')}</Badge> : null}
-          {item.featured ? <Badge variant="orange">{t('gallery.featured')}</Badge> : null}
-          {item.sensitiveLocation || item.sensitiveByCategory ? <Badge variant="orange" data-testid="sensitive-mark">{t('sensitive.mark')}</Badge> : null}
-        </div>
-      </div>
-      <div className="flex items-start gap-2 p-3">
-        <div className="min-w-0 flex-1">
-          <h2 className="truncate text-sm font-semibold" title={item.title}>
-            {item.title || '—'}
-          </h2>
-          <p className="truncate text-xs text-muted-foreground">{[item.location, item.country].filter(Boolean).join(', ') || '\u00a0'}</p>
-          <LanguageMarkers className="mt-1" has={languagesWithText({ nl: item.title, en: item.titleEn, sv: item.titleSv })} />
-        </div>
-        <Button variant="ghost" size="icon" className="size-8" aria-pressed={item.featured} aria-label={t(item.featured ? 'gallery.unfeature' : 'gallery.feature', { title: item.title })} onClick={onFeature}>
-          <Star className={item.featured ? 'fill-amber-400 text-amber-500' : undefined} aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={t('gallery.moveToTop', { title: item.title })} onClick={onMoveToTop}>
-          <ArrowUpToLine aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="icon" className="size-8" asChild>
-          <Link to={`/admin/gallery/${item.id}/edit`} aria-label={`${t('common.edit')}: ${item.title}`}>
-            <Pencil aria-hidden="true" />
-          </Link>
-        </Button>
-        <Button variant="ghost" size="icon" className="size-8" aria-label={`${t('common.delete')}: ${item.title}`} onClick={onDelete}>
-          <Trash2 className="text-destructive" aria-hidden="true" />
-        </Button>
-      </div>
-    </Card>
-  );
-}
+/** The toast when a bulk job is done, by its action. */
+const DONE_MESSAGE: Record<GalleryBulkJob['action'], string> = {
+  edit: 'gallery.bulkUpdated',
+  publish: 'gallery.published',
+  unpublish: 'gallery.unpublishedCount',
+  delete: 'gallery.bulkDeleted',
+};
 
-/** Gallery admin: filters, selection, bulk edit, bulk upload. */
+/**
+ * Gallery admin: search, filters and sort run on the server; the first page shows at once and
+ * more load as the grid scrolls (only the rows on screen are drawn). "Select all" selects every
+ * item matching the filter; bulk actions run on the server as one background job with progress.
+ */
 export function GalleryScreen() {
   const t = useAdminT();
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
-  const [filters, setFilters] = useState<GalleryFilters>(defaultGalleryFilters);
-  // Filtered by the server: new uploads wait under "To review" until they are published.
-  const [status, setStatus] = useState<GalleryAdminStatus>('all');
+  const [filters, setFiltersState] = useState<GalleryFilters>(defaultGalleryFilters);
+  const [selection, setSelection] = useState<GallerySelection>(noSelection);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkOpen, setBulkOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [dropped, setDropped] = useState<File[]>([]);
@@ -132,40 +65,45 @@ export function GalleryScreen() {
     setDropped(files);
     setUploadOpen(true);
   });
-  const items = useAdminQuery([...queryKeys.galleryItems, status], `${API.admin.galleryItems}?status=${status}`, z.array(GalleryItemAdminSchema));
+  const setFilters = useCallback((next: GalleryFilters) => {
+    setFiltersState(next);
+    // A selection belongs to the list it was made in.
+    setSelection(noSelection);
+  }, []);
+  const query = filterQuery(filters);
+  const items = usePagedList([...queryKeys.galleryItems, 'paged', query], `${API.admin.galleryItems}?${query}`, GalleryItemAdminSchema, {
+    errorTitle: t('gallery.loadFailed'),
+    pageSize: GALLERY_PAGE,
+  });
+  const facets = useAdminQuery([...queryKeys.galleryItems, 'facets', query], `${API.admin.galleryFacets}?${query}`, AdminGalleryFacetsSchema);
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema));
-  useErrorToast(items.error ?? categories.error, t('gallery.loadFailed'));
+  useErrorToast(categories.error, t('gallery.loadFailed'));
+  const rows = items.rows ?? [];
 
-  const filtered = useMemo(() => filterGalleryItems(items.data ?? [], filters), [items.data, filters]);
-  const allFilteredSelected = filtered.length > 0 && filtered.every((i) => selected.has(i.id));
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.galleryItems });
     void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
     void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
   };
+  const jobs = useBulkJobs((job) => {
+    if (job.status === 'failed') toast({ title: t('gallery.bulkUpdateFailed'), description: job.error ?? undefined, variant: 'destructive' });
+    else toast({ title: t(DONE_MESSAGE[job.action], { count: job.changed }) });
+    refresh();
+  }, t('gallery.bulkUpdateFailed'));
+  const runBulk = (action: GalleryBulkJob['action'], updates?: BulkEditUpdates) => {
+    jobs.start({ action, selection: selectionRequest(selection), updates });
+    setSelection(noSelection);
+    setBulkOpen(false);
+  };
 
   const remove = useMutation({
     mutationFn: (id: number) => api.call('DELETE', API.admin.galleryItem(id)),
-    onSuccess: (_, id) => {
+    onSuccess: () => {
       toast({ title: t('gallery.deleted') });
-      setSelected((s) => {
-        const next = new Set(s);
-        next.delete(id);
-        return next;
-      });
+      setSelection(noSelection);
       refresh();
     },
     onError: (error) => toastFailure(error, t('gallery.deleteFailed')),
-  });
-
-  const publish = useMutation({
-    mutationFn: (itemIds: number[]) => api.call('PUT', API.admin.galleryBulkEdit, { itemIds, updates: { isPublished: true } }),
-    onSuccess: (_, itemIds) => {
-      toast({ title: t('gallery.published', { count: itemIds.length }) });
-      setSelected(new Set());
-      refresh();
-    },
-    onError: (error) => toastFailure(error, t('gallery.publishFailed')),
   });
   const feature = useMutation({
     mutationFn: (item: GalleryItemAdmin) => api.call('PUT', API.admin.galleryItem(item.id), { featured: !item.featured }),
@@ -183,7 +121,7 @@ export function GalleryScreen() {
   /** Drops the dragged item before `target`: right after the item shown before it (first when none). */
   const dropBefore = (target: GalleryItemAdmin) => {
     if (dragged === null || dragged === target.id) return;
-    const others = filtered.filter((i) => i.id !== dragged);
+    const others = rows.filter((i) => i.id !== dragged);
     const at = others.findIndex((i) => i.id === target.id);
     move.mutate({ id: dragged, afterId: at > 0 ? others[at - 1]!.id : null });
     setDragged(null);
@@ -192,8 +130,14 @@ export function GalleryScreen() {
   const askDelete = async (item: GalleryItemAdmin) => {
     if (await confirm({ title: t('gallery.deleteConfirm'), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) remove.mutate(item.id);
   };
+  const askDeleteSelected = async () => {
+    const count = selectionSize(selection);
+    if (await confirm({ title: t('gallery.deleteSelectedConfirm', { count }), confirmLabel: t('common.delete'), cancelLabel: t('common.cancel') })) runBulk('delete');
+  };
 
-  const setFilter = <K extends keyof GalleryFilters>(key: K, value: GalleryFilters[K]) => setFilters((f) => ({ ...f, [key]: value }));
+  const selectedCount = selectionSize(selection);
+  const allMatching = selection.kind === 'filter';
+  const loadMore = items.loadMore;
 
   return (
     <div {...drop.props} className="relative min-h-[60vh]" data-testid="gallery-screen">
@@ -204,7 +148,7 @@ export function GalleryScreen() {
       ) : null}
       <PageHeader
         title={t('gallery.title')}
-        description={items.data ? t('gallery.subtitle', { count: items.data.length }) : undefined}
+        description={items.rows ? <span data-testid="gallery-total">{t('gallery.subtitle', { count: items.total })}</span> : undefined}
         actions={
           <Button onClick={() => setUploadOpen(true)}>
             <Upload aria-hidden="true" />
@@ -212,120 +156,74 @@ export function GalleryScreen() {
           </Button>
         }
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            className="pl-9"
-            placeholder={t('gallery.search')}
-            aria-label={t('gallery.search')}
-            value={filters.search}
-            onChange={(e) => setFilter('search', e.target.value)}
-          />
-        </div>
-        <Select value={filters.category} onValueChange={(v) => setFilter('category', v)}>
-          <SelectTrigger aria-label={t('gallery.allCategories')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('gallery.allCategories')}</SelectItem>
-            {(categories.data ?? []).map((c) => (
-              <SelectItem key={c.id} value={String(c.id)}>
-                {c.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={filters.type} onValueChange={(v) => setFilter('type', v as GalleryTypeFilter)}>
-          <SelectTrigger aria-label={t('gallery.allTypes')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('gallery.allTypes')}</SelectItem>
-            <SelectItem value="photo">{t('gallery.photos')}</SelectItem>
-            <SelectItem value="video">{t('gallery.videos')}</SelectItem>
-          </SelectContent>
-        </Select>
-        <Select value={status} onValueChange={(v) => setStatus(v as GalleryAdminStatus)}>
-          <SelectTrigger aria-label={t('gallery.statusLabel')} data-testid="gallery-status">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('gallery.statusAll')}</SelectItem>
-            <SelectItem value="review">{t('gallery.statusReview')}</SelectItem>
-            <SelectItem value="published">{t('gallery.statusPublished')}</SelectItem>
-          </SelectContent>
-        </Select>
-        <Select value={filters.sort} onValueChange={(v) => setFilter('sort', v as GallerySort)}>
-          <SelectTrigger aria-label={t('gallery.sortDateDesc')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="date-desc">{t('gallery.sortDateDesc')}</SelectItem>
-            <SelectItem value="date-asc">{t('gallery.sortDateAsc')}</SelectItem>
-            <SelectItem value="title">{t('gallery.sortTitle')}</SelectItem>
-            <SelectItem value="manual">{t('gallery.sortManual')}</SelectItem>
-          </SelectContent>
-        </Select>
-      </div>
+      <GalleryFilterBar filters={filters} onChange={setFilters} categories={categories.data ?? []} countries={facets.data?.countries ?? []} />
+      <BulkJobProgress jobs={jobs.active} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" disabled={filtered.length === 0} onClick={() => setSelected((s) => (allFilteredSelected ? deselectAll(s, filtered) : selectAll(s, filtered)))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={items.total === 0 || allMatching}
+          onClick={() => setSelection({ kind: 'filter', filter: serverFilter(filters), total: items.total })}
+        >
           <SquareCheck aria-hidden="true" />
           {t('gallery.selectAll')}
         </Button>
-        <Button variant="outline" size="sm" disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
+        <Button variant="outline" size="sm" disabled={selectedCount === 0} onClick={() => setSelection(noSelection)}>
           <SquareX aria-hidden="true" />
           {t('gallery.clear')}
         </Button>
         <span className="text-sm text-muted-foreground" aria-live="polite" data-testid="selected-count">
-          {selected.size > 0 ? t('gallery.selectedCount', { count: selected.size }) : ''}
+          {selectedCount > 0 ? t(allMatching ? 'gallery.allMatchingSelected' : 'gallery.selectedCount', { count: selectedCount }) : ''}
         </span>
-        <Button size="sm" variant="outline" className="ml-auto" disabled={selected.size === 0 || publish.isPending} onClick={() => publish.mutate([...selected])}>
-          <Eye aria-hidden="true" />
-          {t('gallery.publishSelected')}
-        </Button>
-        <AddToCollectionButton itemIds={[...selected]} />
-        <Button size="sm" disabled={selected.size === 0} onClick={() => setBulkOpen(true)}>
-          <Wand2 aria-hidden="true" />
-          {t('gallery.bulkEdit')}
-        </Button>
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" disabled={selectedCount === 0 || jobs.starting} onClick={() => runBulk('publish')}>
+            <Eye aria-hidden="true" />
+            {t('gallery.publishSelected')}
+          </Button>
+          <Button size="sm" variant="outline" disabled={selectedCount === 0 || jobs.starting} onClick={() => runBulk('unpublish')}>
+            <EyeOff aria-hidden="true" />
+            {t('gallery.unpublishSelected')}
+          </Button>
+          <Button size="sm" variant="outline" disabled={selectedCount === 0 || jobs.starting} onClick={() => void askDeleteSelected()}>
+            <Trash2 className="text-destructive" aria-hidden="true" />
+            {t('gallery.deleteSelected')}
+          </Button>
+          {/* A collection takes the cards chosen one by one (its order is the photographer's). */}
+          <AddToCollectionButton itemIds={selection.kind === 'ids' ? [...selection.ids] : []} />
+          <Button size="sm" disabled={selectedCount === 0 || jobs.starting} onClick={() => setBulkOpen(true)}>
+            <Wand2 aria-hidden="true" />
+            {t('gallery.bulkEdit')}
+          </Button>
+        </div>
       </div>
-      {filters.sort === 'manual' && filtered.length > 1 ? <p className="mb-3 text-sm text-muted-foreground">{t('gallery.dragHint')}</p> : null}
+      {filters.sort === 'manual' && rows.length > 1 ? <p className="mb-3 text-sm text-muted-foreground">{t('gallery.dragHint')}</p> : null}
       {items.isPending ? (
         <LoadingState label={t('common.loading')} />
-      ) : filtered.length > 0 ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-          {filtered.map((item) => (
-            <GalleryCard
-              key={item.id}
-              item={item}
-              selected={selected.has(item.id)}
-              actions={{
-                onToggle: () => setSelected((s) => toggleSelected(s, item.id)),
-                onDelete: () => void askDelete(item),
-                onFeature: () => feature.mutate(item),
-                onMoveToTop: () => move.mutate({ id: item.id, afterId: null }),
-                drag: filters.sort === 'manual' ? { onDragStart: () => setDragged(item.id), onDrop: () => dropBefore(item) } : null,
-              }}
-            />
-          ))}
-        </div>
-      ) : items.data ? (
+      ) : rows.length > 0 ? (
+        <>
+          <VirtualCardGrid
+            items={rows}
+            onNearEnd={loadMore}
+            renderCard={(item) => (
+              <GalleryCard
+                item={item}
+                selected={isSelected(selection, item.id)}
+                actions={{
+                  onToggle: () => setSelection((s) => toggleSelected(s, item.id, rows)),
+                  onDelete: () => void askDelete(item),
+                  onFeature: () => feature.mutate(item),
+                  onMoveToTop: () => move.mutate({ id: item.id, afterId: null }),
+                  drag: filters.sort === 'manual' ? { onDragStart: () => setDragged(item.id), onDrop: () => dropBefore(item) } : null,
+                }}
+              />
+            )}
+          />
+          <LoadMore shown={rows.length} total={items.total} hasMore={items.hasMore} loading={items.loadingMore} onMore={loadMore} />
+        </>
+      ) : items.rows ? (
         <EmptyState icon={<Images />} title={t('gallery.empty')} />
       ) : null}
-      {bulkOpen ? (
-        <BulkEditDialog
-          itemIds={[...selected]}
-          categories={categories.data ?? []}
-          onClose={() => setBulkOpen(false)}
-          onSaved={() => {
-            setSelected(new Set());
-            setBulkOpen(false);
-            refresh();
-          }}
-        />
-      ) : null}
+      {bulkOpen ? <BulkEditDialog count={selectedCount} categories={categories.data ?? []} onClose={() => setBulkOpen(false)} onApply={(updates) => runBulk('edit', updates)} /> : null}
       {uploadOpen ? (
         <UploadDialog
           categories={categories.data ?? []}
@@ -338,6 +236,22 @@ export function GalleryScreen() {
         />
       ) : null}
       {dialog}
+    </div>
+  );
+}
+
+/** The bulk jobs still running, each with how far it is. */
+function BulkJobProgress({ jobs }: { jobs: GalleryBulkJob[] }) {
+  const t = useAdminT();
+  if (jobs.length === 0) return null;
+  return (
+    <div className="mb-4 grid gap-2" data-testid="bulk-jobs">
+      {jobs.map((job) => (
+        <div key={job.id} className="rounded-md border border-border bg-muted/40 p-3 text-sm">
+          <p role="status">{t('gallery.jobProgress', { action: t(`gallery.jobActions.${job.action}`), done: job.done, total: job.total })}</p>
+          <Progress className="mt-2" value={job.total ? (job.done / job.total) * 100 : 0} label={t(`gallery.jobActions.${job.action}`)} />
+        </div>
+      ))}
     </div>
   );
 }

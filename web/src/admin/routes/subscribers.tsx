@@ -68,13 +68,13 @@ function ConsentDetails({ s }: { s: Subscriber }) {
     [t('subscribers.consentUserAgent'), s.consent.userAgent],
   ];
   return (
-    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
+    <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
       {rows
         .filter(([, v]) => v)
         .map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="min-w-0 break-words [overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
     </dl>
@@ -156,7 +156,7 @@ export function SubscribersScreen() {
               <Card className="flex gap-3 p-4" data-testid="subscriber-row">
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold">{s.email}</span>
+                    <span className="min-w-0 break-all font-semibold">{s.email}</span>
                     {s.name ? <span className="text-sm text-muted-foreground">{s.name}</span> : null}
                     <Badge variant={STATUS_BADGE[s.status]} data-testid="subscriber-status">
                       {t(`subscribers.statuses.${s.status}`)}

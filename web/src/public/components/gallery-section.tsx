@@ -1,32 +1,43 @@
-import { categorySlug } from '@portfolio/shared/slug';
-import { useMemo, useState } from 'react';
-import { useTranslation } from '../lib/language-context';
+import type { GalleryItem } from '@portfolio/shared';
+import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
+import { filterSearch } from '@portfolio/shared/gallery-filter';
+import { useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/button-class';
-import { filterHome, toPhoto } from '../lib/gallery';
+import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useCategories, useHomeGalleryItems } from '../lib/queries';
-import { usePaged } from '../lib/use-paged';
+import { useGalleryFacets } from '../lib/queries';
+import { useListPages } from '../lib/use-list-pages';
+import { apiUrl } from '../routing';
+import { ListStatus } from './list-status';
 import { PhotoTiles } from './photo-tile';
 import { SearchBox } from './search-box';
 import { SectionHeading } from './section-heading';
-import { ListStatus } from './list-status';
 
-/** Home gallery: category row (All + one per category), search, 1-4 column grid, Load more. */
+/** How long typing rests before the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Home gallery: category row (All + one per category with photos), search, the first tiles from
+ * the server and Load more (a link to the gallery's next page, so it works without scripts).
+ */
 export function GallerySection() {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
-  const items = useHomeGalleryItems(language);
-  const categories = useCategories(language);
-  const [category, setCategory] = useState('all');
-  const [search, setSearch] = useState('');
+  const { t, language, href } = useLanguage();
+  const [category, setCategory] = useState<number | undefined>(undefined);
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const filter = useMemo<GalleryFilter>(() => ({ category, q: q || undefined }), [category, q]);
+  // Featured photos first (the photographer's choice), then the rest in the gallery's order.
+  const list = useListPages<GalleryItem>((cursor) => apiUrl.homeGalleryPage(language, filter, cursor));
+  // The categories (with their counts) of the whole gallery: the row does not change as one is picked.
+  const categories = useGalleryFacets(language, {}).data?.categories ?? [];
 
   const unknown = t('common.unknown');
-  const photos = useMemo(() => (items.data ?? []).map((i) => toPhoto(i, undefined, unknown)), [items.data, unknown]);
-  const filtered = useMemo(() => filterHome(photos, category, search), [photos, category, search]);
-  const { visible, hasMore, loadMore } = usePaged(filtered, `${category}|${search}`);
-
-  const buttons = [{ key: 'all', label: t('gallery.categories.all') }, ...(categories.data ?? []).map((c) => ({ key: categorySlug(c.name), label: c.name }))];
+  const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
+  const buttons = [{ id: undefined, label: t('gallery.categories.all') }, ...categories.map((c) => ({ id: c.id, label: c.name }))];
+  // Without scripts, Load more opens the gallery itself (in its own order, so from its start).
+  const more = filterSearch(filter);
 
   return (
     <section id="gallery" className="scroll-mt-16 bg-background py-20 sm:py-28">
@@ -42,29 +53,47 @@ export function GallerySection() {
           >
             {buttons.map((b) => (
               <button
-                key={b.key}
+                key={b.id ?? 'all'}
                 type="button"
-                aria-pressed={category === b.key}
-                onClick={() => setCategory(b.key)}
+                aria-pressed={category === b.id}
+                onClick={() => setCategory(b.id)}
                 className={cn(
                   'shrink-0 snap-start whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer',
-                  category === b.key ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-foreground hover:bg-accent',
+                  category === b.id ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-foreground hover:bg-accent',
                 )}
               >
                 {b.label}
               </button>
             ))}
           </div>
-          <SearchBox value={search} onChange={setSearch} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} className="w-full max-w-md" />
+          <SearchBox
+            value={typed}
+            onChange={(v) => {
+              setTyped(v);
+              clearTimeout(typing.current);
+              typing.current = setTimeout(() => setQ(v.trim()), SEARCH_DELAY_MS);
+            }}
+            label={t('gallery.searchLabel')}
+            placeholder={t('gallery.searchPlaceholder')}
+            className="w-full max-w-md"
+          />
         </div>
 
-        <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-          <PhotoTiles visible={visible} filtered={filtered} />
-          {hasMore ? (
+        <ListStatus query={list} isEmpty={photos.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
+          <PhotoTiles photos={photos} filter={filter} />
+          {list.nextCursor ? (
             <div className="mt-12 flex justify-center">
-              <button type="button" onClick={loadMore} className={buttonClass('outline', 'lg')}>
+              <a
+                href={more ? `${href('/gallery')}?${more}` : href('/gallery')}
+                onClick={(e) => {
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                  e.preventDefault();
+                  list.loadMore();
+                }}
+                className={buttonClass('outline', 'lg')}
+              >
                 {t('gallery.loadMore')}
-              </button>
+              </a>
             </div>
           ) : null}
         </ListStatus>

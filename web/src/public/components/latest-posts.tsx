@@ -11,7 +11,7 @@ import { SectionHeading } from './section-heading';
 export function LatestPosts() {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
-  const { data } = useLatestPosts(language);
+  const data = useLatestPosts(language).data?.items;
   if (!data || data.length === 0) return null;
   return (
     <section id="latest-posts" aria-labelledby="latest-posts-title" className="bg-background py-20 sm:py-28">

@@ -1,12 +1,27 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../lib/language-context';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLanguage, useTranslation } from '../lib/language-context';
 import { analytics } from '../lib/analytics';
 import { useLightbox } from '../lib/lightbox-store';
 import { usePhotoViewer } from '../lib/photo-viewer';
+import type { Photo } from '../lib/gallery';
 import { PhotoCaption, PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
 import { PhotoInfo } from './photo-info';
+
+/** What the viewer shows and how it moves: by default the public gallery's, which follows the address. */
+export interface ViewerModel {
+  open: boolean;
+  photo: Photo | undefined;
+  previous: Photo | null;
+  next: Photo | null;
+  /** 1-based place of the photo in its set, and the set's size. */
+  position: number;
+  total: number;
+  close: () => void;
+  goNext: () => void;
+  goPrevious: () => void;
+}
 
 /**
  * Full-screen viewer on a Radix Dialog: focus is trapped inside and returned to the tile
@@ -14,25 +29,29 @@ import { PhotoInfo } from './photo-info';
  * swipes navigate and wrap; the counter and arrows only appear with more than one item. Click,
  * wheel, pinch or double tap zoom (the largest derivative loads only then); `i` or the button
  * shows the information panel, space plays the slideshow, `f` goes full screen. The neighbours
- * are preloaded.
+ * are preloaded. A client gallery passes its own `viewer`, `actions` (buttons beside the
+ * toolbar's for the photo shown) and `unprotected` (the photos are the client's to keep).
  */
-export default function Lightbox() {
+export default function Lightbox({ viewer: own, actions, unprotected }: { viewer?: ViewerModel; actions?: (photo: Photo) => ReactNode; unprotected?: boolean }) {
   const { t } = useTranslation();
-  const { open, photos, index, close, next, previous } = usePhotoViewer();
+  const { language } = useLanguage();
+  const routed = usePhotoViewer();
+  const viewer: ViewerModel = own ?? routed;
+  const { open, photo, close, position, total } = viewer;
   const root = useRef<HTMLDivElement>(null);
-  const photo = photos[index];
-  const many = photos.length > 1;
+  const many = total > 1;
 
   const go = (direction: 'previous' | 'next') => {
-    if (!many) return;
-    const to = photos[(index + (direction === 'next' ? 1 : photos.length - 1)) % photos.length];
-    analytics.imageNavigate(direction, to?.id);
-    if (direction === 'next') next();
-    else previous();
+    const to = direction === 'next' ? viewer.next : viewer.previous;
+    if (!to) return;
+    // A client gallery's photos are nobody's statistics.
+    if (!own) analytics.imageNavigate(direction, to.id);
+    if (direction === 'next') viewer.goNext();
+    else viewer.goPrevious();
   };
   // The slideshow moves on by itself: not counted as the visitor's navigation.
-  const controls = useViewerControls({ next: () => many && next(), count: photos.length, root, photoId: photo?.id });
-  usePreloadNeighbours(photos, index);
+  const controls = useViewerControls({ next: () => viewer.goNext(), count: total, root, photoId: photo?.id });
+  usePreloadNeighbours([viewer.previous, viewer.next]);
   const { setZoom, setPlaying } = controls;
   useEffect(() => {
     if (open) return;
@@ -85,15 +104,17 @@ export default function Lightbox() {
           }}
           className="fixed inset-0 z-50 flex flex-col bg-[#04070c] text-white outline-none"
           data-testid="lightbox"
+          data-unprotected={unprotected ? '' : undefined}
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3">
             <p className="min-w-16 text-sm tabular-nums text-white/80" aria-live="polite">
-              {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: index + 1, total: photos.length })}</span> : null}
+              {many ? <span data-testid="lightbox-counter">{t('lightbox.counter', { current: position.toLocaleString(language), total: total.toLocaleString(language) })}</span> : null}
             </p>
+            {actions ? <div className="ml-auto flex items-center gap-1">{actions(photo)}</div> : null}
             <ViewerToolbar
               controls={controls}
               photo={photo}
-              count={photos.length}
+              count={total}
               close={
                 <Dialog.Close aria-label={t('lightbox.close')} className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold cursor-pointer">
                   <X className="size-6" aria-hidden="true" />

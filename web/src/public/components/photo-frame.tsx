@@ -48,18 +48,17 @@ export function largestSources(image: ResponsiveImageData) {
 }
 
 /** Starts loading the neighbours of the shown photo at the size the frame will ask for. */
-export function usePreloadNeighbours(photos: Photo[], index: number) {
+export function usePreloadNeighbours(neighbours: Array<Photo | null>) {
   useEffect(() => {
-    if (photos.length < 2) return;
-    for (const step of [1, -1]) {
-      const p = photos[(index + step + photos.length) % photos.length];
+    for (const p of neighbours) {
       if (!p || p.type !== 'photo') continue;
       const list = p.image ? (p.image.avif.length ? p.image.avif : p.image.webp) : [];
       if (list.length && p.image) {
         preload(p.image.fallback, { as: 'image', imageSrcSet: list.map((s) => `${s.url} ${s.width}w`).join(', '), imageSizes: frameSizes(p), type: p.image.avif.length ? 'image/avif' : 'image/webp' });
       } else preload(p.src, { as: 'image' });
     }
-  }, [photos, index]);
+    // The neighbours' ids say when they change (the list is a new array each render).
+  }, [neighbours[0]?.id, neighbours[1]?.id]);
 }
 
 /**
@@ -324,14 +323,17 @@ export function PhotoCaption({ photo, heading }: { photo: Photo; heading: ReactN
     <div className="px-4 pb-5 pt-3 text-center">
       {heading}
       {photo.description ? <p className="mx-auto mt-1 max-w-2xl text-sm text-white/80">{photo.description}</p> : null}
-      <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
-        <span className="inline-flex items-center gap-1">
-          <MapPin className="size-3.5" aria-hidden="true" />
-          {photo.location}
-        </span>
-        <span aria-hidden="true">·</span>
-        <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
-      </p>
+      {/* A client gallery's photos come without place and date. */}
+      {photo.location ? (
+        <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
+          <span className="inline-flex items-center gap-1">
+            <MapPin className="size-3.5" aria-hidden="true" />
+            {photo.location}
+          </span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={photo.date.toISOString()}>{formatMonthYear(photo.date, language)}</time>
+        </p>
+      ) : null}
     </div>
   );
 }

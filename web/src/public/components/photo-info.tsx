@@ -24,8 +24,9 @@ export function formatTaken(date: Date, language: Language): string {
 }
 
 /**
- * The information panel of the photo viewer: title, description, place, date taken and the
- * camera settings, each row only when the photo has it.
+ * The information panel of the photo viewer: title and description (on a large screen; on a
+ * smaller one the caption under it has them), place, date taken and the camera settings, each row
+ * only when the photo has it.
  */
 export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
   const { t, language } = useLanguage();
@@ -48,9 +49,12 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
       data-testid="photo-info"
       className="max-h-[45%] shrink-0 overflow-y-auto border-t border-white/10 bg-[#070c14] p-5 text-sm lg:max-h-none lg:w-80 lg:border-l lg:border-t-0"
     >
-      <h3 className="font-serif text-lg font-semibold text-white">{photo.title || t('common.untitled')}</h3>
-      {photo.description ? <p className="mt-2 text-white/80">{photo.description}</p> : null}
-      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+      {/* Below the large layout the caption under the panel shows the title and description already. */}
+      <div className="mb-4 max-lg:hidden">
+        <h3 className="font-serif text-lg font-semibold text-white">{photo.title || t('common.untitled')}</h3>
+        {photo.description ? <p className="mt-2 text-white/80">{photo.description}</p> : null}
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {rows.map(([key, label, value]) =>
           value ? (
             <div key={key} className="contents" data-field={key}>

@@ -8,6 +8,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { analytics } from '../lib/analytics';
 import { aspectRatio, type Photo } from '../lib/gallery';
 import { usePhotoViewer } from '../lib/photo-viewer';
+import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
 
 /**
  * A gallery tile in the photo's own aspect ratio (its size is known from the answer, so nothing
@@ -17,15 +18,15 @@ import { usePhotoViewer } from '../lib/photo-viewer';
  * hover, always shows it. The gallery page variant also shows the location and up to 3 category
  * names. Videos show a play mark in a corner, clear of the caption.
  */
-export function PhotoTile({ photo, onOpen, detailed = false, priority = false, deferred = false }: { photo: Photo; onOpen: () => void; detailed?: boolean; priority?: boolean; deferred?: boolean }) {
+export function PhotoTile({ photo, to, onOpen, detailed = false, priority = false, deferred = false }: { photo: Photo; to: string; onOpen: () => void; detailed?: boolean; priority?: boolean; deferred?: boolean }) {
   const { t } = useTranslation();
-  const { language, href } = useLanguage();
+  const { language } = useLanguage();
   const id = useId();
   const title = photo.title || t('common.untitled');
   const isVideo = photo.type === 'video';
   return (
     <a
-      href={href(`/gallery/${photo.id}`)}
+      href={to}
       onClick={(e) => {
         // A plain click opens the viewer here; a new tab or window gets the photo's own page.
         if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
@@ -106,16 +107,16 @@ const FIRST_SCREEN_TILES = 4;
  * stays at the row height. A tile grows to at most 1.6 times its row height (a row that cannot
  * fill without more leaves a gap at its end), as `photoTileSizes` assumes. One tile per row below
  * 640 px; from there rows get taller with the screen, so two to four 3:2 photos share a row. Opening one counts an image view and
- * shows the whole filtered list in the lightbox, starting there.
+ * shows it in the viewer, which walks the whole filtered set from there.
  */
-export function PhotoTiles({ visible, filtered, detailed = false, priorityCount = 0 }: { visible: Photo[]; filtered: Photo[]; detailed?: boolean; priorityCount?: number }) {
-  const { openAt } = usePhotoViewer();
+export function PhotoTiles({ photos, filter, detailed = false, priorityCount = 0 }: { photos: Photo[]; filter: GalleryFilter; detailed?: boolean; priorityCount?: number }) {
+  const { openAt, photoPath } = usePhotoViewer();
   return (
     <ul
       data-testid="gallery-grid"
       className="flex flex-wrap gap-2 sm:gap-3 [--row:170px] after:grow-[1000000] after:content-[''] lg:[--row:200px] xl:[--row:250px] 2xl:[--row:260px]"
     >
-      {visible.map((photo, i) => (
+      {photos.map((photo, i) => (
         <li
           key={photo.id}
           style={{ '--ar': aspectRatio(photo), flexGrow: aspectRatio(photo) } as CSSProperties}
@@ -123,12 +124,13 @@ export function PhotoTiles({ visible, filtered, detailed = false, priorityCount 
         >
           <PhotoTile
             photo={photo}
+            to={photoPath(photo, filter)}
             detailed={detailed}
             priority={i < priorityCount}
             deferred={i >= FIRST_SCREEN_TILES}
             onOpen={() => {
               analytics.imageView(photo.title, photo.id);
-              openAt(filtered, i);
+              openAt(photo, filter);
             }}
           />
         </li>

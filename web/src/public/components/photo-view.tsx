@@ -31,15 +31,14 @@ const control =
  * (information, slideshow, full screen) and keys, the arrow and Escape keys move within the page,
  * and Tab stays among the view's controls.
  */
-export function PhotoView({ photos, index }: { photos: Photo[]; index: number }) {
-  const { t, href } = useLanguage();
-  const photo = photos[index]!;
+export function PhotoView({ photo }: { photo: Photo }) {
+  const { t, language } = useLanguage();
   const title = photo.title || t('common.untitled');
-  const neighbour = (step: number) => photos[(index + step + photos.length) % photos.length]!;
   const viewer = usePhotoViewer();
+  const { previous, next, position, total } = viewer;
   const root = useRef<HTMLElement>(null);
-  const controls = useViewerControls({ next: viewer.next, count: photos.length, root, photoId: photo.id });
-  usePreloadNeighbours(photos, index);
+  const controls = useViewerControls({ next: viewer.goNext, count: total, root, photoId: photo.id });
+  usePreloadNeighbours([previous, next]);
   const within = (go: () => unknown) => (e: MouseEvent) => {
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -49,8 +48,8 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
   onKeyRef.current = controls.onKey;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') viewer.next();
-      else if (e.key === 'ArrowLeft') viewer.previous();
+      if (e.key === 'ArrowRight') viewer.goNext();
+      else if (e.key === 'ArrowLeft') viewer.goPrevious();
       else if (e.key === 'Escape') viewer.close();
       else if (e.key === 'Tab') trapFocus(e, root.current);
       else onKeyRef.current(e);
@@ -61,26 +60,26 @@ export function PhotoView({ photos, index }: { photos: Photo[]; index: number })
   return (
     <section ref={root} aria-label={title} className="fixed inset-0 z-50 flex flex-col bg-[#04070c] text-white" data-testid="photo-view">
       <div className="flex items-center justify-between gap-4 px-4 py-3">
-        <p className="text-sm tabular-nums text-white/80">{photos.length > 1 ? t('lightbox.counter', { current: index + 1, total: photos.length }) : null}</p>
+        <p className="text-sm tabular-nums text-white/80" data-testid="photo-counter">{total > 1 ? t('lightbox.counter', { current: position.toLocaleString(language), total: total.toLocaleString(language) }) : null}</p>
         <ViewerToolbar
           controls={controls}
           photo={photo}
-          count={photos.length}
+          count={total}
           close={
-            <a href={href('/gallery')} onClick={within(viewer.close)} aria-label={t('lightbox.close')} className={control}>
+            <a href={viewer.galleryPath} onClick={within(viewer.close)} aria-label={t('lightbox.close')} className={control}>
               <X className="size-6" aria-hidden="true" />
             </a>
           }
         />
       </div>
       <div className="relative flex min-h-0 flex-1 flex-col lg:flex-row">
-        <PhotoStage photo={photo} title={title} controls={controls} onSwipe={(d) => (d === 'next' ? viewer.next() : viewer.previous())} onBackdrop={() => {}} playing={controls.playing} infoOpen={controls.info}>
-          {photos.length > 1 ? (
+        <PhotoStage photo={photo} title={title} controls={controls} onSwipe={(d) => (d === 'next' ? viewer.goNext() : viewer.goPrevious())} onBackdrop={() => {}} playing={controls.playing} infoOpen={controls.info}>
+          {previous && next ? (
             <>
-              <a href={href(`/gallery/${neighbour(-1).id}`)} onClick={within(viewer.previous)} aria-label={t('lightbox.previous')} className={`${control} absolute left-2 top-1/2 z-10 -translate-y-1/2 sm:left-4`}>
+              <a href={viewer.photoPath(previous)} onClick={within(viewer.goPrevious)} aria-label={t('lightbox.previous')} className={`${control} absolute left-2 top-1/2 z-10 -translate-y-1/2 sm:left-4`}>
                 <ChevronLeft className="size-7" aria-hidden="true" />
               </a>
-              <a href={href(`/gallery/${neighbour(1).id}`)} onClick={within(viewer.next)} aria-label={t('lightbox.next')} className={`${control} absolute right-2 top-1/2 z-10 -translate-y-1/2 sm:right-4`}>
+              <a href={viewer.photoPath(next)} onClick={within(viewer.goNext)} aria-label={t('lightbox.next')} className={`${control} absolute right-2 top-1/2 z-10 -translate-y-1/2 sm:right-4`}>
                 <ChevronRight className="size-7" aria-hidden="true" />
               </a>
             </>

@@ -21,6 +21,10 @@ const PENDING: Entry = { status: 'pending' };
 export class PageData {
   private entries = new Map<string, Entry>();
   private listeners = new Set<() => void>();
+  private changes = 0;
+
+  /** A number that changes whenever an answer does (a snapshot for useSyncExternalStore). */
+  version = () => this.changes;
 
   constructor(
     answers: Record<string, unknown> = {},
@@ -66,6 +70,7 @@ export class PageData {
   };
 
   private emit() {
+    this.changes++;
     for (const listener of this.listeners) listener();
   }
 }

@@ -1,9 +1,14 @@
+import type { GalleryItem, GalleryNeighbours } from '@portfolio/shared';
+import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from '../router';
-import { matchPagePath } from '../page-paths';
-import type { Photo } from './gallery';
+import { apiUrl } from '../routing';
+import { toPhoto, type Photo } from './gallery';
 import { useLanguage } from './language-context';
 import { useLightbox } from './lightbox-store';
 import { pageLocation } from './page-location';
+import { usePhotoId } from './photo-id';
+import { useApi } from './page-data';
 
 /** History state of an address that shows a photo over the page it was opened from. */
 interface ViewerState {
@@ -12,47 +17,56 @@ interface ViewerState {
   opened?: boolean;
 }
 
-/** The id of the photo the address shows (/gallery/{id}), if any. */
-export function usePhotoId(): string | null {
-  const { pathname } = useLocation();
-  const match = matchPagePath(pathname);
-  return match.id === 'photo' ? (match.params.id ?? null) : null;
-}
-
 /**
  * The photo viewer follows the address: opening a photo goes to its own address (one history
  * entry), moving to the next one replaces it, and closing goes back, so Back closes the viewer
- * and Forward opens it again.
+ * and Forward opens it again. The address carries the gallery's filter (/gallery/{id}?country=…):
+ * previous, next (wrapping at both ends) and the counter come from the server over the whole
+ * filtered set, not from the tiles loaded so far.
  */
 export function usePhotoViewer() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { href } = useLanguage();
+  const { href, language, t } = useLanguage();
   const photoId = usePhotoId();
-  const photos = useLightbox((s) => s.photos);
-  const found = photoId === null ? -1 : photos.findIndex((p) => String(p.id) === photoId);
-  const index = Math.max(0, found);
+  const filterKey = photoId === null ? '' : filterSearch(filterOfSearch(location.search));
+  const filter = useMemo(() => filterOfSearch(filterKey), [filterKey]);
+  const known = useLightbox((s) => (photoId === null ? undefined : s.known.get(Number(photoId))));
+  const unknown = t('common.unknown');
+  const item = useApi<GalleryItem | null>(photoId !== null && !known ? apiUrl.galleryItem(photoId, language) : null);
+  const around = useApi<GalleryNeighbours>(photoId === null ? null : apiUrl.galleryNeighbours(photoId, language, filter), { keepPrevious: true });
+  const photo = known ?? (item.data ? toPhoto(item.data, undefined, unknown) : undefined);
+  const n = around.data;
+  const previous = useMemo(() => (n?.previous ? toPhoto(n.previous, undefined, unknown) : null), [n, unknown]);
+  const next = useMemo(() => (n?.next ? toPhoto(n.next, undefined, unknown) : null), [n, unknown]);
+  useEffect(() => useLightbox.getState().remember([previous, next]), [previous, next]);
   const state = (location.state ?? {}) as ViewerState;
-  const photoPath = (photo: Photo) => href(`/gallery/${photo.id}`);
-
-  const show = (photo: Photo) => navigate(photoPath(photo), { replace: true, state });
+  const photoPath = (p: Pick<Photo, 'id'>, f: GalleryFilter = filter) => {
+    const search = filterSearch(f);
+    return href(`/gallery/${p.id}`) + (search ? `?${search}` : '');
+  };
+  const show = (p: Photo | null) => p && navigate(photoPath(p), { replace: true, state });
   return {
-    open: found >= 0,
-    photos,
-    index,
-    /** Opens `list[i]` from a tile: the page stays drawn beneath. */
-    openAt: (list: Photo[], i: number) => {
-      const photo = list[i];
-      if (!photo) return;
-      useLightbox.getState().opening(list);
-      navigate(photoPath(photo), { state: { background: pageLocation(location), opened: true } satisfies ViewerState });
+    open: photoId !== null && photo !== undefined,
+    photo,
+    previous,
+    next,
+    /** 1-based place of the photo in the filtered set, and the set's size (once the server said). */
+    position: n?.position ?? 0,
+    total: n?.total ?? 0,
+    photoPath,
+    /** Opens `photo` from a tile of a list filtered by `listFilter`: the page stays drawn beneath. */
+    openAt: (p: Photo, listFilter: GalleryFilter) => {
+      useLightbox.getState().opening(p);
+      navigate(photoPath(p, listFilter), { state: { background: pageLocation(location), opened: true } satisfies ViewerState });
     },
-    // Navigation wraps at both ends.
-    next: () => photos.length > 1 && show(photos[(index + 1) % photos.length]!),
-    previous: () => photos.length > 1 && show(photos[(index - 1 + photos.length) % photos.length]!),
+    /** The gallery the photo belongs to, with its filter. */
+    galleryPath: href('/gallery') + (filterKey ? `?${filterKey}` : ''),
+    goNext: () => show(next),
+    goPrevious: () => show(previous),
     close: () => {
       if (state.opened) navigate(-1);
-      else navigate(href('/gallery'), { replace: true });
+      else navigate(href('/gallery') + (filterKey ? `?${filterKey}` : ''), { replace: true });
     },
   };
 }

@@ -1,4 +1,6 @@
-import type { BlogPost, BlogPostSummary, Category, GalleryItem, HeroImage, PublicSiteTexts, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, BlogPostSummary, GalleryFacets, HeroImage, PublicSiteTexts, SiteSettings } from '@portfolio/shared';
+import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
+import type { ListPage } from './fetch-answer';
 import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
@@ -10,15 +12,12 @@ import { useApi, usePageData } from './page-data';
 // The public answers each screen reads. A language change keeps the shown list until the new one is in.
 
 export const useHeroImages = (language: Language) => useApi<HeroImage[]>(apiUrl.heroImages(language), { keepPrevious: true });
-export const useGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.galleryItems(language), { keepPrevious: true });
-export const useHomeGalleryItems = (language: Language) => useApi<GalleryItem[]>(apiUrl.homeGalleryItems(language), { keepPrevious: true });
-export const useCategories = (language: Language) => useApi<Category[]>(apiUrl.categories(language), { keepPrevious: true });
-export const useLatestPosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.latestPosts(language), { keepPrevious: true });
+export const useGalleryFacets = (language: Language, filter: GalleryFilter) => useApi<GalleryFacets>(apiUrl.galleryFacets(language, filter), { keepPrevious: true });
+export const useLatestPosts = (language: Language) => useApi<ListPage<BlogPostSummary>>(apiUrl.latestPosts(language), { keepPrevious: true });
 /** The photographer's site settings: every page brings them; the defaults until they are here. */
 export const useSiteSettings = (): SiteSettings => useApi<SiteSettings>(apiUrl.siteSettings()).data ?? DEFAULT_SITE_SETTINGS;
 /** The site's own texts in the page's language (each with the language it is in); every page brings them. */
 export const useSiteTexts = (language: Language): PublicSiteTexts | undefined => useApi<PublicSiteTexts>(apiUrl.siteTexts(language), { keepPrevious: true }).data ?? undefined;
-export const usePosts = (language: Language) => useApi<BlogPostSummary[]>(apiUrl.posts(language), { keepPrevious: true });
 
 /** Views already counted in this page's life, by slug: one per visit of a post. */
 const counted = new Set<string>();

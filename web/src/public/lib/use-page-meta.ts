@@ -1,23 +1,28 @@
-import { useEffect } from 'react';
-import { useParams } from '../router';
-import { pageMeta } from '../head';
-import type { PublicPage } from '../pages';
+import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { PageDefinition } from '../define-page';
+import { headOf } from '../head';
+import { useLocation, useParams } from '../router';
 import { useLanguage } from './language-context';
 import { usePageData } from './page-data';
 
 /**
  * Keeps the title and description in step when the visitor moves between pages in the browser
- * (the server writes them into each page it sends, from the same pageMeta).
+ * (the server writes them into each page it sends, from the same page head).
  */
-export function usePageMeta(id: PublicPage['id'] | null) {
+export function usePageMeta(page: PageDefinition | null) {
   const { t, language } = useLanguage();
   const params = useParams();
+  const { search } = useLocation();
   const store = usePageData();
+  // Re-read when answers arrive: the head is made from them.
+  useSyncExternalStore(store.subscribe, store.version, store.version);
   const answer = (url: string) => {
     const entry = store.entry(url);
     return entry.status === 'ok' ? entry.data : undefined;
   };
-  const { title, description } = pageMeta(id, t, language, params, answer);
+  const input = { t, language, params, search: new URLSearchParams(search), answer, settings: DEFAULT_SITE_SETTINGS, publicUrl: '', url: '' };
+  const { title, description } = headOf(page, true, input);
   useEffect(() => {
     document.title = title;
     document.querySelector<HTMLMetaElement>('meta[name="description"]')?.setAttribute('content', description);

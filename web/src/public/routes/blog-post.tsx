@@ -8,7 +8,6 @@ import { RichText } from '../../ui/rich-text/rich-text';
 import { langOf } from '../lib/shown-lang';
 import { useLanguage } from '../lib/language-context';
 import { usePost } from '../lib/queries';
-import { usePageMeta } from '../lib/use-page-meta';
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
@@ -16,7 +15,6 @@ export default function BlogPostPage() {
   const { language, href } = useLanguage();
   const post = usePost(slug, language);
   const data = post.data;
-  usePageMeta('post');
 
   const back = (
     <Link to={href('/blog')} className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">

@@ -1,23 +1,25 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import type { GalleryItem } from '@portfolio/shared';
+import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { SlidersHorizontal } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ListStatus } from '../components/list-status';
 import { PhotoTiles } from '../components/photo-tile';
-import { PhotoView } from '../components/photo-view';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
-import { DEFAULT_GALLERY_FILTERS, distinctCountries, filterGallery, toPhoto, type GalleryFilters } from '../lib/gallery';
+import { cursorOf } from '../lib/list-cursor';
+import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useLightbox } from '../lib/lightbox-store';
-import { openedOver } from '../lib/page-location';
-import { usePhotoId } from '../lib/photo-viewer';
-import { useCategories, useGalleryItems } from '../lib/queries';
+import { useGalleryFacets } from '../lib/queries';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
-import { usePaged } from '../lib/use-paged';
-import { usePageMeta } from '../lib/use-page-meta';
-import { useLocation } from '../router';
+import { useListPages } from '../lib/use-list-pages';
+import { useLocation, useNavigate } from '../router';
+import { apiUrl } from '../routing';
 
-function FilterSelect({ name, label, value, onChange, options }: { name: keyof GalleryFilters; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+/** How long typing rests before the search runs. */
+const SEARCH_DELAY_MS = 300;
+
+function FilterSelect({ name, label, value, onChange, options }: { name: keyof GalleryFilter; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   const id = useId();
   return (
     <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
@@ -41,106 +43,147 @@ function FilterSelect({ name, label, value, onChange, options }: { name: keyof G
   );
 }
 
+/**
+ * The gallery. Its filter is the address (?q=&type=&country=&category=): the server renders it,
+ * the form works without scripts (a GET of the same address), and every change is a history
+ * entry, so Back and Forward move between filter states. Tiles come a page at a time from the
+ * server; "Load more" is a link to the next page.
+ */
 export default function GalleryPage() {
-  const { t, language } = useLanguage();
-  const photoId = usePhotoId();
-  usePageMeta(photoId ? 'photo' : 'gallery');
-  const items = useGalleryItems(language);
-  const categories = useCategories(language);
-  const [filters, setFilters] = useState<GalleryFilters>(DEFAULT_GALLERY_FILTERS);
-  const update = (patch: Partial<GalleryFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const { t, language, href } = useLanguage();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filterKey = filterSearch(filterOfSearch(search));
+  const filter = useMemo(() => filterOfSearch(filterKey), [filterKey]);
+  const startCursor = cursorOf(new URLSearchParams(search));
+  const list = useListPages<GalleryItem>((cursor) => apiUrl.galleryPage(language, filter, cursor), startCursor);
+  const facets = useGalleryFacets(language, filter).data;
+  const [typed, setTyped] = useState(filter.q ?? '');
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Back and Forward bring another search into the box.
+  useEffect(() => setTyped(filter.q ?? ''), [filter.q]);
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const galleryAddress = (f: GalleryFilter, cursor?: string) => {
+    const query = [filterSearch(f), cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&');
+    return href('/gallery') + (query ? `?${query}` : '');
+  };
+  /** A new filter state; while a search is being typed, one history entry for the whole search. */
+  const update = (patch: Partial<GalleryFilter>, { replace = false } = {}) => navigate(galleryAddress({ ...filter, ...patch }), { replace });
+  const onType = (q: string) => {
+    setTyped(q);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => update({ q: q.trim() || undefined }, { replace: Boolean(filter.q) }), SEARCH_DELAY_MS);
+  };
+  const filterForm = useTypedBeforeHydration<HTMLFormElement>((values) => update(filterOfSearch(new URLSearchParams(values))));
+
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const active = (['type', 'country', 'category'] as const).filter((k) => filters[k] !== 'all').length;
-  const filterForm = useTypedBeforeHydration<HTMLDivElement>((typed) => update(typed as Partial<GalleryFilters>));
-
+  const active = (['type', 'country', 'category'] as const).filter((k) => filter[k] !== undefined).length;
   const unknown = t('common.unknown');
-  const photos = useMemo(() => (items.data ?? []).map((i) => toPhoto(i, undefined, unknown)), [items.data, unknown]);
-  const countries = useMemo(() => distinctCountries(photos, language), [photos, language]);
-  const filtered = useMemo(() => filterGallery(photos, filters), [photos, filters]);
-  const { visible, hasMore, loadMore, total } = usePaged(filtered, JSON.stringify(filters));
-  // Arriving at a photo's own address: the viewer moves through the whole gallery.
-  const arrived = photoId !== null && useLightbox.getState().photos.length === 0;
-  useEffect(() => {
-    if (arrived) useLightbox.getState().setPhotos(filtered);
-  }, [arrived, filtered]);
-  // The photo's page as sent by the server (and kept under the viewer) when the address was opened directly.
-  const location = useLocation();
-  const arrivedAt = photoId !== null && openedOver(location) === undefined;
-  const shown = arrivedAt ? photos.findIndex((p) => String(p.id) === photoId) : -1;
+  const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
+  const count = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n.toLocaleString(language)})`);
+  const countries = facets?.countries ?? [];
+  const categories = facets?.categories ?? [];
 
   return (
     <section className="mx-auto max-w-[1680px] px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
-      {/* Beneath a photo's own view, the gallery is out of reach until the view is closed. */}
-      <div inert={shown >= 0 || undefined}>
-        <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
-        {/* On a phone the filters fold into one button beside the search (CSS decides, so the server's HTML is final). */}
-        <div ref={filterForm} role="search" className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border-border sm:mb-10 sm:gap-4 sm:border sm:bg-card/50 sm:p-4 lg:flex-nowrap">
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <span className="hidden text-xs font-semibold uppercase tracking-wider text-muted-foreground sm:block" aria-hidden="true">
-              {t('nav.search')}
-            </span>
-            <SearchBox name="search" value={filters.search} onChange={(search) => update({ search })} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
-          </div>
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls={filtersId}
-            onClick={() => setFiltersOpen((o) => !o)}
-            data-testid="filters-toggle"
-            className="flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
-          >
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {active > 0 ? t('gallery.filtersActive', { count: active }) : t('gallery.filters')}
-          </button>
-          <div id={filtersId} className={`${filtersOpen ? 'flex' : 'hidden'} w-full flex-wrap gap-4 sm:flex sm:w-auto`}>
-            <FilterSelect
-              name="type"
-              label={t('gallery.type.label')}
-              value={filters.type}
-              onChange={(v) => update({ type: v as GalleryFilters['type'] })}
-              options={[
-                { value: 'all', label: t('gallery.type.all') },
-                { value: 'photo', label: t('gallery.type.photos') },
-                { value: 'video', label: t('gallery.type.videos') },
-              ]}
-            />
-            <FilterSelect
-              name="country"
-              label={t('gallery.country.label')}
-              value={filters.country}
-              onChange={(country) => update({ country })}
-              options={[{ value: 'all', label: t('gallery.country.all') }, ...countries.map((c) => ({ value: c, label: c }))]}
-            />
-            <FilterSelect
-              name="category"
-              label={t('gallery.category.label')}
-              value={filters.category}
-              onChange={(category) => update({ category })}
-              options={[{ value: 'all', label: t('gallery.category.all') }, ...(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))]}
-            />
-          </div>
+      <SectionHeading as="h1" title={t('gallery.pageTitle')} subtitle={t('gallery.pageSubtitle')} />
+      {/* On a phone the filters fold into one button beside the search (CSS decides, so the server's HTML is final). */}
+      <form
+        ref={filterForm}
+        role="search"
+        method="get"
+        action={href('/gallery')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          clearTimeout(typing.current);
+          update({ q: typed.trim() || undefined });
+        }}
+        className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border-border sm:mb-10 sm:gap-4 sm:border sm:bg-card/50 sm:p-4 lg:flex-nowrap"
+      >
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <span className="hidden text-xs font-semibold uppercase tracking-wider text-muted-foreground sm:block" aria-hidden="true">
+            {t('nav.search')}
+          </span>
+          <SearchBox name="q" value={typed} onChange={onType} label={t('gallery.searchLabel')} placeholder={t('gallery.searchPlaceholder')} />
         </div>
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((o) => !o)}
+          data-testid="filters-toggle"
+          data-filters-toggle
+          className={`flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm font-medium text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:hidden`}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {active > 0 ? t('gallery.filtersActive', { count: active }) : t('gallery.filters')}
+        </button>
+        {/* Without scripts the filters are always open, and a button sends them. */}
+        <noscript>
+          <style>{'[data-gallery-filters]{display:flex!important}[data-filters-toggle]{display:none!important}'}</style>
+        </noscript>
+        <div id={filtersId} data-gallery-filters className={`${filtersOpen ? 'flex' : 'hidden'} w-full flex-wrap items-end gap-4 sm:flex sm:w-auto`}>
+          <FilterSelect
+            name="type"
+            label={t('gallery.type.label')}
+            value={filter.type ?? 'all'}
+            onChange={(v) => update({ type: v === 'all' ? undefined : (v as GalleryFilter['type']) })}
+            options={[
+              { value: 'all', label: t('gallery.type.all') },
+              { value: 'photo', label: count(t('gallery.type.photos'), facets?.types.find((x) => x.value === 'photo')?.count) },
+              { value: 'video', label: count(t('gallery.type.videos'), facets?.types.find((x) => x.value === 'video')?.count) },
+            ]}
+          />
+          <FilterSelect
+            name="country"
+            label={t('gallery.country.label')}
+            value={filter.country ?? 'all'}
+            onChange={(v) => update({ country: v === 'all' ? undefined : v })}
+            options={[
+              { value: 'all', label: t('gallery.country.all') },
+              ...(filter.country && !countries.some((c) => c.value === filter.country) ? [{ value: filter.country, label: count(filter.country, 0) }] : []),
+              ...countries.map((c) => ({ value: c.value, label: count(c.value, c.count) })),
+            ]}
+          />
+          <FilterSelect
+            name="category"
+            label={t('gallery.category.label')}
+            value={filter.category ? String(filter.category) : 'all'}
+            onChange={(v) => update({ category: v === 'all' ? undefined : Number(v) })}
+            options={[{ value: 'all', label: t('gallery.category.all') }, ...categories.map((c) => ({ value: String(c.id), label: count(c.name, c.count) }))]}
+          />
+          <noscript>
+            <button type="submit" className={buttonClass('default', 'default')}>
+              {t('gallery.applyFilters')}
+            </button>
+          </noscript>
+        </div>
+      </form>
 
-        <ListStatus query={items} isEmpty={filtered.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-          {/* Under a photo's own view (opaque, full screen) the tiles stay out of the layout, so
-              none of their images competes with the photo for the connection. */}
-          <div hidden={shown >= 0}>
-            <PhotoTiles visible={visible} filtered={filtered} detailed priorityCount={shown >= 0 ? 0 : 2} />
-          </div>
-          <div className="mt-12 flex flex-col items-center gap-4">
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              {t('gallery.showing', { shown: visible.length, total })}
-            </p>
-            {hasMore ? (
-              <button type="button" onClick={loadMore} className={buttonClass('outline', 'lg')}>
-                {t('gallery.loadMore')}
-              </button>
-            ) : null}
-          </div>
-        </ListStatus>
-      </div>
-      {shown >= 0 ? <PhotoView photos={photos} index={shown} /> : null}
+      <ListStatus query={list} isEmpty={photos.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
+        <PhotoTiles photos={photos} filter={filter} detailed priorityCount={2} />
+        <div className="mt-12 flex flex-col items-center gap-4">
+          <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="gallery-count">
+            {t('gallery.showing', { shown: photos.length.toLocaleString(language), total: list.total.toLocaleString(language) })}
+          </p>
+          {list.nextCursor ? (
+            <a
+              href={galleryAddress(filter, list.nextCursor)}
+              onClick={(e) => {
+                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+                e.preventDefault();
+                list.loadMore();
+              }}
+              className={buttonClass('outline', 'lg')}
+              data-testid="load-more"
+            >
+              {t('gallery.loadMore')}
+            </a>
+          ) : null}
+        </div>
+      </ListStatus>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { Suspense, type ComponentType } from 'react';
 import { lazyPage, nearViewport } from '../../lib/lazy-page';
 import { Hero } from '../components/hero';
 import { SectionBoundary } from '../components/section-boundary';
-import { usePageMeta } from '../lib/use-page-meta';
 
 /**
  * A home section below the hero, in a chunk of its own. The server draws it; the browser fetches
@@ -24,7 +23,6 @@ export const HOME_SECTIONS = [GallerySection, AboutSection, StatsBand, LatestPos
 
 /** Nav, hero, gallery, about, statistics, latest posts (when any), contact; the layout adds the footer. */
 export default function HomePage() {
-  usePageMeta('home');
   return (
     <>
       <SectionBoundary>

@@ -3,12 +3,11 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { buttonClass } from '../../ui/button-class';
 import { useLanguage } from '../lib/language-context';
-import { usePageMeta } from '../lib/use-page-meta';
 import { Link, useParams } from '../router';
 
 type State = 'idle' | 'busy' | 'confirmed' | 'unsubscribed' | 'resubscribed' | 'invalid' | 'error';
 
-async function post(path: string, body?: unknown): Promise<{ status: string }> {
+async function post(path: string, body?: unknown): Promise<{ status: string; resubscribeToken?: string }> {
   return (await apiFetch(path, { method: 'POST', body })).json();
 }
 
@@ -22,12 +21,14 @@ export default function NewsletterPage() {
   const { t, href } = useLanguage();
   const { action = '', token = '' } = useParams();
   const [state, setState] = useState<State>(action === 'unsubscribe' ? 'busy' : 'idle');
-  usePageMeta('newsletter');
+  // Unsubscribing replaces the token of the mail's link; "subscribe again" uses the new one.
+  const [resubscribeToken, setResubscribeToken] = useState('');
 
   const run = async (path: string, body: unknown, done: State) => {
     setState('busy');
     try {
-      await post(path, body);
+      const answer = await post(path, body);
+      if (answer.resubscribeToken) setResubscribeToken(answer.resubscribeToken);
       setState(done);
     } catch (error) {
       setState((error as { status?: number }).status === 404 || (error as { status?: number }).status === 400 ? 'invalid' : 'error');
@@ -68,8 +69,8 @@ export default function NewsletterPage() {
             {t('newsletterPage.confirmButton')}
           </button>
         )}
-        {state === 'unsubscribed' && (
-          <button type="button" className={buttonClass('outline', 'lg')} onClick={() => run(API.newsletterResubscribe(token), undefined, 'resubscribed')}>
+        {state === 'unsubscribed' && resubscribeToken && (
+          <button type="button" className={buttonClass('outline', 'lg')} onClick={() => run(API.newsletterResubscribe(resubscribeToken), undefined, 'resubscribed')}>
             {t('newsletterPage.resubscribeButton')}
           </button>
         )}

@@ -3,31 +3,46 @@ import { BULK_EDIT_TEXT_FIELDS, type BulkEditTextField, type CategoryAdmin, type
 import { useAdminT } from '@portfolio/web/admin';
 import { Button, Checkbox, Input, Label } from '@portfolio/web/ui';
 
-export type BulkPatch = Partial<DraftFields>;
+/** The shared fields, and a title pattern (`{n}`, `{name}`) made per row. */
+export type BulkPatch = Partial<DraftFields> & { titlePattern?: string };
 
 const noTexts = Object.fromEntries(BULK_EDIT_TEXT_FIELDS.map((key) => [key, ''])) as Record<BulkEditTextField, string>;
-/** Sets the shared texts (place, country and description in three languages), categories and published on every selected row at once. Empty fields keep each row's value. */
+/**
+ * Sets a title pattern, the shared texts (place, country and description in three languages),
+ * categories, published and sensitive location on every selected row at once (thousands of rows
+ * in one pass). Empty fields keep each row's value.
+ */
 export function BulkEditPanel({ count, categories, onApply }: { count: number; categories: CategoryAdmin[]; onApply(patch: BulkPatch): void }) {
   const t = useAdminT();
   const [texts, setTexts] = useState(noTexts);
   const [categoryIds, setCategoryIds] = useState<number[]>([]);
   const [published, setPublished] = useState<'keep' | 'yes' | 'no'>('keep');
+  const [sensitive, setSensitive] = useState<'keep' | 'yes' | 'no'>('keep');
+  const [titlePattern, setTitlePattern] = useState('');
 
   function apply() {
     onApply({
       ...texts,
       ...(categoryIds.length ? { categoryIds } : {}),
       ...(published === 'keep' ? {} : { isPublished: published === 'yes' }),
+      ...(sensitive === 'keep' ? {} : { sensitiveLocation: sensitive === 'yes' }),
+      ...(titlePattern.trim() ? { titlePattern } : {}),
     });
     setTexts(noTexts);
     setCategoryIds([]);
     setPublished('keep');
+    setSensitive('keep');
+    setTitlePattern('');
   }
 
   return (
     <section aria-label={t('desktop.bulk.label')} className="space-y-3 rounded-lg border bg-card p-4">
       <h2 className="text-sm font-semibold">{t('desktop.bulk.title', { count })}</h2>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <div className="col-span-2 space-y-1">
+          <Label htmlFor="bulk-title-pattern">{t('desktop.bulk.titlePattern')}</Label>
+          <Input id="bulk-title-pattern" value={titlePattern} onChange={(e) => setTitlePattern(e.target.value)} placeholder={t('desktop.bulk.titlePatternHint')} />
+        </div>
         {BULK_EDIT_TEXT_FIELDS.map((key) => (
           <div key={key} className="space-y-1">
             <Label htmlFor={`bulk-${key}`}>{t(`galleryFields.${key}`)}</Label>
@@ -63,6 +78,19 @@ export function BulkEditPanel({ count, categories, onApply }: { count: number; c
             <option value="keep">{t('desktop.bulk.keep')}</option>
             <option value="yes">{t('desktop.bulk.published')}</option>
             <option value="no">{t('desktop.bulk.notPublished')}</option>
+          </select>
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="bulk-sensitive">{t('desktop.bulk.sensitive')}</Label>
+          <select
+            id="bulk-sensitive"
+            className="h-9 rounded-md border bg-background px-2 text-sm"
+            value={sensitive}
+            onChange={(e) => setSensitive(e.target.value as 'keep' | 'yes' | 'no')}
+          >
+            <option value="keep">{t('desktop.bulk.keep')}</option>
+            <option value="yes">{t('desktop.bulk.sensitiveYes')}</option>
+            <option value="no">{t('desktop.bulk.sensitiveNo')}</option>
           </select>
         </div>
         <Button onClick={apply}>{t('desktop.bulk.apply', { count })}</Button>

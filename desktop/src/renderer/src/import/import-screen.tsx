@@ -1,14 +1,23 @@
-import { useCallback, useEffect, useMemo, useState, type DragEvent } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { z } from 'zod';
-import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ScanSummary } from '@portfolio/shared';
+import { API, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ReadProgress, type ScanSummary } from '@portfolio/shared';
 import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
-import { applyBulkEdit, matchDraftKeywords } from '@portfolio/shared/gallery-fields';
+import { applyBulkEdit, matchDraftKeywords, titleFromPattern } from '@portfolio/shared/gallery-fields';
 import { call, desktop } from '../desktop-bridge';
-import { BulkEditPanel } from './bulk-edit-panel';
+import { BulkEditPanel, type BulkPatch } from './bulk-edit-panel';
 import { formatBytes, formatDuration, rowStatus, statusLabel, STATUS_VARIANT } from './format';
 
 const UPLOADABLE = new Set(['new', 'failed', 'cancelled']);
+
+/** The set with `id` in it or out of it. */
+function toggled(set: Set<string>, id: string, on: boolean): Set<string> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
 
 /**
  * Import: drop a card's folder (or pick it), check and fix the proposed titles, places, countries
@@ -32,6 +41,9 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   useEffect(() => {
     adminApi.get(API.admin.categories, z.array(CategoryAdminSchema)).then(setCategories, () => setCategories([]));
   }, [adminApi]);
+
+  const [reading, setReading] = useState<ReadProgress | null>(null);
+  useEffect(() => desktop().import.onProgress(setReading), []);
 
   useEffect(() => {
     const off = desktop().upload.onProgress(setSnapshot);
@@ -108,6 +120,30 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
     setDrafts((old) => old.map((d) => (set.has(d.id) ? { ...d, fields: update(d.fields) } : d)));
   };
 
+  /** The batch edit over every selected row in one pass; a title pattern numbers them in list order. */
+  const applyToSelected = ({ titlePattern, ...patch }: BulkPatch) => {
+    let n = 0;
+    setDrafts((old) =>
+      old.map((d) => {
+        if (!selected.has(d.id)) return d;
+        const fields = applyBulkEdit(d.fields, patch);
+        return { ...d, fields: titlePattern ? { ...fields, title: titleFromPattern(titlePattern, ++n, d.fileName) } : fields };
+      }),
+    );
+  };
+
+  // Only the rows on screen are drawn: a card of 10,000 files scrolls like one of 50.
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [margin, setMargin] = useState(0);
+  const hasRows = drafts.length > 0;
+  useLayoutEffect(() => {
+    if (hasRows && body.current) setMargin(body.current.getBoundingClientRect().top + window.scrollY);
+  }, [hasRows]);
+  const virtual = useWindowVirtualizer({ count: rows.length, estimateSize: () => 76, overscan: 10, scrollMargin: margin });
+  const shown = virtual.getVirtualItems();
+  const padTop = shown.length ? shown[0]!.start - margin : 0;
+  const padBottom = shown.length ? virtual.getTotalSize() - (shown.at(-1)!.end - margin) : 0;
+
   async function upload() {
     const chosen = selected.size ? uploadable.filter((r) => selected.has(r.draft.id)) : uploadable;
     if (!chosen.length) {
@@ -163,6 +199,16 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
         {scanning ? t('desktop.import.reading') : t('desktop.import.dropHint')}
       </div>
 
+      {scanning && reading && (
+        <section aria-label={t('desktop.import.readingLabel')} className="space-y-2 rounded-lg border bg-card p-4" data-testid="read-progress">
+          <p role="status" className="text-sm">
+            {t('desktop.import.readingProgress', { done: reading.filesRead, total: reading.filesTotal })} ·{' '}
+            {t('desktop.import.bytesOf', { done: formatBytes(reading.bytesRead), total: formatBytes(reading.bytesTotal) })} · {formatDuration(reading.etaMs)}
+          </p>
+          <Progress value={reading.bytesTotal ? (reading.bytesRead / reading.bytesTotal) * 100 : 0} label={t('desktop.import.readingLabel')} />
+        </section>
+      )}
+
       {notice && (
         <p role="status" className="text-sm">
           {notice}
@@ -194,7 +240,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
       )}
 
       {selected.size > 0 && (
-        <BulkEditPanel count={selected.size} categories={categories} onApply={(patch) => setFields(selected, (f) => applyBulkEdit(f, patch))} />
+        <BulkEditPanel count={selected.size} categories={categories} onApply={applyToSelected} />
       )}
 
       {snapshot && snapshot.counts.total > 0 && (
@@ -280,86 +326,115 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                 <th className="p-2">{t('desktop.import.status')}</th>
               </tr>
             </thead>
-            <tbody>
-              {rows.map(({ draft, queued }) => {
-                const status = rowStatus(draft.status, queued?.status);
-                const editable = UPLOADABLE.has(status);
-                const message = queued?.error ?? draft.message;
+            <tbody ref={body}>
+              {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
+              {shown.map((v) => {
+                const { draft, queued } = rows[v.index]!;
                 return (
-                  <tr key={draft.id} data-testid="draft-row" data-file={draft.relativePath} data-status={status} className="border-t align-top">
-                    <td className="p-2">
-                      <Checkbox
-                        aria-label={t('desktop.import.select', { name: draft.fileName })}
-                        checked={selected.has(draft.id)}
-                        onCheckedChange={(v) =>
-                          setSelected((s) => {
-                            const next = new Set(s);
-                            if (v === true) next.add(draft.id);
-                            else next.delete(draft.id);
-                            return next;
-                          })
-                        }
-                      />
-                    </td>
-                    <td className="p-2">
-                      <div className="flex items-center gap-2">
-                        {draft.thumbnail ? (
-                          <img src={draft.thumbnail} alt="" className="h-12 w-16 rounded object-cover" />
-                        ) : (
-                          <div className="flex h-12 w-16 items-center justify-center rounded bg-muted text-xs text-muted-foreground">{draft.kind ?? '—'}</div>
-                        )}
-                        <div className="max-w-56">
-                          <div className="truncate font-mono text-xs" title={draft.relativePath}>
-                            {draft.relativePath}
-                          </div>
-                          <div className="text-xs text-muted-foreground">{formatBytes(draft.size)}</div>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="p-2">
-                      <Input
-                        aria-label={t('desktop.import.titleOf', { name: draft.fileName })}
-                        value={draft.fields.title}
-                        disabled={!editable}
-                        onChange={(e) => setFields([draft.id], (f) => ({ ...f, title: e.target.value }))}
-                      />
-                    </td>
-                    <td className="p-2">
-                      <Input
-                        aria-label={t('desktop.import.locationOf', { name: draft.fileName })}
-                        value={draft.fields.location ?? ''}
-                        disabled={!editable}
-                        onChange={(e) => setFields([draft.id], (f) => ({ ...f, location: e.target.value }))}
-                      />
-                    </td>
-                    <td className="p-2">
-                      <div className="flex min-w-64 gap-1">
-                        {(['country', 'countryEn', 'countrySv'] as const).map((key) => (
-                          <Input
-                            key={key}
-                            aria-label={t('desktop.import.countryOf', { lang: key === 'country' ? 'NL' : key === 'countryEn' ? 'EN' : 'SV', name: draft.fileName })}
-                            value={draft.fields[key] ?? ''}
-                            disabled={!editable}
-                            onChange={(e) => setFields([draft.id], (f) => ({ ...f, [key]: e.target.value }))}
-                          />
-                        ))}
-                      </div>
-                    </td>
-                    <td className="whitespace-nowrap p-2 text-xs">{draft.dateTaken ? new Date(draft.dateTaken).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : t('desktop.import.unknownDate')}</td>
-                    <td className="min-w-40 p-2">
-                      <Badge variant={STATUS_VARIANT[status]} data-testid="row-status">
-                        {statusLabel(status)}
-                      </Badge>
-                      {queued && (status === 'uploading' || status === 'pending') && <Progress className="mt-2" value={queued.progress * 100} label={t('desktop.import.uploadOf', { name: draft.fileName })} />}
-                      {message && <p className="mt-1 text-xs text-muted-foreground">{message}</p>}
-                    </td>
-                  </tr>
+                  <DraftRow
+                    key={draft.id}
+                    index={v.index}
+                    measure={virtual.measureElement}
+                    draft={draft}
+                    queued={queued}
+                    selected={selected.has(draft.id)}
+                    onSelect={(on) => setSelected((old) => toggled(old, draft.id, on))}
+                    onFields={(update) => setFields([draft.id], update)}
+                  />
                 );
               })}
+              {padBottom > 0 && <tr aria-hidden="true" style={{ height: padBottom }} />}
             </tbody>
           </table>
         </div>
       )}
     </div>
+  );
+}
+
+/** One file of the import: its picture and name, the fields to check and its status. */
+function DraftRow({
+  draft,
+  queued,
+  index,
+  measure,
+  selected,
+  onSelect,
+  onFields,
+}: {
+  draft: ImportDraft;
+  queued: QueueSnapshot['items'][number] | undefined;
+  index: number;
+  measure: (el: HTMLTableRowElement | null) => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onFields: (update: (f: DraftFields) => DraftFields) => void;
+}) {
+  const t = useAdminT();
+  const status = rowStatus(draft.status, queued?.status);
+  const editable = UPLOADABLE.has(status);
+  const message = queued?.error ?? draft.message;
+  return (
+    <tr ref={measure} data-index={index} data-testid="draft-row" data-file={draft.relativePath} data-status={status} className="border-t align-top">
+      <td className="p-2">
+        <Checkbox
+          aria-label={t('desktop.import.select', { name: draft.fileName })}
+          checked={selected}
+          onCheckedChange={(v) => onSelect(v === true)}
+        />
+      </td>
+      <td className="p-2">
+        <div className="flex items-center gap-2">
+          {draft.thumbnail ? (
+            <img src={draft.thumbnail} alt="" className="h-12 w-16 rounded object-cover" />
+          ) : (
+            <div className="flex h-12 w-16 items-center justify-center rounded bg-muted text-xs text-muted-foreground">{draft.kind ?? '—'}</div>
+          )}
+          <div className="max-w-56">
+            <div className="truncate font-mono text-xs" title={draft.relativePath}>
+              {draft.relativePath}
+            </div>
+            <div className="text-xs text-muted-foreground">{formatBytes(draft.size)}</div>
+          </div>
+        </div>
+      </td>
+      <td className="p-2">
+        <Input
+          aria-label={t('desktop.import.titleOf', { name: draft.fileName })}
+          value={draft.fields.title}
+          disabled={!editable}
+          onChange={(e) => onFields((f) => ({ ...f, title: e.target.value }))}
+        />
+      </td>
+      <td className="p-2">
+        <Input
+          aria-label={t('desktop.import.locationOf', { name: draft.fileName })}
+          value={draft.fields.location ?? ''}
+          disabled={!editable}
+          onChange={(e) => onFields((f) => ({ ...f, location: e.target.value }))}
+        />
+      </td>
+      <td className="p-2">
+        <div className="flex min-w-64 gap-1">
+          {(['country', 'countryEn', 'countrySv'] as const).map((key) => (
+            <Input
+              key={key}
+              aria-label={t('desktop.import.countryOf', { lang: key === 'country' ? 'NL' : key === 'countryEn' ? 'EN' : 'SV', name: draft.fileName })}
+              value={draft.fields[key] ?? ''}
+              disabled={!editable}
+              onChange={(e) => onFields((f) => ({ ...f, [key]: e.target.value }))}
+            />
+          ))}
+        </div>
+      </td>
+      <td className="whitespace-nowrap p-2 text-xs">{draft.dateTaken ? new Date(draft.dateTaken).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : t('desktop.import.unknownDate')}</td>
+      <td className="min-w-40 p-2">
+        <Badge variant={STATUS_VARIANT[status]} data-testid="row-status">
+          {statusLabel(status)}
+        </Badge>
+        {queued && (status === 'uploading' || status === 'pending') && <Progress className="mt-2" value={queued.progress * 100} label={t('desktop.import.uploadOf', { name: draft.fileName })} />}
+        {message && <p className="mt-1 text-xs text-muted-foreground">{message}</p>}
+      </td>
+    </tr>
   );
 }

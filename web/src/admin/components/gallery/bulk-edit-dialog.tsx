@@ -1,5 +1,4 @@
-import { API, BulkEditResponseSchema, type BulkEditTextField, type CategoryAdmin } from '@portfolio/shared';
-import { useMutation } from '@tanstack/react-query';
+import type { BulkEditTextField, BulkEditUpdates, CategoryAdmin } from '@portfolio/shared';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
@@ -7,15 +6,11 @@ import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
 import { Textarea } from '../../../ui/textarea';
-import { toast } from '../../../ui/toast';
-import { toastFailure } from '../../hooks/use-admin-query';
 import { useAdminT } from '../../i18n';
-import { useAdminApi } from '../../lib/admin-context';
 import { LanguageTabs } from '../language-tabs';
-import { buildBulkEditRequest, emptyBulkEditForm, type BulkEditForm, type PublishedChoice } from '../../lib/bulk-edit';
+import { bulkEditUpdates, emptyBulkEditForm, type BulkEditForm, type PublishedChoice } from '../../lib/bulk-edit';
 import { CategoryCheckboxGrid } from './category-checkbox-grid';
 
-/** Bulk edit of the selected items: empty fields keep values, categories are added. */
 /** A yes/no field of bulk edit that may also leave every item as it is. */
 function KeepYesNo({ id, label, value, onChange }: { id: string; label: string; value: PublishedChoice; onChange: (value: PublishedChoice) => void }) {
   const t = useAdminT();
@@ -36,29 +31,21 @@ function KeepYesNo({ id, label, value, onChange }: { id: string; label: string; 
   );
 }
 
+/** The bulk edit form for `count` selected items; `onApply` runs it (as a background job). */
 export function BulkEditDialog({
-  itemIds,
+  count,
   categories,
   onClose,
-  onSaved,
+  onApply,
 }: {
-  itemIds: number[];
+  count: number;
   categories: CategoryAdmin[];
   onClose: () => void;
-  onSaved: () => void;
+  onApply: (updates: BulkEditUpdates) => void;
 }) {
   const t = useAdminT();
-  const api = useAdminApi();
   const [form, setForm] = useState<BulkEditForm>(emptyBulkEditForm);
   const set = (key: keyof BulkEditForm) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm({ ...form, [key]: e.target.value });
-  const save = useMutation({
-    mutationFn: () => api.send('PUT', API.admin.galleryBulkEdit, buildBulkEditRequest(itemIds, form), BulkEditResponseSchema),
-    onSuccess: () => {
-      toast({ title: t('gallery.bulkUpdated', { count: itemIds.length }) });
-      onSaved();
-    },
-    onError: (error) => toastFailure(error, t('gallery.bulkUpdateFailed')),
-  });
   const text = (key: BulkEditTextField, label: string) => (
     <div className="grid gap-1">
       <Label htmlFor={`bulk-${key}`}>{label}</Label>
@@ -69,14 +56,14 @@ export function BulkEditDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent closeLabel={t('common.close')} className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{t('bulkEdit.title', { count: itemIds.length })}</DialogTitle>
+          <DialogTitle>{t('bulkEdit.title', { count })}</DialogTitle>
           <DialogDescription>{t('bulkEdit.description')}</DialogDescription>
         </DialogHeader>
         <form
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            save.mutate();
+            onApply(bulkEditUpdates(form));
           }}
         >
           <div className="grid gap-3 sm:grid-cols-2">
@@ -95,8 +82,8 @@ export function BulkEditDialog({
             <Button variant="outline" onClick={onClose}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? t('common.saving') : t('bulkEdit.apply')}
+            <Button type="submit">
+              {t('bulkEdit.apply')}
             </Button>
           </DialogFooter>
         </form>

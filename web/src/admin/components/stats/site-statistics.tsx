@@ -34,7 +34,8 @@ function Total({ id, label, value }: { id: string; label: string; value: number 
   );
 }
 
-function Breakdown({ id, title, rows, name = (k) => k }: { id: string; title: string; rows: StatsRow[]; name?: (key: string) => string }) {
+/** A top list in a table: the name (headed `column`), then views and visitors in their own aligned columns. */
+function Breakdown({ id, title, column, rows, name = (k) => k }: { id: string; title: string; column: string; rows: StatsRow[]; name?: (key: string) => string }) {
   const t = useAdminT();
   const max = Math.max(1, ...rows.map((r) => r.views));
   return (
@@ -47,24 +48,28 @@ function Breakdown({ id, title, rows, name = (k) => k }: { id: string; title: st
           <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
         ) : (
           <table className="w-full text-sm" data-testid={`site-stats-${id}`}>
-            <thead className="sr-only">
-              <tr>
-                <th scope="col">{title}</th>
-                <th scope="col">{t('siteStats.views')}</th>
-                <th scope="col">{t('siteStats.visitors')}</th>
+            <thead>
+              <tr className="text-xs text-muted-foreground">
+                <th scope="col" className="pb-1 pl-1 text-left font-medium">
+                  {column}
+                </th>
+                <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
+                  {t('siteStats.views')}
+                </th>
+                <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
+                  {t('siteStats.visitors')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key} className="relative">
-                  <th scope="row" className="relative w-full max-w-0 py-1 pr-2 text-left font-normal" title={r.key}>
+                  <th scope="row" className="relative w-full max-w-0 py-1 text-left font-normal" title={r.key}>
                     <span className="absolute inset-y-0.5 left-0 rounded bg-primary/10" style={{ width: `${(r.views / max) * 100}%` }} aria-hidden="true" />
                     <span className="relative block truncate px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
                   </th>
-                  <td className="w-16 text-right tabular-nums">{r.views}</td>
-                  <td className="w-16 text-right tabular-nums text-muted-foreground" title={t('siteStats.visitors')}>
-                    {r.visitors}
-                  </td>
+                  <td className="whitespace-nowrap pl-3 text-right tabular-nums">{r.views}</td>
+                  <td className="whitespace-nowrap pl-3 text-right tabular-nums text-muted-foreground">{r.visitors}</td>
                 </tr>
               ))}
             </tbody>
@@ -191,10 +196,10 @@ export default function SiteStatistics() {
           </div>
 
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-            <Breakdown id="pages" title={t('siteStats.pages')} rows={data.pages} />
-            <Breakdown id="languages" title={t('siteStats.languages')} rows={data.languages} name={(k) => languageNames[k] ?? k} />
-            <Breakdown id="referrers" title={t('siteStats.referrers')} rows={data.referrers} />
-            <Breakdown id="countries" title={t('siteStats.countries')} rows={data.countries} name={countryName} />
+            <Breakdown id="pages" title={t('siteStats.pages')} column={t('siteStats.page')} rows={data.pages} />
+            <Breakdown id="languages" title={t('siteStats.languages')} column={t('siteStats.language')} rows={data.languages} name={(k) => languageNames[k] ?? k} />
+            <Breakdown id="referrers" title={t('siteStats.referrers')} column={t('siteStats.referrer')} rows={data.referrers} />
+            <Breakdown id="countries" title={t('siteStats.countries')} column={t('siteStats.country')} rows={data.countries} name={countryName} />
           </div>
         </div>
       )}

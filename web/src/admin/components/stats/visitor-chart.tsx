@@ -47,7 +47,9 @@ export default function VisitorChart({ series, labels }: { series: SiteStats['se
   return (
     <figure>
       <div ref={box} aria-hidden="true" data-testid="visitor-chart" className="w-full text-muted-foreground" />
-      <table className="sr-only">
+      {/* sr-only on the wrapper: a table grows to its content whatever its width, and would widen the page. */}
+      <div className="sr-only">
+      <table>
         <caption>{labels.caption}</caption>
         <thead>
           <tr>
@@ -66,6 +68,7 @@ export default function VisitorChart({ series, labels }: { series: SiteStats['se
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

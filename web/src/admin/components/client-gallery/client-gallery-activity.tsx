@@ -1,0 +1,92 @@
+import { API, ClientDownloadListSchema, ClientFavouriteListSchema, type ClientGalleryAdmin } from '@portfolio/shared';
+import { Copy, Download } from 'lucide-react';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { toast } from '../../../ui/toast';
+import { queryKeys, useAdminQuery } from '../../hooks/use-admin-query';
+import { useAdminT } from '../../i18n';
+import { formatDateTime } from '../../lib/format';
+import { AdminThumb } from './admin-thumb';
+
+/** What the client did: openings and visitors, favourites (with the Lightroom list) and downloads. */
+export function ClientGalleryActivity({ gallery }: { gallery: ClientGalleryAdmin }) {
+  const t = useAdminT();
+  const favourites = useAdminQuery([...queryKeys.clientGallery(gallery.id), 'favourites'], API.admin.clientGalleryFavourites(gallery.id), ClientFavouriteListSchema);
+  const downloads = useAdminQuery([...queryKeys.clientGallery(gallery.id), 'downloads'], API.admin.clientGalleryDownloads(gallery.id), ClientDownloadListSchema);
+  const list = favourites.data;
+  const copy = async () => {
+    await navigator.clipboard?.writeText(list?.lightroom ?? '').catch(() => {});
+    toast({ title: t('clientGalleries.listCopied') });
+  };
+  const downloadList = () => {
+    const url = URL.createObjectURL(new Blob([list?.lightroom ?? ''], { type: 'text/plain' }));
+    const a = Object.assign(document.createElement('a'), { href: url, download: `${gallery.name.replace(/[^\w-]+/g, '-')}-selection.txt` });
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card className="grid content-start gap-3 p-4" data-testid="client-favourites">
+        <div>
+          <h2 className="text-lg font-semibold">{t('clientGalleries.favouritesTitle')}</h2>
+          <p className="text-sm text-muted-foreground">
+            {gallery.firstOpenedAt
+              ? `${t('clientGalleries.opened', { first: formatDateTime(gallery.firstOpenedAt), last: formatDateTime(gallery.lastOpenedAt) })} · ${t('clientGalleries.visitors', { count: gallery.visitors })} · ${t('clientGalleries.views', { count: gallery.views })}`
+              : t('clientGalleries.notOpened')}
+          </p>
+          {gallery.selectionSentAt ? <p className="text-sm font-medium">{t('clientGalleries.selectionSentAt', { at: formatDateTime(gallery.selectionSentAt) })}</p> : null}
+        </div>
+        {list && list.favourites.length > 0 ? (
+          <>
+            <ul className="grid gap-2">
+              {list.favourites.map((f) => (
+                <li key={f.itemId} className="flex items-start gap-3">
+                  <AdminThumb url={f.thumbnailUrl} alt={f.title} className="size-14 shrink-0 rounded object-cover" />
+                  <div className="min-w-0 text-sm">
+                    <p className="truncate font-medium">{f.fileName ?? f.title}</p>
+                    {f.comment ? <p className="whitespace-pre-wrap text-muted-foreground">“{f.comment}”</p> : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="grid gap-1">
+              <p className="text-sm font-medium">{t('clientGalleries.lightroom')}</p>
+              <code className="break-all rounded bg-muted px-2 py-1 text-xs" data-testid="lightroom-list">
+                {list.lightroom}
+              </code>
+              <p className="text-xs text-muted-foreground">{t('clientGalleries.lightroomHint')}</p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => void copy()}>
+                  <Copy aria-hidden="true" /> {t('clientGalleries.copyList')}
+                </Button>
+                <Button variant="outline" size="sm" onClick={downloadList}>
+                  <Download aria-hidden="true" /> {t('clientGalleries.downloadList')}
+                </Button>
+              </div>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('clientGalleries.noFavourites')}</p>
+        )}
+      </Card>
+      <Card className="grid content-start gap-3 p-4">
+        <h2 className="text-lg font-semibold">{t('clientGalleries.downloadsTitle')}</h2>
+        {downloads.data && downloads.data.downloads.length > 0 ? (
+          <ul className="grid gap-1 text-sm">
+            {downloads.data.downloads.map((d) => (
+              <li key={`${d.itemId}-${d.size}-${d.via}`} className="flex justify-between gap-2">
+                <span className="min-w-0 truncate">{d.title}</span>
+                <span className="shrink-0 text-muted-foreground">
+                  {t('clientGalleries.downloadRow', { count: d.count, size: t(`clientGalleries.sizes.${d.size}`), via: t(`clientGalleries.via.${d.via}`) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{t('clientGalleries.noDownloads')}</p>
+        )}
+      </Card>
+    </div>
+  );
+}

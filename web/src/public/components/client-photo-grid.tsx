@@ -1,0 +1,104 @@
+import type { ClientPhoto } from '@portfolio/shared';
+import { photoTileSizes } from '@portfolio/shared/constants';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import type { Photo } from '../lib/gallery';
+import { useClientGalleryT } from '../lib/client-gallery-messages';
+
+/** The comment under a favourite: kept as typed, saved when the client asks. */
+function CommentField({ photo, onSave }: { photo: ClientPhoto; onSave: (comment: string | null) => Promise<void> }) {
+  const { t } = useClientGalleryT();
+  const [text, setText] = useState(photo.comment ?? '');
+  const [saved, setSaved] = useState(false);
+  const id = `comment-${photo.id}`;
+  return (
+    <form
+      className="mt-2 grid gap-1"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave(text.trim() || null).then(() => setSaved(true));
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('clientGallery.comment')}
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={1000}
+        value={text}
+        placeholder={t('clientGallery.commentPlaceholder')}
+        onChange={(e) => {
+          setText(e.target.value);
+          setSaved(false);
+        }}
+        className="w-full resize-y rounded-md border border-input bg-background px-2 py-1.5 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+      />
+      <div className="flex items-center gap-2">
+        <button type="submit" className="text-sm font-medium text-gold underline-offset-4 hover:underline">
+          {t('clientGallery.saveComment')}
+        </button>
+        {saved ? (
+          <span className="text-xs text-muted-foreground" role="status">
+            {t('clientGallery.commentSaved')}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+/** The client's photos in the site's grid: a tap opens the viewer, the heart marks a favourite. */
+export function ClientPhotoGrid({
+  photos,
+  viewerPhotos,
+  onOpen,
+  onFavourite,
+}: {
+  photos: ClientPhoto[];
+  viewerPhotos: Photo[];
+  onOpen: (index: number) => void;
+  onFavourite: (id: number, on: boolean, comment: string | null) => Promise<void>;
+}) {
+  const { t } = useClientGalleryT();
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="client-photos">
+      {photos.map((photo, i) => {
+        const shown = viewerPhotos[i]!;
+        return (
+          <li key={photo.id} data-testid="client-photo" data-favourite={photo.favourite ? 'true' : 'false'}>
+            <div className="relative overflow-hidden rounded-md bg-[#111b2b]" style={{ aspectRatio: `${photo.width && photo.height ? photo.width / photo.height : 1.5}` }}>
+              <button type="button" onClick={() => onOpen(i)} aria-label={t('clientGallery.open', { title: photo.title })} className="block size-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+                <ResponsiveImage
+                  image={photo.image}
+                  src={shown.thumbnail}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  sizes={photoTileSizes(photo.width, photo.height)}
+                  priority={i < 3}
+                  protect={false}
+                  className="block size-full"
+                  imgClassName="size-full object-cover"
+                />
+              </button>
+              <button
+                type="button"
+                aria-pressed={photo.favourite}
+                aria-label={`${photo.favourite ? t('clientGallery.unfavourite') : t('clientGallery.favourite')}: ${photo.title}`}
+                onClick={() => void onFavourite(photo.id, !photo.favourite, photo.comment)}
+                className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+                data-testid="favourite-button"
+              >
+                <Heart className={`size-5 ${photo.favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
+              </button>
+            </div>
+            <p className="mt-2 truncate text-sm text-foreground">{photo.title}</p>
+            {photo.favourite ? <CommentField photo={photo} onSave={(comment) => onFavourite(photo.id, true, comment)} /> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

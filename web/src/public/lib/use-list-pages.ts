@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { ListPage } from './fetch-answer';
+import { usePageData } from './page-data';
+
+/**
+ * A list shown a page at a time from the server: the first page (what the address shows), then
+ * each page "Load more" asks for (by the cursor of the one before). `keyOf(cursor)` is the page's
+ * API URL; a new first key (another filter, another language) starts over, keeping the shown list
+ * until the new one is in.
+ */
+export function useListPages<T>(keyOf: (cursor?: string) => string, firstCursor?: string) {
+  const store = usePageData();
+  const firstKey = keyOf(firstCursor);
+  const [more, setMore] = useState<{ first: string; cursors: string[] }>({ first: firstKey, cursors: [] });
+  const cursors = more.first === firstKey ? more.cursors : [];
+  const keys = [firstKey, ...cursors.map((c) => keyOf(c))];
+  useSyncExternalStore(store.subscribe, store.version, store.version);
+  useEffect(() => {
+    for (const key of keys) store.load(key);
+  });
+  const entries = keys.map((k) => store.entry(k));
+  const pages = entries.map((e) => (e.status === 'ok' ? (e.data as ListPage<T>) : null));
+  const first = pages[0];
+  const shown = useRef<{ items: T[]; total: number } | null>(null);
+  const loaded: T[] = [];
+  for (const page of pages) {
+    if (!page) break;
+    loaded.push(...page.items);
+  }
+  if (first) shown.current = { items: loaded, total: first.total };
+  const last = pages.at(-1);
+  const nextCursor = last ? last.nextCursor : null;
+  return {
+    items: first ? loaded : (shown.current?.items ?? []),
+    total: first ? first.total : (shown.current?.total ?? 0),
+    isPending: !first && !shown.current && entries[0]?.status === 'pending',
+    isError: entries[0]?.status === 'error',
+    /** Waiting for a page that "Load more" asked for. */
+    loadingMore: pages.length > 1 && !last,
+    /** The cursor of the next page (null: all shown, or the last asked page is not in yet). */
+    nextCursor,
+    loadMore: () => {
+      if (nextCursor) setMore({ first: firstKey, cursors: [...cursors, nextCursor] });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { BlogPostSummary } from '@portfolio/shared';
+import { PAGE_PATHS } from '@portfolio/shared/page-paths';
+import { lazyPage } from '../../lib/lazy-page';
+import { definePage } from '../define-page';
+import { shareImage } from '../head';
+import type { ListPage } from '../lib/fetch-answer';
+import { apiUrl } from '../routing';
+import { cursorOf } from '../lib/list-cursor';
+
+/** The journal: the newest posts, a page at a time. */
+export default definePage({
+  id: 'blog',
+  path: PAGE_PATHS.blog,
+  Component: lazyPage(() => import('../routes/blog-list')),
+  listed: true,
+  query: (search) => {
+    const cursor = cursorOf(search);
+    return cursor ? `cursor=${encodeURIComponent(cursor)}` : '';
+  },
+  load: async ({ source, language, search }) => {
+    const cursor = cursorOf(search);
+    return { answers: { [apiUrl.postsPage(language, cursor)]: await source.postsPage(language, cursor) }, found: true };
+  },
+  head: ({ t, language, search, answer }) => {
+    const posts = (answer(apiUrl.postsPage(language, cursorOf(search))) as ListPage<BlogPostSummary> | undefined)?.items ?? [];
+    // The preview shows the latest post's picture (else the site's).
+    const latest = posts.find((p) => p.image || p.headerImage);
+    return { title: t('meta.blogTitle'), description: t('meta.blogDescription'), type: 'website', image: shareImage(latest?.image, latest?.title ?? '', latest?.headerImage) };
+  },
+});
