@@ -28,7 +28,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start draws the demo content before it listens: minutes on a busy 2-core machine.
+    timeout: 600_000,
     // Every suite's browser shares one address: the statistics' per-address limit would count them all.
     env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, TZ: 'UTC', STATS_RATE_LIMIT: '100000' },
   },

@@ -131,8 +131,11 @@ export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
   thumbnailUrl: optionalMediaUrl(2000),
   /** Left empty, the title comes from the uploaded file's name. */
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
-  /** New items wait for review unless the client asks to publish at once. */
-  isPublished: z.boolean().default(false),
+  /**
+   * The specification's default (a call without it publishes). The site's own uploads, from the
+   * browser and the desktop, always send it: false unless the photographer chose "Publish at once".
+   */
+  isPublished: z.boolean().default(true),
   categoryIds: GalleryItemFieldsSchema.shape.categoryIds.default([]),
   sensitiveLocation: z.boolean().default(false),
   dateTaken: z.iso.datetime({ offset: true }).nullable().optional(),
