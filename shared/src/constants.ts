@@ -63,7 +63,6 @@ export const BLOG_HEADER_VIEWPORT_HEIGHT = 60;
 export const CONTACT_MESSAGE_ROWS = 6;
 export const DEFAULT_HERO_DISPLAY_ORDER = 0;
 
-export const STATS_BAND = { years: '30+', countries: '25+', photos: '2M+', continents: '5' } as const;
 export const COPYRIGHT_YEAR = 2025;
 
 /** Local storage keys used by the browser clients. */

@@ -16,6 +16,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   licenseUrl: '',
   licensingUrl: '',
   mapPrecision: 0.1,
+  galleryOrder: 'newest',
   watermark: { enabled: false, kind: 'text', text: '', logo: '', position: 'bottom-right', opacity: 0.6, minWidth: 1600 },
 };
 

@@ -70,10 +70,10 @@ export async function render({ url, language, source, publicUrl }: RenderInput):
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings] = await Promise.all([page ? page.load({ source, params, language, search }) : null, source.settings()]);
+  const [loaded, settings, texts] = await Promise.all([page ? page.load({ source, params, language, search }) : null, source.settings(), source.siteTexts(language)]);
   const found = Boolean(page && loaded?.found);
-  // Every page draws the settings (footer, contact, structured data), so every page brings them.
-  const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings });
+  // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
+  const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings, [apiUrl.siteTexts(language)]: texts });
   // The server draws every part, also those the browser hydrates only when they come into view.
   await Promise.all([preloadPage(pathname), Footer.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 

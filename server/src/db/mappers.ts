@@ -45,6 +45,12 @@ function viewOfRow(key: string | null, url: string | null, media: Media, stored?
   return { url: url ?? '', thumbnailUrl: stored?.thumbnailUrl ?? null, width: stored?.width ?? null, height: stored?.height ?? null, image: null };
 }
 
+/** The language `localized` takes its text from: the asked one when it has its own, else Dutch. */
+export function languageOf(lang: Language, en: string | null, sv: string | null): Language {
+  const pick = lang === 'en' ? en : lang === 'sv' ? sv : null;
+  return pick && pick.trim() !== '' ? lang : 'nl';
+}
+
 /** English and Swedish text falls back to the Dutch text when missing or blank. */
 export function localized(lang: Language, nl: string, en: string | null, sv: string | null): string;
 export function localized(lang: Language, nl: string | null, en: string | null, sv: string | null): string | null;
@@ -190,6 +196,8 @@ export const toBlogSummary = (r: BlogRow, lang: Language, media: Media): BlogPos
     viewCount: r.viewCount,
     image: header?.image ?? null,
     updatedAt: isoRequired(r.updatedAt),
+    titleLang: languageOf(lang, r.titleEn, r.titleSv),
+    excerptLang: languageOf(lang, r.excerptEn, r.excerptSv),
   };
 };
 
@@ -203,6 +211,8 @@ export const toBlogPost = (r: BlogRow, lang: Language, media: Media, inText: str
     ...toBlogSummary(r, lang, media),
     content,
     contentImages: Object.fromEntries(inText.flatMap((key) => contentImageEntries(media.get(key), content))),
+    contentLang: languageOf(lang, r.contentEn, r.contentSv),
+    languages: postLanguages(r),
   };
 };
 

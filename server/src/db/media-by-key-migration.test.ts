@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'bun:test';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
@@ -11,6 +11,7 @@ import { createApp } from '../app';
 import { adminToken } from '../media/media-test-kit';
 import { loadEnv } from '../env';
 import type { PublicSite } from '../site/public-site';
+import { migrationsUpTo } from '../../test/release-migrations';
 import { openDb } from './client';
 import type { Db } from './db-type';
 import { blogPosts, galleryItemCategories, galleryItems, heroImages, mediaAssets, postMedia } from './schema';
@@ -21,18 +22,6 @@ const before = JSON.parse(readFileSync(path.join(fixtures, 'release-answers.json
 
 /** The last migration of the release the fixture was made with. */
 const RELEASE_LAST_MIGRATION = '0008_hero_texts_in_three_languages';
-
-/** A copy of the committed migrations up to and including `last`, as that release shipped them. */
-function migrationsUpTo(last: string, dir: string): string {
-  const committed = path.join(path.dirname(fixtures), 'migrations');
-  const out = path.join(dir, 'release-migrations');
-  mkdirSync(path.join(out, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(committed, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-  const entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === last) + 1);
-  for (const e of entries) copyFileSync(path.join(committed, `${e.tag}.sql`), path.join(out, `${e.tag}.sql`));
-  writeFileSync(path.join(out, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return out;
-}
 
 type Answer = Record<string, unknown>;
 /** An image as the release answered it: `share` (the link-preview JPEG and its size) came later. */

@@ -122,8 +122,10 @@ export const galleryItems = sqliteTable(
     index('gallery_items_private_idx').on(t.isPrivate),
     index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
-    index('gallery_items_position_idx').on(t.isPublished, t.position, t.id),
-    index('gallery_items_featured_idx').on(t.isPublished, t.featured),
+    // "My order" and featured first (migration 0014, read by services/gallery-query.ts).
+    index('gallery_items_position_idx').on(t.isPublished, t.position, sql`${t.id} DESC`),
+    index('gallery_items_featured_newest_idx').on(t.isPublished, sql`${t.featured} DESC`, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_featured_position_idx').on(t.isPublished, sql`${t.featured} DESC`, t.position, sql`${t.id} DESC`),
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.type),

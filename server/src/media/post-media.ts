@@ -16,7 +16,7 @@ const keyOf = (image: TextImage): string | null => (image.key && Sha256Schema.sa
 type DocNode = { type?: string; attrs?: Record<string, unknown>; content?: DocNode[] };
 
 function imagesOfDoc(node: DocNode, out: TextImage[]): TextImage[] {
-  if (node.type === 'image') out.push({ key: node.attrs?.media as string | null, src: node.attrs?.src as string | null });
+  if (node.type === 'image' || node.type === 'figure') out.push({ key: node.attrs?.media as string | null, src: node.attrs?.src as string | null });
   for (const child of node.content ?? []) imagesOfDoc(child, out);
   return out;
 }

@@ -47,6 +47,8 @@ async function content(t: TestApp) {
     titleSv: 'Is och ljus',
     excerptEn: 'A winter on Svalbard <with> "quotes"',
     contentEn: '<p>The whole story of the winter.</p>',
+    // Written in every language: its page has an alternate in each (see post-languages.test.ts for one in Dutch only).
+    contentSv: '<p>Hela berättelsen om vintern.</p>',
     featuredImage: '/media/cover.jpg',
     isPublished: true,
     publishedAt: new Date('2025-01-10T08:00:00Z'),

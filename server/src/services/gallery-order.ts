@@ -1,9 +1,22 @@
 import { generateKeyBetween } from 'fractional-indexing';
+import type { GalleryOrderChoice } from '@portfolio/shared';
 import { asc, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { writeContent } from './content-version';
+import type { GalleryOrderName } from './gallery-query';
+import { getSettings } from './settings.service';
+
+/**
+ * The order the public gallery is listed in: the photographer's choice (Settings), and for the
+ * home page's gallery section featured items first.
+ */
+export async function publicOrder(db: Db, { featuredFirst = false } = {}): Promise<GalleryOrderName> {
+  const choice: GalleryOrderChoice = (await getSettings(db)).galleryOrder;
+  if (featuredFirst) return choice === 'manual' ? 'featuredPosition' : 'featuredNewest';
+  return choice;
+}
 
 /*
  * "My order": each item holds a fractional key (`position`), compared as text. Putting an item

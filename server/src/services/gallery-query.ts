@@ -94,18 +94,32 @@ interface OrderKey {
   of: (row: GalleryRow) => number | string;
 }
 
+const NEWEST: OrderKey[] = [
+  { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: true, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
+  { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
+  { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+];
+/** The photographer's own order: the order key (see gallery-order.ts), compared as text. */
+const MY_ORDER: OrderKey[] = [
+  { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position },
+  { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
+];
+/** Featured items first, the rest after them, each part in `keys`. */
+const featuredFirst = (keys: OrderKey[]): OrderKey[] => [{ sql: sql`${galleryItems.featured}`, desc: true, of: (r) => (r.featured ? 1 : 0) }, ...keys];
+
 /**
  * The orders a gallery can be listed in, each ending in the id so every item has one place.
- * Every order needs an index on its keys (see migration 0010 for 'newest'); a new order (a manual
- * position, "featured first") is one more entry here.
+ * Every order needs an index on its keys (migration 0010 for 'newest', 0011 for the back-office's,
+ * 0014 for "My order" and featured first); a new order is one more entry here.
  */
 export const GALLERY_ORDERS = {
   /** Newest taken first, undated last, then newest added. */
-  newest: [
-    { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: true, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
-    { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
-    { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
-  ],
+  newest: NEWEST,
+  /** "My order": each item's fractional key, the newest of equal keys first (see gallery-order.ts). */
+  manual: MY_ORDER,
+  /** The home page's gallery section: featured first. */
+  featuredNewest: featuredFirst(NEWEST),
+  featuredPosition: featuredFirst(MY_ORDER),
   /** The back-office's other orders (migration 0011 has their indexes). Newest reversed: undated first, then oldest taken. */
   oldest: [
     { sql: sql`ifnull(${galleryItems.dateTaken}, ${sql.raw(String(UNDATED))})`, desc: false, of: (r) => r.dateTaken?.getTime() ?? UNDATED },
@@ -115,11 +129,6 @@ export const GALLERY_ORDERS = {
   /** Newest added first. */
   added: [
     { sql: sql`${galleryItems.createdAt}`, desc: true, of: (r) => r.createdAt.getTime() },
-    { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
-  ],
-  /** "My order": each item's fractional key, the newest of equal keys first (see gallery-order.ts). */
-  manual: [
-    { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position },
     { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
   ],
   /** By title, A to Z. */

@@ -28,7 +28,7 @@ import { requeuePhotoDerivatives } from '../media/media-queue';
 import { collectionNeighbourRows } from './collection-neighbours';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
-import { firstPosition } from './gallery-order';
+import { firstPosition, publicOrder } from './gallery-order';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -77,10 +77,14 @@ export async function toPublicItems(db: Db, rows: GalleryRow[], lang: Language):
 
 const publicScope = (language: Language): GalleryScope => ({ audience: 'public', language });
 
-/** One page of the public gallery, filtered, with the total and the next page's cursor. */
-export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string }): Promise<GalleryPage> {
+/**
+ * One page of the public gallery, filtered, with the total and the next page's cursor; in the
+ * photographer's chosen order, featured items first when asked (the home page's section).
+ */
+export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string; featuredFirst?: boolean }): Promise<GalleryPage> {
   const scope = publicScope(q.language);
-  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
+  const order = await publicOrder(db, { featuredFirst: q.featuredFirst });
+  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
   return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
 }
 
@@ -109,7 +113,7 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   const row = await publishedRow(db, id);
   if (!row) return null;
   // In a collection the viewer walks its photos in the photographer's order.
-  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, publicScope(language));
+  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, publicScope(language), await publicOrder(db));
   const [previous = null, next = null] = await Promise.all([
     found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
     found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
@@ -144,8 +148,11 @@ export function publishedRowsBetween(db: Db, after: number, upTo: number, limit:
  * Every published item, newest first, as a JSON array written a batch at a time: the whole list
  * the specification's unpaged call asks for, without holding it in memory.
  */
-export function streamPublicItems(db: Db, lang: Language): ReadableStream<Uint8Array> {
-  return jsonArrayStream(() => eachGalleryRows(db, {}, publicScope(lang)), (rows) => toPublicItems(db, rows, lang));
+export function streamPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): ReadableStream<Uint8Array> {
+  async function* rows() {
+    yield* eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }));
+  }
+  return jsonArrayStream(rows, (batch) => toPublicItems(db, batch, lang));
 }
 
 /** A JSON array of the rows' answers, written a batch of rows at a time. */

@@ -14,6 +14,7 @@ import { photoContext } from '../services/photo-context.service';
 /** The answer, or null when what it names does not exist; any other failure must not turn into a 404 page. */
 const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
   promise.catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error)));
+import { publicSiteTexts } from '../services/site-texts.service';
 
 /** A page address with a cursor that is not ours (edited by hand) shows the first page. */
 const firstPageOnBadCursor =
@@ -25,13 +26,15 @@ const firstPageOnBadCursor =
 export function pageSource(db: Db): PageSource {
   return {
     heroImages: (language) => listActiveHeroImages(db, language),
-    galleryPage: (language, filter, cursor) => publicGalleryPage(db, { filter, language, limit: GALLERY_PAGE_SIZE, cursor }).catch(firstPageOnBadCursor(() => publicGalleryPage(db, { filter, language, limit: GALLERY_PAGE_SIZE }))),
+    galleryPage: (language, filter, cursor, { featuredFirst } = {}) =>
+      publicGalleryPage(db, { filter, language, limit: GALLERY_PAGE_SIZE, cursor, featuredFirst }).catch(firstPageOnBadCursor(() => publicGalleryPage(db, { filter, language, limit: GALLERY_PAGE_SIZE, featuredFirst }))),
     galleryFacets: (language, filter) => publicGalleryFacets(db, filter, language),
     galleryItem: (id, language) => getPublicItem(db, id, language),
     galleryNeighbours: (id, language, filter) => publicNeighbours(db, id, filter, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),
     postsPage: (language, cursor) => publicPostsPage(db, language, GALLERY_PAGE_SIZE, cursor).catch(firstPageOnBadCursor(() => publicPostsPage(db, language, GALLERY_PAGE_SIZE))),
     settings: () => getSettings(db),
+    siteTexts: (language) => publicSiteTexts(db, language),
     clientGalleryStatus: (token) => galleryStatus(db, token),
     post: (slug, language) => orNull(getPublicPost(db, slug, language)),
     collections: (language, cursor) => listPublicCollections(db, language, cursor).catch(firstPageOnBadCursor(() => listPublicCollections(db, language))),

@@ -5,6 +5,7 @@ import type { GalleryItem } from './gallery';
 import type { GalleryFacets, GalleryFilter, GalleryNeighbours, GalleryPage } from './gallery-query';
 import type { HeroImage } from './hero';
 import type { SiteSettings } from './settings';
+import type { PublicSiteTexts } from './site-texts';
 import { SiteConfigSchema } from './site';
 import type { Collection, CollectionListPage } from './collection';
 import type { MapAnswer, PhotoContext } from './places';
@@ -43,7 +44,8 @@ export interface PostsPage {
 export interface PageSource {
   heroImages(language: Language): Promise<HeroImage[]>;
   /** One page of the filtered public gallery (after `cursor`), with its total and the next cursor. */
-  galleryPage(language: Language, filter: GalleryFilter, cursor?: string): Promise<GalleryPage>;
+  /** Featured items first when asked (the home page's section), in the photographer's chosen order. */
+  galleryPage(language: Language, filter: GalleryFilter, cursor?: string, options?: { featuredFirst?: boolean }): Promise<GalleryPage>;
   /** The filter options with their counts. */
   galleryFacets(language: Language, filter: GalleryFilter): Promise<GalleryFacets>;
   /** A published item, or null. */
@@ -68,6 +70,8 @@ export interface PageSource {
   map(language: Language, view: string | null, filter: GalleryFilter): Promise<MapAnswer>;
   /** A published photo's collections, related photos and place, or null. */
   photoContext(id: number, language: Language): Promise<PhotoContext | null>;
+  /** The site's own texts in the page's language: every page brings them (footer; the home page's sections). */
+  siteTexts(language: Language): Promise<PublicSiteTexts>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */

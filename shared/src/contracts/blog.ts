@@ -24,6 +24,9 @@ export const BlogPostSummarySchema = z.object({
   image: ResponsiveImageSchema.nullable(),
   /** When the post last changed (feeds, the sitemap and structured data name it). */
   updatedAt: z.string(),
+  /** The language the title and the excerpt are in: the asked one, or Dutch where it has none of its own. */
+  titleLang: LanguageSchema,
+  excerptLang: LanguageSchema,
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
@@ -31,6 +34,10 @@ export const BlogPostSchema = BlogPostSummarySchema.extend({
   content: BlogContentSchema,
   /** The sizes of each photo of this site that `content` shows, keyed by the URL it uses there. */
   contentImages: z.record(z.string(), ResponsiveImageSchema),
+  /** The language `content` is in (Dutch where the asked language has no text of its own). */
+  contentLang: LanguageSchema,
+  /** The languages with a text of their own: the page's alternates in other languages list only these. */
+  languages: z.array(LanguageSchema),
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 

@@ -36,7 +36,11 @@ export const PageQuerySchema = z.object({
   cursor: z.string().min(1).max(200).optional(),
 });
 
-export const GalleryListQuerySchema = PageQuerySchema.extend(GalleryFilterSchema.shape);
+export const GalleryListQuerySchema = PageQuerySchema.extend({
+  ...GalleryFilterSchema.shape,
+  /** `first`: featured items before the rest (the home page's gallery section). */
+  featured: z.preprocess(unset, z.literal('first').optional()),
+});
 export type GalleryListQuery = z.output<typeof GalleryListQuerySchema>;
 
 

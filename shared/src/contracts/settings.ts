@@ -11,6 +11,9 @@ const optionalUrl = z
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
+export const GALLERY_ORDER_CHOICES = ['newest', 'manual'] as const;
+export type GalleryOrderChoice = (typeof GALLERY_ORDER_CHOICES)[number];
+
 export const WATERMARK_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left', 'center'] as const;
 /** The derivative widths a watermark can start at (the site makes files 480, 960, 1600 and 2560 px wide). */
 export const WATERMARK_MIN_WIDTHS = [480, 960, 1600, 2560] as const;
@@ -70,6 +73,8 @@ export const SiteSettingsSchema = z.object({
   licensingUrl: optionalUrl,
   /** Degrees the public positions are rounded to (MAP_PRECISIONS). */
   mapPrecision: MapPrecisionSchema,
+  /** The public gallery's order: newest taken first, or the photographer's own ("My order", set in the admin gallery). */
+  galleryOrder: z.enum(GALLERY_ORDER_CHOICES),
   watermark: WatermarkSchema.refine((w) => !w.enabled || w.kind === 'text' || w.logo !== '', { message: 'Upload a logo first, or choose a text watermark', path: ['logo'] }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;

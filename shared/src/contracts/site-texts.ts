@@ -14,7 +14,7 @@ const localized = (max: number, required = true) => {
 export type LocalizedText = z.infer<ReturnType<typeof localized>>;
 
 /** The icons a specialty can show (drawn by the public site from its own small set). */
-export const SPECIALTY_ICONS = ['paw', 'bird', 'mountain', 'plane', 'camera', 'fish', 'tree', 'snowflake', 'compass', 'sun'] as const;
+export const SPECIALTY_ICONS = ['paw', 'bird', 'mountain', 'plane', 'camera', 'snowflake'] as const;
 export type SpecialtyIcon = (typeof SPECIALTY_ICONS)[number];
 
 /**

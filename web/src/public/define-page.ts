@@ -64,6 +64,8 @@ export interface PageHead extends PageMeta {
   structuredData?: false | ((input: HeadInput) => object[]);
   /** Never indexed (a newsletter link holds someone's token). */
   private?: boolean;
+  /** The languages the page has its own text in: its hreflang alternates (all when not said). */
+  languages?: readonly Language[];
 }
 
 export interface PageDefinition {

@@ -1,10 +1,10 @@
-import type { GalleryItem, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import type { GalleryItem, PublicSiteTexts, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
 import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, copyrightText } from '@portfolio/shared/site-settings';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { HeadInput, PageDefinition, PageHead, PageMeta, ShareImage } from './define-page';
-import { localePath } from './routing';
+import { apiUrl, localePath } from './routing';
 
 /** Open Graph locales of the three languages. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', sv: 'sv_SE', nl: 'nl_NL' };
@@ -72,13 +72,14 @@ export function imageRights(settings: SiteSettings, language: Language, publicUr
 }
 
 /** The photographer as schema.org's Person. */
-export function person(settings: SiteSettings, t: Translate, language: Language, publicUrl: string) {
+export function person(settings: SiteSettings, language: Language, publicUrl: string) {
   const sameAs = SOCIAL_NETWORKS.map((n) => settings.social[n]).filter(Boolean);
   return {
     '@type': 'Person',
     name: settings.photographerName,
     url: `${publicUrl}${localePath(language, '/')}`,
-    jobTitle: settings.tagline || t('about.subtitle'),
+    // The tagline setting, else the About subtitle of the site texts (see renderHead).
+    jobTitle: settings.tagline || undefined,
     ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };
@@ -99,7 +100,7 @@ export function mediaObject(item: GalleryItem, pageUrl: string, { t, language, p
     name: item.title || undefined,
     caption: item.description || photoHeading(item, t('common.untitled')),
     ...imageRights(settings, language, publicUrl, item),
-    creator: person(settings, t, language, publicUrl),
+    creator: person(settings, language, publicUrl),
     dateCreated: isoDay(item.dateTaken),
     contentLocation: item.location || item.country ? { '@type': 'Place', name: item.location || item.country } : undefined,
     url: pageUrl,
@@ -154,7 +155,9 @@ export function headOf(page: PageDefinition | null, found: boolean, input: HeadI
  */
 export function renderHead({ page, found, path, params, search, language, answers, t, publicUrl, settings = DEFAULT_SITE_SETTINGS }: RenderHeadInput): { title: string; tags: string } {
   const url = `${publicUrl}${localePath(language, path)}`;
-  const input: HeadInput = { t, language, params, search, answer: (u) => answers[u], settings, publicUrl, url };
+  // The photographer's tagline defaults to the About subtitle of the site texts the page brings.
+  const subtitle = (answers[apiUrl.siteTexts(language)] as PublicSiteTexts | undefined)?.about.subtitle.text ?? '';
+  const input: HeadInput = { t, language, params, search, answer: (u) => answers[u], settings: { ...settings, tagline: settings.tagline || subtitle }, publicUrl, url };
   const meta = headOf(page, found, input);
   const tags: string[] = [`<meta name="description" content="${escape(meta.description)}">`];
   if (found && meta.first) tags.push(imagePreload(meta.first));
@@ -163,7 +166,8 @@ export function renderHead({ page, found, path, params, search, language, answer
     tags.push('<meta name="robots" content="noindex">');
   } else {
     tags.push('<meta name="robots" content="index, follow">', `<link rel="canonical" href="${escape(url)}">`);
-    for (const other of LANGUAGES) tags.push(`<link rel="alternate" hreflang="${other}" href="${escape(`${publicUrl}${localePath(other, path)}`)}">`);
+    // Only the languages the page has its own text in (a post in Dutch only is no English page).
+    for (const other of LANGUAGES.filter((l) => !meta.languages || meta.languages.includes(l))) tags.push(`<link rel="alternate" hreflang="${other}" href="${escape(`${publicUrl}${localePath(other, path)}`)}">`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escape(`${publicUrl}${path}`)}">`);
   }
   tags.push(`<link rel="alternate" type="application/rss+xml" title="${escape(`${t('meta.siteName')} — ${t('nav.blog')}`)}" href="${localePath(language, '/rss.xml')}">`);

@@ -29,6 +29,8 @@ export const apiUrl = {
   heroImages: (language: Language) => `${API.heroImages}?language=${language}`,
   galleryPage: (language: Language, filter: GalleryFilter, cursor?: string) => `${API.galleryItems}?language=${language}&limit=${GALLERY_PAGE_SIZE}${after(cursor)}${and(filterSearch(filter))}`,
   galleryFacets: (language: Language, filter: GalleryFilter) => `${API.galleryFacets}?language=${language}${and(filterSearch(filter))}`,
+  /** The home page's gallery section: featured photos first, then the gallery's order. */
+  homeGalleryPage: (language: Language, filter: GalleryFilter, cursor?: string) => `${apiUrl.galleryPage(language, filter, cursor)}&featured=first`,
   galleryItem: (id: number | string, language: Language) => `${API.galleryItem(id)}?language=${language}`,
   galleryNeighbours: (id: number | string, language: Language, filter: GalleryFilter) => `${API.galleryNeighbours(id)}?language=${language}${and(filterSearch(filter))}`,
   postsPage: (language: Language, cursor?: string) => `${API.blogPosts}?language=${language}&limit=${GALLERY_PAGE_SIZE}${after(cursor)}`,
@@ -42,6 +44,7 @@ export const apiUrl = {
   map: (language: Language, query: string) => `${API.map}?language=${language}${and(query)}`,
   mapPhotos: (language: Language, bounds: string, query: string) => `${API.mapPhotos}?language=${language}&bounds=${bounds}${and(query)}`,
   photoContext: (id: number | string, language: Language) => `${API.galleryItemContext(id)}?language=${language}`,
+  siteTexts: (language: Language) => `${API.siteTexts}?language=${language}`,
 };
 
 /** `view=…&q=…` of the map page's address: the view and the gallery's filters, in one spelling (its cache key). */

@@ -1,5 +1,5 @@
 import type { SpecialtyIcon as IconName } from '@portfolio/shared';
-import { Bird, Camera, Compass, Fish, Mountain, PawPrint, Plane, Snowflake, Sun, TreePine, type LucideIcon } from 'lucide-react';
+import { Bird, Camera, Mountain, PawPrint, Plane, Snowflake, type LucideIcon } from 'lucide-react';
 
 /** The small set of icons a specialty can show (the names the site texts store). */
 export const SPECIALTY_ICON_COMPONENTS: Record<IconName, LucideIcon> = {
@@ -8,11 +8,7 @@ export const SPECIALTY_ICON_COMPONENTS: Record<IconName, LucideIcon> = {
   mountain: Mountain,
   plane: Plane,
   camera: Camera,
-  fish: Fish,
-  tree: TreePine,
   snowflake: Snowflake,
-  compass: Compass,
-  sun: Sun,
 };
 
 export function SpecialtyIcon({ name, className }: { name: IconName; className?: string }) {

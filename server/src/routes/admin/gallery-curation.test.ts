@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { makeCategory } from '../../../test/factories';
 import { ingestBytes } from '../../media/ingest.service';
 import { makeJpeg } from '../../media/media-test-kit';
+import { ENCODES_IMAGES } from '../../../test/timeouts';
 
 const create = async (t: TestApp, body: Record<string, unknown>) => {
   const res = await t.request<GalleryItemAdmin>('POST', API.admin.galleryItems, { body: { url: `/media/${String(body.title)}.jpg`, ...body } });
@@ -34,7 +35,7 @@ describe('review before publishing', () => {
     expect(bulk.status).toBe(200);
     expect((await publicTitles(t)).sort()).toEqual(['DSCN0021', 'Puffin']);
     expect((await t.get(`${API.admin.galleryItems}?status=review`)).body).toEqual([]);
-  });
+  }, ENCODES_IMAGES);
 });
 
 describe('my order and featured', () => {
@@ -106,5 +107,35 @@ describe('choose from gallery', () => {
     expect(inCategory.body.items.map((p: { title: string }) => p.title)).toEqual(['Papegaaiduiker 1']);
     expect((await t.get(`${API.admin.galleryPicker}?limit=500`)).status).toBe(400);
     expect((await t.get(API.admin.galleryPicker, { token: null })).status).toBe(401);
-  });
+  }, ENCODES_IMAGES);
+});
+
+describe('the public gallery in the chosen order', () => {
+  it('lists newest first by default, "My order" when chosen, and featured first for the home page', async () => {
+    const t = await createTestApp();
+    const old = await create(t, { title: 'Old', isPublished: true, dateTaken: '2020-01-01T00:00:00Z' });
+    await create(t, { title: 'New', isPublished: true, dateTaken: '2024-01-01T00:00:00Z' });
+    const mid = await create(t, { title: 'Mid', isPublished: true, dateTaken: '2022-01-01T00:00:00Z' });
+    const page = async (query = '') => ((await t.get(`${API.galleryItems}?language=en&limit=10${query}`)).body as { title: string }[]).map((i) => i.title);
+    expect(await page()).toEqual(['New', 'Mid', 'Old']);
+
+    await t.request('POST', API.admin.galleryItemMove(old.id), { body: { afterId: null } });
+    // The order is the photographer's choice: newest first until "My order" is chosen.
+    expect(await page()).toEqual(['New', 'Mid', 'Old']);
+    expect((await t.request('PUT', API.admin.settings, { body: { galleryOrder: 'manual' } })).status).toBe(200);
+    expect(await page()).toEqual(['Old', 'Mid', 'New']);
+    expect(await publicTitles(t)).toEqual(['Old', 'Mid', 'New']);
+
+    await t.request('PUT', API.admin.galleryItem(mid.id), { body: { featured: true } });
+    expect(await page('&featured=first')).toEqual(['Mid', 'Old', 'New']);
+    // The whole list the home page's section reads, featured first.
+    expect(((await t.get(`${API.galleryItems}?language=en&featured=first`)).body as { title: string }[]).map((i) => i.title)).toEqual(['Mid', 'Old', 'New']);
+    await t.request('PUT', API.admin.settings, { body: { galleryOrder: 'newest' } });
+    expect(await page('&featured=first')).toEqual(['Mid', 'New', 'Old']);
+    // Paging by cursor through a featured-first order.
+    const first = await t.get(`${API.galleryItems}?language=en&limit=1&featured=first`);
+    const next = first.headers.get('link')!.match(/<([^>]+)>/)![1]!;
+    expect(((await t.get(next)).body as { title: string }[]).map((i) => i.title)).toEqual(['New']);
+    expect((await t.request('PUT', API.admin.settings, { body: { galleryOrder: 'random' } })).status).toBe(400);
+  }, ENCODES_IMAGES);
 });

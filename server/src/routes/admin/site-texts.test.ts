@@ -56,6 +56,30 @@ describe('/api/admin/site-texts', () => {
     expect(await names('en')).toEqual(['Åland', 'Austria', 'Iceland', 'Sweden']);
   });
 
+  it('shows on the pages at once, in their language; a Dutch text on another page says it is Dutch', async () => {
+    const t = await createTestApp();
+    const page = async (path: string) => (await t.app.request(path)).text();
+    // Cached before the change.
+    expect(await page('/sv')).toContain('I mer än trettio år');
+    const texts = copy();
+    texts.about.intro.sv = 'Jag har fotograferat fjällen sedan barndomen.';
+    texts.destinations.push({ nl: 'Färöer', en: 'Faroe Islands', sv: 'Färöarna' });
+    texts.stats = [{ value: '40+', label: { nl: 'Jaar in het veld', en: '', sv: 'År i fält' } }];
+    expect((await t.request('PUT', API.admin.siteTexts, { body: texts })).status).toBe(200);
+
+    const sv = await page('/sv');
+    expect(sv).toContain('Jag har fotograferat fjällen sedan barndomen.');
+    expect(sv).toContain('Färöarna');
+    expect(sv).not.toContain('I mer än trettio år');
+    const en = await page('/en');
+    expect(en).toContain('For more than thirty years I have followed the light');
+    expect(en).toContain('Faroe Islands');
+    expect(en).not.toContain('fjällen');
+    // The English page shows the Dutch label of the number, marked as Dutch.
+    expect(en).toMatch(/<dt lang="nl"[^>]*>Jaar in het veld<\/dt>/);
+    expect(sv).toMatch(/<dt class="[^"]*">År i fält<\/dt>/);
+  }, 120_000);
+
   it('refuses bad input with the reason and keeps what was saved', async () => {
     const t = await createTestApp();
     const noDutch = copy();

@@ -20,9 +20,13 @@ export function galleryRoutes({ db, cache }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(API.galleryItems, async (c) => {
       const q = readQuery(c, GalleryListQuerySchema);
-      if (!wantsPage(q)) return sendStream(c, `items-${q.language}-${(await getContentVersion(db)).toString(36)}`, () => streamPublicItems(db, q.language));
-      const { language, limit = DEFAULT_PAGE_SIZE, cursor, ...filter } = q;
-      return sendPage(c, cache, API.galleryItems, { ...q, limit }, () => publicGalleryPage(db, { filter, language, limit, cursor }));
+      const featuredFirst = q.featured === 'first';
+      if (!wantsPage(q)) {
+        const tag = `items-${q.language}${featuredFirst ? '-featured' : ''}-${(await getContentVersion(db)).toString(36)}`;
+        return sendStream(c, tag, () => streamPublicItems(db, q.language, { featuredFirst }));
+      }
+      const { language, limit = DEFAULT_PAGE_SIZE, cursor, featured: _featured, ...filter } = q;
+      return sendPage(c, cache, API.galleryItems, { ...q, limit }, () => publicGalleryPage(db, { filter, language, limit, cursor, featuredFirst }));
     })
     .get(API.galleryFacets, (c) => {
       const { language, ...filter } = readQuery(c, FacetsQuerySchema);

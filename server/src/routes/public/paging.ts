@@ -8,7 +8,7 @@ import { JSON_TYPE, pickEncoding, type PublicCache } from '../../lib/public-cach
 /** The query string of a list request from its validated values (fixed order, empty ones left out). */
 export function listQueryString(q: Partial<GalleryListQuery>): string {
   const params = new URLSearchParams();
-  for (const key of ['language', 'limit', 'cursor', ...GALLERY_FILTER_KEYS] as const) {
+  for (const key of ['language', 'limit', 'cursor', ...GALLERY_FILTER_KEYS, 'featured'] as const) {
     const value = q[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, BlogPostAdminSchema, DUTCH_REQUIRED_MESSAGE, type BlogPostAdmin } from '@portfolio/shared';
+import { API, BlogPostAdminSchema, DUTCH_REQUIRED_MESSAGE, postLanguages, type BlogPostAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
+import { useConfirm } from '../../ui/alert-dialog';
 import { Button } from '../../ui/button';
 import { Card, CardContent } from '../../ui/card';
 import { Checkbox } from '../../ui/checkbox';
@@ -14,6 +15,7 @@ import { Label } from '../../ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
+import { GalleryPickButton } from '../components/gallery-picker';
 import { ImagePickButton } from '../components/image-pick-button';
 import { FieldError } from '../components/field-error';
 import { LoadingState, PageHeader } from '../components/page-header';
@@ -37,6 +39,9 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
   const [tab, setTab] = useState<BlogLanguage>('nl');
   const [uploading, setUploading] = useState(false);
   const leaving = useRef(false);
+  const { confirm, dialog } = useConfirm();
+  // Publishing a text in Dutch only is asked about once per edit.
+  const dutchOnlyAccepted = useRef(false);
   const form = useForm<BlogFormValues, unknown, BlogPayload>({
     resolver: zodResolver(blogFormSchema) as unknown as Resolver<BlogFormValues, unknown, BlogPayload>,
     defaultValues: toBlogFormValues(post),
@@ -60,8 +65,28 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
     onError: (error) => toastFailure(error, t('blog.saveFailed'), errorMessage(error, '') || undefined),
   });
 
+  /** True when the post may go out as it is: it is not being published in Dutch only, or the photographer said so. */
+  const dutchOnlyOk = async (payload: BlogPayload) => {
+    if (!payload.isPublished || dutchOnlyAccepted.current || postLanguages(payload).some((l) => l !== 'nl')) return true;
+    const ok = await confirm({
+      title: t('blog.dutchOnlyTitle'),
+      description: t('blog.dutchOnlyText'),
+      confirmLabel: t('blog.dutchOnlyPublish'),
+      cancelLabel: t('blog.dutchOnlyTranslate'),
+      destructive: false,
+    });
+    dutchOnlyAccepted.current = ok;
+    return ok;
+  };
+
   const onSubmit = form.handleSubmit(
-    (payload) => save.mutateAsync(payload).catch(() => undefined),
+    async (payload) => {
+      if (!(await dutchOnlyOk(payload))) {
+        setTab('en');
+        return;
+      }
+      await save.mutateAsync(payload).catch(() => undefined);
+    },
     (invalid) => {
       // The tab of the first refused field opens; the toast says why, as the field does.
       const fields = BLOG_LANGUAGES.flatMap((lang) => (['title', 'excerpt', 'content'] as const).map((f) => ({ lang, name: `${f}${suffix(lang)}` as const })));
@@ -92,6 +117,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <UnsavedChangesGuard when={() => isDirty && !leaving.current} />
+      {dialog}
       {dutchError ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
           {DUTCH_REQUIRED_MESSAGE}
@@ -116,6 +142,13 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
                 busy={uploading}
                 onFile={(file) => void uploadFeatured(file)}
                 testId="featured-image-input"
+              />
+              <GalleryPickButton
+                label={t('blog.chooseFromGallery')}
+                onPick={(photo) => {
+                  form.setValue('featuredImage', photo.url, { shouldDirty: true });
+                  form.setValue('featuredMediaHash', photo.mediaHash, { shouldDirty: true });
+                }}
               />
             </div>
             {featuredImage ? <img src={featuredImage} alt="" className="mt-2 h-32 w-auto max-w-xs rounded-md object-cover" /> : null}
@@ -173,6 +206,7 @@ function BlogForm({ post }: { post: BlogPostAdmin | null }) {
                             onChange={field.onChange}
                             onUploadImage={uploadEditorImage}
                             label={`${t('blog.contentLabel')} (${lang.toUpperCase()})`}
+                            language={lang}
                             invalid={!!errors[contentName]}
                           />
                         </Suspense>

@@ -119,7 +119,7 @@ function CollectionForm({ collection }: { collection: CollectionAdmin | null }) 
                         name={intro}
                         render={({ field }) => (
                           <Suspense fallback={<LoadingState label={t('blog.loadingEditor')} />}>
-                            <RichTextEditor value={field.value} onChange={field.onChange} onUploadImage={(file) => api.uploadFile(file)} label={`${t('collections.introLabel')} (${code.toUpperCase()})`} />
+                            <RichTextEditor value={field.value} onChange={field.onChange} onUploadImage={(file) => api.uploadFile(file)} label={`${t('collections.introLabel')} (${code.toUpperCase()})`} language={code} />
                           </Suspense>
                         )}
                       />

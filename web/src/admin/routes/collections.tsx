@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Badge } from '../../ui/badge';
+import { LanguageMarkers, languagesWithText } from '../components/language-markers';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState, LoadingState, NewButton, PageHeader } from '../components/page-header';
@@ -45,6 +46,7 @@ export function CollectionsScreen() {
                     {collection.titleEn || collection.titleSv ? <p className="truncate text-xs text-muted-foreground">{[collection.titleEn, collection.titleSv].filter(Boolean).join(' · ')}</p> : null}
                     <div className="mt-2 flex flex-wrap items-center gap-2">
                       <Badge variant={collection.isPublished ? 'green' : 'grey'}>{collection.isPublished ? t('collections.published') : t('collections.draft')}</Badge>
+                      <LanguageMarkers has={languagesWithText({ nl: collection.titleNl, en: collection.titleEn, sv: collection.titleSv })} />
                       <span className="text-xs text-muted-foreground">{t('collections.photos', { count: collection.itemCount })}</span>
                     </div>
                   </div>

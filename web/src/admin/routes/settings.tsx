@@ -1,4 +1,4 @@
-import { API, SOCIAL_NETWORKS, SiteSettingsSchema, type SiteSettings, type SocialNetwork } from '@portfolio/shared';
+import { API, GALLERY_ORDER_CHOICES, SOCIAL_NETWORKS, SiteSettingsSchema, type SiteSettings, type SocialNetwork } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
-type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'mapPrecision'>;
+type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'mapPrecision' | 'galleryOrder'>;
 
 /** GET /api/admin/media/jobs: derivatives the background queue still has to write. */
 const MediaJobsSchema = z.object({ pending: z.coerce.number(), failed: z.coerce.number() });
@@ -119,6 +119,20 @@ export function SettingsScreen() {
           <p className="text-sm text-muted-foreground">{t('settings.socialHint')}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_NETWORKS.map((n) => field(`social.${n}`, t(`settings.social.${n}`), values.social[n], setSocial(n), 'url', 'https://'))}
+          </div>
+        </Card>
+        <Card className="grid gap-3 p-6">
+          <h2 className="text-lg font-semibold">{t('settings.groups.galleryOrder')}</h2>
+          <div role="radiogroup" aria-label={t('settings.groups.galleryOrder')} className="grid gap-2">
+            {GALLERY_ORDER_CHOICES.map((choice) => (
+              <label key={choice} className="flex items-start gap-2 text-sm">
+                <input type="radio" name="galleryOrder" value={choice} checked={values.galleryOrder === choice} onChange={() => setValues({ ...values, galleryOrder: choice })} className="mt-1" />
+                <span>
+                  <span className="font-medium">{t(`settings.galleryOrder.${choice}`)}</span>
+                  <span className="block text-muted-foreground">{t(`settings.galleryOrder.${choice}Hint`)}</span>
+                </span>
+              </label>
+            ))}
           </div>
         </Card>
         <PlacesCard value={values.mapPrecision} onChange={(mapPrecision) => setValues({ ...values, mapPrecision })} error={errors.mapPrecision} />

@@ -1,22 +1,12 @@
-import { Bird, Mountain, PawPrint, Plane } from 'lucide-react';
-import { useTranslation } from '../lib/language-context';
+import { useLanguage } from '../lib/language-context';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { SpecialtyIcon } from '../../ui/specialty-icon';
 import { SectionHeading } from './section-heading';
-import { useSiteSettings } from '../lib/queries';
+import { useSiteSettings, useSiteTexts } from '../lib/queries';
+import { langOf } from '../lib/shown-lang';
+import { ShownText } from './shown-text';
 
-export const DESTINATION_KEYS = [
-  'andorra', 'antarctica', 'argentina', 'austria', 'belgium', 'czechia', 'denmark', 'finland', 'france', 'germany',
-  'greece', 'hungary', 'iceland', 'italy', 'liechtenstein', 'luxembourg', 'morocco', 'netherlands', 'northAmerica',
-  'norway', 'poland', 'slovenia', 'southAfrica', 'spain', 'sweden', 'switzerland', 'svalbard', 'turkey', 'unitedKingdom',
-] as const;
-
-const SPECIALTIES = [
-  { key: 'mammals', icon: PawPrint },
-  { key: 'birds', icon: Bird },
-  { key: 'landscapes', icon: Mountain },
-  { key: 'groundAerial', icon: Plane },
-] as const;
-
+/** The portrait the site comes with, until the photographer chooses one in Site texts. */
 const PORTRAIT = {
   width: 800,
   height: 1000,
@@ -27,45 +17,56 @@ const PORTRAIT = {
 };
 
 export function AboutSection() {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const { tagline } = useSiteSettings();
+  const about = useSiteTexts(language);
+  if (!about) return <section id="about" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28" />;
+  const { title, subtitle, intro, paragraphs, portrait, portraitAlt } = about.about;
+  const lang = (text: Parameters<typeof langOf>[0]) => langOf(text, language);
   return (
     <section id="about" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading title={t('about.title')} subtitle={tagline || t('about.subtitle')} />
+        <SectionHeading title={title.text} titleLang={lang(title)} subtitle={tagline || subtitle.text} subtitleLang={tagline ? undefined : lang(subtitle)} />
         <div className="grid items-start gap-12 lg:grid-cols-5">
           <div className="lg:col-span-2">
-            <div className="overflow-hidden rounded-lg shadow-2xl shadow-black/40 ring-1 ring-white/10">
-              <ResponsiveImage image={PORTRAIT} alt={t('about.portraitAlt')} sizes="(min-width: 1024px) 40vw, 100vw" className="block" imgClassName="h-auto w-full" />
+            <div lang={lang(portraitAlt)} className="overflow-hidden rounded-lg shadow-2xl shadow-black/40 ring-1 ring-white/10">
+              <ResponsiveImage image={portrait ?? PORTRAIT} alt={portraitAlt.text} sizes="(min-width: 1024px) 40vw, 100vw" className="block" imgClassName="h-auto w-full" />
             </div>
           </div>
           <div className="lg:col-span-3">
-            <p className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl">{t('about.intro')}</p>
+            <ShownText text={intro} className="font-serif text-xl leading-relaxed text-foreground sm:text-2xl" />
             <div className="mt-6 space-y-4 text-base leading-relaxed text-muted-foreground">
-              <p>{t('about.p1')}</p>
-              <p>{t('about.p2')}</p>
-              <p>{t('about.p3')}</p>
+              {paragraphs.map((p, i) => (
+                // Paragraphs have no id of their own; their order is the photographer's.
+                <ShownText key={i} text={p} />
+              ))}
             </div>
-            <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('about.specialtiesTitle')}</h3>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {SPECIALTIES.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex gap-3 rounded-lg border border-border bg-card/60 p-4">
-                  <Icon className="mt-0.5 size-6 shrink-0 text-gold" aria-hidden="true" />
-                  <div>
-                    <p className="font-semibold text-foreground">{t(`about.specialties.${key}`)}</p>
-                    <p className="text-sm text-muted-foreground">{t(`about.specialties.${key}Text`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('about.destinationsTitle')}</h3>
-            <ul className="mt-4 flex flex-wrap gap-2">
-              {DESTINATION_KEYS.map((key) => (
-                <li key={key} className="rounded-full border border-border px-3 py-1 text-sm text-foreground/90">
-                  {t(`about.destinations.${key}`)}
-                </li>
-              ))}
-            </ul>
+            {about.specialties.length ? (
+              <>
+                <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('about.specialtiesTitle')}</h3>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                  {about.specialties.map((s, i) => (
+                    <li key={i} className="flex gap-3 rounded-lg border border-border bg-card/60 p-4">
+                      <SpecialtyIcon name={s.icon} className="mt-0.5 size-6 shrink-0 text-gold" />
+                      <div>
+                        <ShownText text={s.name} className="font-semibold text-foreground" />
+                        <ShownText text={s.description} className="text-sm text-muted-foreground" />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {about.destinations.length ? (
+              <>
+                <h3 className="mt-10 text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('about.destinationsTitle')}</h3>
+                <ul className="mt-4 flex flex-wrap gap-2" data-testid="destinations">
+                  {about.destinations.map((d, i) => (
+                    <ShownText key={i} as="li" text={d} className="rounded-full border border-border px-3 py-1 text-sm text-foreground/90" />
+                  ))}
+                </ul>
+              </>
+            ) : null}
           </div>
         </div>
       </div>

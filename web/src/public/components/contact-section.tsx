@@ -15,7 +15,8 @@ import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast-store';
 import { SectionHeading } from './section-heading';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
-import { useSiteSettings } from '../lib/queries';
+import { useSiteSettings, useSiteTexts } from '../lib/queries';
+import { langOf } from '../lib/shown-lang';
 import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { SocialLinks } from './social-links';
 
@@ -97,7 +98,7 @@ export function ContactForm() {
 
   const labelCls = 'mb-2 block text-sm font-medium text-foreground';
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.title')}>
+    <form ref={form} onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.formLabel')}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={labelCls}>
@@ -163,12 +164,18 @@ export function ContactForm() {
 }
 
 export function ContactSection() {
-  const { t } = useTranslation();
+  const { t, language } = useLanguage();
   const settings = useSiteSettings();
+  const texts = useSiteTexts(language)?.contact;
   return (
     <section id="contact" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading title={t('contact.title')} subtitle={t('contact.subtitle')} />
+        <SectionHeading
+          title={texts?.title.text ?? ''}
+          titleLang={langOf(texts?.title, language)}
+          subtitle={texts?.subtitle.text}
+          subtitleLang={langOf(texts?.subtitle, language)}
+        />
         <div className="grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <ContactForm />

@@ -2,7 +2,8 @@ import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
 import { useTranslation } from '../lib/language-context';
 import { Link } from '../router';
 import { copyrightText } from '@portfolio/shared/site-settings';
-import { useSiteSettings } from '../lib/queries';
+import { useSiteSettings, useSiteTexts } from '../lib/queries';
+import { langOf } from '../lib/shown-lang';
 import { SocialLinks } from './social-links';
 import { FooterNewsletter } from './newsletter';
 import { useLanguage } from '../lib/language-context';
@@ -12,8 +13,9 @@ import { splitLanguage } from '../routing';
 
 export function Footer() {
   const { t } = useTranslation();
-  const { href } = useLanguage();
+  const { href, language } = useLanguage();
   const settings = useSiteSettings();
+  const tagline = useSiteTexts(language)?.footer.tagline;
   // /blog has its own newsletter card: one sign-up form per page.
   const ownNewsletter = splitLanguage(pageLocation(useLocation()).pathname).path === '/blog';
   return (
@@ -21,7 +23,9 @@ export function Footer() {
       <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:px-8 ${ownNewsletter ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
         <div>
           <p className="font-serif text-2xl font-semibold">{settings.siteName}</p>
-          <p className="mt-3 max-w-xs text-sm text-muted-foreground">{settings.tagline || t('footer.tagline')}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted-foreground" lang={settings.tagline ? undefined : langOf(tagline, language)}>
+            {settings.tagline || tagline?.text}
+          </p>
           <SocialLinks className="mt-6" />
         </div>
         <nav aria-label={t('footer.explore')}>

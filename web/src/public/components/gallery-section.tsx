@@ -28,14 +28,16 @@ export function GallerySection() {
   const [q, setQ] = useState('');
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filter = useMemo<GalleryFilter>(() => ({ category, q: q || undefined }), [category, q]);
-  const list = useListPages<GalleryItem>((cursor) => apiUrl.galleryPage(language, filter, cursor));
+  // Featured photos first (the photographer's choice), then the rest in the gallery's order.
+  const list = useListPages<GalleryItem>((cursor) => apiUrl.homeGalleryPage(language, filter, cursor));
   // The categories (with their counts) of the whole gallery: the row does not change as one is picked.
   const categories = useGalleryFacets(language, {}).data?.categories ?? [];
 
   const unknown = t('common.unknown');
   const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
   const buttons = [{ id: undefined, label: t('gallery.categories.all') }, ...categories.map((c) => ({ id: c.id, label: c.name }))];
-  const more = [filterSearch(filter), list.nextCursor ? `cursor=${encodeURIComponent(list.nextCursor)}` : ''].filter(Boolean).join('&');
+  // Without scripts, Load more opens the gallery itself (in its own order, so from its start).
+  const more = filterSearch(filter);
 
   return (
     <section id="gallery" className="scroll-mt-16 bg-background py-20 sm:py-28">
@@ -82,7 +84,7 @@ export function GallerySection() {
           {list.nextCursor ? (
             <div className="mt-12 flex justify-center">
               <a
-                href={`${href('/gallery')}?${more}`}
+                href={more ? `${href('/gallery')}?${more}` : href('/gallery')}
                 onClick={(e) => {
                   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                   e.preventDefault();

@@ -6,7 +6,9 @@ import { buttonClass } from '../../ui/button-class';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { FALLBACK_HERO, toSlides, type HeroSlide } from '../lib/hero-data';
 import { useLanguage } from '../lib/language-context';
-import { useHeroImages } from '../lib/queries';
+import { useHeroImages, useSiteTexts } from '../lib/queries';
+import { langOf } from '../lib/shown-lang';
+import { ShownText } from './shown-text';
 import { scrollToSection } from '../lib/scroll';
 
 /** Advances every 5 s and wraps to the first slide. */
@@ -29,6 +31,7 @@ const scrollTo = (id: string) => (e: MouseEvent) => {
 export function Hero() {
   const { t, language } = useLanguage();
   const hero = useHeroImages(language);
+  const texts = useSiteTexts(language)?.hero;
   const images = hero.data;
   const loading = hero.isPending;
 
@@ -79,15 +82,16 @@ export function Hero() {
       )}
 
       <div className="relative z-10 mx-auto max-w-4xl px-6 text-center">
-        <p className="mb-4 text-xs font-semibold uppercase tracking-[0.35em] text-gold drop-shadow">{t('hero.subtitle')}</p>
-        <h1 className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl">{t('hero.title')}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg">{t('hero.description')}</p>
+        <ShownText text={texts?.kicker} className="mb-4 text-xs font-semibold uppercase tracking-[0.35em] text-gold drop-shadow" />
+        <ShownText as="h1" text={texts?.headline} className="font-serif text-4xl font-semibold leading-tight tracking-tight drop-shadow-lg sm:text-6xl lg:text-7xl" />
+        <ShownText text={texts?.subtitle} className="mx-auto mt-4 max-w-2xl font-serif text-xl text-white/95 drop-shadow sm:text-2xl" />
+        <ShownText text={texts?.description} className="mx-auto mt-6 max-w-2xl text-base text-white/90 drop-shadow sm:text-lg" />
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <a href="#gallery" onClick={scrollTo('gallery')} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
-            {t('hero.viewGallery')}
+          <a href="#gallery" onClick={scrollTo('gallery')} lang={langOf(texts?.galleryButton, language)} className={buttonClass('default', 'lg', 'min-w-44 bg-gold text-[#111827] hover:bg-gold/90')}>
+            {texts?.galleryButton.text}
           </a>
-          <a href="#about" onClick={scrollTo('about')} className={buttonClass('outline', 'lg', 'min-w-44 border-white/70 text-white hover:bg-white/15 hover:text-white')}>
-            {t('hero.aboutMe')}
+          <a href="#about" onClick={scrollTo('about')} lang={langOf(texts?.aboutButton, language)} className={buttonClass('outline', 'lg', 'min-w-44 border-white/70 text-white hover:bg-white/15 hover:text-white')}>
+            {texts?.aboutButton.text}
           </a>
         </div>
       </div>

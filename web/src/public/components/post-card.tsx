@@ -6,6 +6,7 @@ import { analytics } from '../lib/analytics';
 import { formatLongDate } from '../../lib/format-date';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLanguage } from '../lib/language-context';
+import { langOf } from '../lib/shown-lang';
 
 export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -40,11 +41,15 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
           </span>
         </div>
         <H className="font-serif text-xl font-semibold leading-snug text-foreground">
-          <Link to={href} onClick={() => analytics.blogPostClick(post.title, post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-gold">
+          <Link to={href} lang={langOf({ lang: post.titleLang }, language)} onClick={() => analytics.blogPostClick(post.title, post.slug)} className="after:absolute after:inset-0 focus-visible:outline-none after:rounded-lg focus-visible:after:ring-2 focus-visible:after:ring-gold">
             {post.title}
           </Link>
         </H>
-        {post.excerpt ? <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p lang={langOf({ lang: post.excerptLang }, language)} className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+            {post.excerpt}
+          </p>
+        ) : null}
         <span className="mt-auto inline-flex items-center gap-1 pt-5 text-sm font-semibold text-gold" aria-hidden="true">
           {t('blog.readMore')}
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary, Collection, CollectionListPage, GalleryFacets, HeroImage, MapAnswer, PhotoContext, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, BlogPostSummary, Collection, CollectionListPage, GalleryFacets, HeroImage, MapAnswer, PhotoContext, PublicSiteTexts, SiteSettings } from '@portfolio/shared';
 import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
 import type { ListPage } from './fetch-answer';
 import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
@@ -16,6 +16,8 @@ export const useGalleryFacets = (language: Language, filter: GalleryFilter) => u
 export const useLatestPosts = (language: Language) => useApi<ListPage<BlogPostSummary>>(apiUrl.latestPosts(language), { keepPrevious: true });
 /** The photographer's site settings: every page brings them; the defaults until they are here. */
 export const useSiteSettings = (): SiteSettings => useApi<SiteSettings>(apiUrl.siteSettings()).data ?? DEFAULT_SITE_SETTINGS;
+/** The site's own texts in the page's language (each with the language it is in); every page brings them. */
+export const useSiteTexts = (language: Language): PublicSiteTexts | undefined => useApi<PublicSiteTexts>(apiUrl.siteTexts(language), { keepPrevious: true }).data ?? undefined;
 
 /** Views already counted in this page's life, by slug: one per visit of a post. */
 const counted = new Set<string>();

@@ -36,7 +36,7 @@ export default definePage({
           name: collection.title,
           url,
           inLanguage: language,
-          author: person(settings, t, language, publicUrl),
+          author: person(settings, language, publicUrl),
           dateModified: collection.updatedAt,
           image: collection.cover ? absoluteUrl(publicUrl, collection.cover.image?.fallback ?? collection.cover.url) : undefined,
           associatedMedia: collection.items.items.map((item) => mediaObject(item, `${publicUrl}${pagePath('photo', { id: item.id }, language)}`, { t, language, publicUrl, settings })),

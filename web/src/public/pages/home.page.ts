@@ -15,14 +15,14 @@ export default definePage({
   load: async ({ source, language }) => {
     const [hero, gallery, facets, latest] = await Promise.all([
       source.heroImages(language),
-      source.galleryPage(language, {}),
+      source.galleryPage(language, {}, undefined, { featuredFirst: true }),
       source.galleryFacets(language, {}),
       source.posts(language, HOME_BLOG_PREVIEW_LIMIT),
     ]);
     return {
       answers: {
         [apiUrl.heroImages(language)]: hero,
-        [apiUrl.galleryPage(language, {})]: gallery,
+        [apiUrl.homeGalleryPage(language, {})]: gallery,
         [apiUrl.galleryFacets(language, {})]: facets,
         [apiUrl.latestPosts(language)]: { items: latest, total: latest.length, nextCursor: null },
       },
@@ -40,7 +40,7 @@ export default definePage({
       first: hero ? { image: hero.image, url: hero.url, sizes: '100vw' } : undefined,
       structuredData: !ONLY_ON_SERVER ? false : () => [
         { '@context': 'https://schema.org', '@type': 'WebSite', name: t('meta.siteName'), url: `${publicUrl}/`, inLanguage: language, description: t('meta.homeDescription') },
-        { '@context': 'https://schema.org', ...person(settings, t, language, publicUrl) },
+        { '@context': 'https://schema.org', ...person(settings, language, publicUrl) },
       ],
     };
   },

@@ -26,6 +26,7 @@ export default definePage({
       description: post.excerpt || t('meta.blogDescription'),
       type: 'article',
       image,
+      languages: post.languages,
       first: post.headerImage ? { image: post.image, url: post.headerImage, sizes: '100vw' } : undefined,
       structuredData: !ONLY_ON_SERVER ? false : ({ url, publicUrl, settings }) => [
         {
@@ -36,8 +37,8 @@ export default definePage({
           image: image ? absoluteUrl(publicUrl, image.url) : undefined,
           datePublished: post.publishedAt ?? undefined,
           dateModified: post.updatedAt ?? post.publishedAt ?? undefined,
-          author: person(settings, t, language, publicUrl),
-          inLanguage: language,
+          author: person(settings, language, publicUrl),
+          inLanguage: post.contentLang,
           mainEntityOfPage: url,
         },
       ],

@@ -5,6 +5,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { buttonClass } from '../../ui/button-class';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { RichText } from '../../ui/rich-text/rich-text';
+import { langOf } from '../lib/shown-lang';
 import { useLanguage } from '../lib/language-context';
 import { usePost } from '../lib/queries';
 
@@ -50,7 +51,9 @@ export default function BlogPostPage() {
         <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/45 to-black/30" />
         <div className="relative mx-auto w-full max-w-3xl px-4 pb-10 text-white sm:px-6">
           {back}
-          <h1 className="mt-4 font-serif text-3xl font-semibold leading-tight sm:text-5xl">{data.title}</h1>
+          <h1 lang={langOf({ lang: data.titleLang }, language)} className="mt-4 font-serif text-3xl font-semibold leading-tight sm:text-5xl">
+            {data.title}
+          </h1>
           <p className="mt-4 flex flex-wrap items-center gap-5 text-sm text-white/85">
             {data.publishedAt ? (
               <span className="inline-flex items-center gap-1.5">
@@ -66,7 +69,8 @@ export default function BlogPostPage() {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-14 sm:px-6">
-        <RichText content={data.content} images={data.contentImages} empty={t('blog.noContent')} error={t('blog.renderError')} />
+        <RichText
+          lang={langOf({ lang: data.contentLang }, language)} content={data.content} images={data.contentImages} empty={t('blog.noContent')} error={t('blog.renderError')} />
         <div className="mt-16 border-t border-border pt-8">
           <Link to={href('/blog')} className={buttonClass('outline')}>
             <ArrowLeft aria-hidden="true" />

@@ -11,8 +11,11 @@ export function RichText({
   empty,
   error,
   className,
+  lang,
 }: {
   content: unknown;
+  /** The text's language when it is not the page's (a Dutch text on an English page). */
+  lang?: string;
   /** Sizes of the photos in the text, by URL. */
   images?: ContentImages;
   empty: React.ReactNode;
@@ -22,5 +25,5 @@ export function RichText({
   const result = useMemo(() => renderContent(content, images), [content, images]);
   if (result.status === 'empty') return <p className="text-muted-foreground">{empty}</p>;
   if (result.status === 'error') return <p role="alert" className="text-destructive-foreground">{error}</p>;
-  return <div className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: result.html }} />;
+  return <div lang={lang} className={cn('rich-text', className)} dangerouslySetInnerHTML={{ __html: result.html }} />;
 }

@@ -25,6 +25,14 @@ describe('the server\'s sanitizer', () => {
     expect(renderNode({ type: 'image', attrs: { src: '/media/x.jpg', alt: 'Uil', media: key } })).toContain(`data-media="${key}"`);
   });
 
+  it('keeps a photo with its alt text and caption as figure and figcaption, the caption escaped', () => {
+    const key = 'cd'.repeat(32);
+    const html = renderNode({ type: 'figure', attrs: { src: `/media/${key}-960.jpg`, alt: 'Lunnefågel på klippan', caption: 'Hornøya, <maj>', media: key } });
+    expect(clean(html)).toBe(`<figure><img src="/media/${key}-960.jpg" alt="Lunnefågel på klippan" data-media="${key}" loading="lazy" decoding="async" /><figcaption>Hornøya, &lt;maj&gt;</figcaption></figure>`);
+    // No caption, no empty figcaption.
+    expect(renderNode({ type: 'figure', attrs: { src: '/media/x.jpg', alt: 'Uil', caption: ' ' } })).toBe('<figure><img src="/media/x.jpg" alt="Uil" loading="lazy"></figure>');
+  });
+
   it('opens links in a new tab without handing over the page', () => {
     expect(clean('<p><a href="https://example.com/a">a</a></p>')).toBe('<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer nofollow">a</a></p>');
   });

@@ -66,6 +66,12 @@ function renderText(node: RichNode): string {
   return html;
 }
 
+function renderImage(a: Record<string, unknown>): string {
+  const title = a.title ? ` title="${attr(a.title)}"` : '';
+  const media = a.media ? ` data-media="${attr(a.media)}"` : '';
+  return `<img src="${attr(a.src)}" alt="${attr(a.alt)}"${title}${media} loading="lazy">`;
+}
+
 const children = (node: RichNode) => (Array.isArray(node.content) ? node.content.map(renderNode).join('') : '');
 
 export function renderNode(node: RichNode): string {
@@ -97,11 +103,13 @@ export function renderNode(node: RichNode): string {
       return '<br>';
     case 'horizontalRule':
       return '<hr>';
-    case 'image': {
+    case 'image':
+      return renderImage(node.attrs ?? {});
+    case 'figure': {
+      // A photo with its caption; both are in the post's language, as the rest of its text.
       const a = node.attrs ?? {};
-      const title = a.title ? ` title="${attr(a.title)}"` : '';
-      const media = a.media ? ` data-media="${attr(a.media)}"` : '';
-      return `<img src="${attr(a.src)}" alt="${attr(a.alt)}"${title}${media} loading="lazy">`;
+      const caption = typeof a.caption === 'string' && a.caption.trim() ? `<figcaption>${escapeHtml(a.caption)}</figcaption>` : '';
+      return `<figure>${renderImage(a)}${caption}</figure>`;
     }
     case 'youtube': {
       const src = youtubeEmbedUrl(node.attrs?.src);

@@ -9,13 +9,15 @@ import {
 import Youtube from '@tiptap/extension-youtube';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link as LinkIcon, List, Loader2, Quote, Redo2, Undo2, Video, type LucideIcon } from 'lucide-react';
+import { Bold, Heading2, Heading3, ImagePlus, Images, Italic, Link as LinkIcon, List, Loader2, Quote, Redo2, Undo2, Video, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../ui/toast';
 import { useAdminT } from '../../i18n';
 import './editor.css';
+import { GalleryPickerDialog } from '../gallery-picker';
 import { MediaImage } from './media-image';
+import { insertPhoto, PhotoFigure } from './photo-figure';
 import { isAllowedLinkHref, isYouTubeUrl, normalizeLinkUrl, parseEditorContent } from './editor-urls';
 
 export interface RichTextEditorProps {
@@ -27,6 +29,8 @@ export interface RichTextEditorProps {
   onUploadImage: (file: File) => Promise<{ url: string; hash: string }>;
   /** Accessible name of the editing area. */
   label: string;
+  /** The language this text is written in (its photos' alt texts and captions too). */
+  language: string;
   id?: string;
   invalid?: boolean;
 }
@@ -52,10 +56,11 @@ function ToolbarButton({ icon: Icon, label, onClick, active, disabled }: { icon:
   );
 }
 
-function Toolbar({ editor, onUploadImage }: { editor: Editor; onUploadImage: RichTextEditorProps['onUploadImage'] }) {
+function Toolbar({ editor, onUploadImage, language }: { editor: Editor; onUploadImage: RichTextEditorProps['onUploadImage']; language: string }) {
   const t = useAdminT();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const [picking, setPicking] = useState(false);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -104,7 +109,8 @@ function Toolbar({ editor, onUploadImage }: { editor: Editor; onUploadImage: Ric
     setUploading(true);
     try {
       const { url, hash } = await onUploadImage(file);
-      editor.chain().focus().insertContent({ type: 'image', attrs: { src: url, alt: file.name, media: hash } }).run();
+      // The alt text is the photographer's to write, in this text's language (the field asks for it).
+      insertPhoto(editor, { src: url, alt: '', caption: '', media: hash });
       toast({ title: t('editor.imageUploaded') });
     } catch (error) {
       console.error('Editor image upload failed', error);
@@ -125,6 +131,7 @@ function Toolbar({ editor, onUploadImage }: { editor: Editor; onUploadImage: Ric
       <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
       <ToolbarButton icon={LinkIcon} label={t('editor.link')} active={state.link} onClick={setLink} />
       <ToolbarButton icon={uploading ? Loader2 : ImagePlus} label={t('editor.image')} disabled={uploading} onClick={() => fileInput.current?.click()} />
+      <ToolbarButton icon={Images} label={t('editor.fromGallery')} onClick={() => setPicking(true)} />
       <ToolbarButton icon={Video} label={t('editor.video')} onClick={addVideo} />
       <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
       <ToolbarButton icon={Undo2} label={t('editor.undo')} disabled={!state.canUndo} onClick={() => editor.chain().focus().undo().run()} />
@@ -142,12 +149,23 @@ function Toolbar({ editor, onUploadImage }: { editor: Editor; onUploadImage: Ric
           e.target.value = '';
         }}
       />
+      {picking ? (
+        <GalleryPickerDialog
+          onClose={() => setPicking(false)}
+          onPick={(photo) => {
+            setPicking(false);
+            // The gallery's alt text is Dutch: a start for a Dutch text only.
+            insertPhoto(editor, { src: photo.url, alt: language === 'nl' ? photo.alt : '', caption: '', media: photo.mediaHash });
+          }}
+        />
+      ) : null}
     </div>
   );
 }
 
 /** TipTap editor of the blog form: loaded lazily, only by the blog editor route. */
-export default function RichTextEditor({ value, onChange, onUploadImage, label, id, invalid }: RichTextEditorProps) {
+export default function RichTextEditor({ value, onChange, onUploadImage, label, language, id, invalid }: RichTextEditorProps) {
+  const t = useAdminT();
   const editor = useEditor({
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
@@ -165,6 +183,19 @@ export default function RichTextEditor({ value, onChange, onUploadImage, label, 
         },
       }),
       MediaImage.configure({ allowBase64: false }),
+      PhotoFigure.configure({
+        language,
+        onRemoved: (undo) =>
+          toast({
+            title: t('editor.photoRemoved'),
+            description: (
+              <button type="button" className="font-medium underline" onClick={undo}>
+                {t('editor.undoRemove')}
+              </button>
+            ),
+            duration: 10_000,
+          }),
+      }),
       Youtube.configure({ nocookie: true, width: EMBED_VIDEO_WIDTH, height: EMBED_VIDEO_HEIGHT, controls: false }),
     ],
     content: parseEditorContent(value),
@@ -184,7 +215,7 @@ export default function RichTextEditor({ value, onChange, onUploadImage, label, 
 
   return (
     <div className={cn('overflow-hidden rounded-md border bg-background', invalid ? 'border-destructive' : 'border-input')} data-testid="rich-text-editor">
-      {editor ? <Toolbar editor={editor} onUploadImage={onUploadImage} /> : null}
+      {editor ? <Toolbar editor={editor} onUploadImage={onUploadImage} language={language} /> : null}
       <EditorContent editor={editor} />
     </div>
   );
