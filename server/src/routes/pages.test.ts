@@ -219,7 +219,8 @@ describe('GET /api/page-data (client navigation)', () => {
     expect(res.status).toBe(200);
     const { answers, found } = (await res.json()) as { answers: Record<string, unknown>; found: boolean };
     expect(found).toBe(true);
-    const { [API.siteSettings]: _settings, ...embedded } = html.data.answers;
+    // Every page brings the settings and the site texts; the next page's data is the page's own.
+    const { [API.siteSettings]: _settings, [`${API.siteTexts}?language=sv`]: _texts, ...embedded } = html.data.answers;
     expect(answers).toEqual(embedded);
     const first = Object.values(answers).find((a): a is { items: { id: number }[] } => typeof a === 'object' && a !== null && 'items' in a);
     expect(first!.items.map((i) => i.id)).toEqual([photo.id]);
