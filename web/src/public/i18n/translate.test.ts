@@ -11,8 +11,8 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 
 /** Keys whose Swedish or Dutch text may equal the English: names and words spelled alike. */
 const SAME_AS_ENGLISH: Record<'sv' | 'nl', string[]> = {
-  sv: ['meta.siteName', 'nav.brand', 'footer.name', 'gallery.title', 'gallery.video', 'lightbox.fields.iso'],
-  nl: ['meta.siteName', 'meta.blogTitle', 'nav.brand', 'footer.name', 'nav.home', 'nav.blog', 'nav.contact', 'gallery.title', 'gallery.video', 'gallery.categories.antarctica', 'gallery.type.label', 'gallery.filters', 'gallery.filtersActive', 'lightbox.fields.camera', 'lightbox.fields.iso'],
+  sv: ['meta.siteName', 'nav.brand', 'footer.name', 'gallery.title', 'gallery.video', 'lightbox.fields.iso', 'collections.between'],
+  nl: ['meta.siteName', 'meta.blogTitle', 'nav.brand', 'footer.name', 'nav.home', 'nav.blog', 'nav.contact', 'gallery.title', 'gallery.video', 'gallery.categories.antarctica', 'gallery.type.label', 'gallery.filters', 'gallery.filtersActive', 'lightbox.fields.camera', 'lightbox.fields.iso', 'collections.between'],
 };
 
 describe('messages', () => {
