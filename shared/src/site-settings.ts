@@ -1,7 +1,9 @@
 // Site settings helpers the public pages use: no zod here (see contracts/settings.ts for the schema).
 import type { SiteSettings } from './contracts/settings';
 
-export { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
+import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
+
+export { SOCIAL_NETWORKS, type SocialNetwork };
 
 /** What the site showed before it had settings. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {

@@ -36,6 +36,9 @@ test('gallery page filters by type and country and opens the lightbox with the f
   expect(options[0]).toBe('All countries');
   expect(options.slice(1)).toEqual([...options.slice(1)].sort((a, b) => a.localeCompare(b, 'en')));
   await country.selectOption({ index: 1 });
+  // The filter is the address: the filtered tiles come once it is.
+  await page.waitForURL(/country=/);
+  await page.waitForLoadState('networkidle');
   const n = await tiles.count();
   expect(n).toBeGreaterThan(0);
   await tiles.first().click();

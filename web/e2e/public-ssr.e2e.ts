@@ -54,7 +54,7 @@ test.describe('without JavaScript', () => {
 
       const photo = await firstPhoto(page, lang);
       await page.goto(`/${lang}/gallery/${photo.id}`);
-      await expect(page.getByTestId('photo-view').getByRole('heading', { name: photo.title })).toBeVisible();
+      await expect(page.getByTestId('photo-view').getByRole('heading', { name: photo.title, level: 2 })).toBeVisible();
       // Its links work as plain links: next photo, then close back to the gallery.
       await page.getByTestId('photo-view').locator('a[aria-label]').last().click();
       await expect(page).toHaveURL(new RegExp(`/${lang}/gallery/\\d+$`));
@@ -153,7 +153,7 @@ test.describe('with JavaScript', () => {
     // Arriving at a photo's address opens it; closing leads to the gallery.
     const photo = await firstPhoto(page, 'en');
     await page.goto(`/en/gallery/${photo.id}`, { waitUntil: 'networkidle' });
-    await expect(page.getByTestId('photo-view').getByRole('heading')).toHaveText(photo.title);
+    await expect(page.getByTestId('photo-view').getByRole('heading', { name: photo.title, level: 2 })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page).toHaveURL(/\/en\/gallery$/);
   });
