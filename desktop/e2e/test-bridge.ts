@@ -62,6 +62,9 @@ export interface BridgeOptions {
  */
 export async function installTestBridge(page: Page, opts: BridgeOptions) {
   const userData = opts.userData ?? (await mkdtemp(path.join(os.tmpdir(), 'desktop-e2e-')));
+  // The app keeps its session with safeStorage in a file, which outlives a restart: so does this one.
+  let session: string | null = null;
+  const tokens = { get: async () => session, set: async (value: string | null) => void (session = value) };
   const make = () => {
     const settings = SettingsStore.in(userData);
     const granted = new GrantedPaths();
@@ -70,6 +73,7 @@ export async function installTestBridge(page: Page, opts: BridgeOptions) {
       handlers: createHandlers({
         settings,
         granted,
+        tokens,
         queueFile: path.join(userData, 'upload-queue.json'),
         pick: async () => [],
         openExternal: async () => undefined,
