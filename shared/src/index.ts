@@ -19,6 +19,7 @@ export * from './contracts/auth';
 export * from './contracts/site';
 export * from './contracts/settings';
 export * from './site-settings';
+export * from './social-networks';
 export * from './contracts/site-texts';
 export * from './site-texts-defaults';
 export * from './contracts/app-data';

@@ -1,10 +1,6 @@
 // Site settings helpers the public pages use: no zod here (see contracts/settings.ts for the schema).
 import type { SiteSettings } from './contracts/settings';
 
-import { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
-
-export { SOCIAL_NETWORKS, type SocialNetwork };
-
 /** What the site showed before it had settings. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   siteName: 'Nordic Light',

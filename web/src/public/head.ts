@@ -1,6 +1,7 @@
 import type { GalleryItem, PublicSiteTexts, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
-import { DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, copyrightText } from '@portfolio/shared/site-settings';
+import { DEFAULT_SITE_SETTINGS, copyrightText } from '@portfolio/shared/site-settings';
+import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { HeadInput, PageDefinition, PageHead, PageMeta, ShareImage } from './define-page';
