@@ -121,70 +121,61 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     return `<enclosure url="${xmlText(absolute(image))}" length="${length}" type="${/\.png$/i.test(image) ? 'image/png' : 'image/jpeg'}"/>`;
   }
 
-  /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
-  async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
-    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language), source.settings()]);
-    const t = site.translator(language);
-    const blog = absolute(pagePath('blog', {}, language));
-    const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
-    const items = posts.map((p, i) => {
-      const link = absolute(pagePath('post', { slug: p.slug }, language));
-      return [
+  /** One RSS 2.0 channel: its entries, each with its link as guid and its enclosure (if any). */
+  function rss(channel: { title: string; link: string; description: string; language: Language; self: string }, entries: { title: string; link: string; date: string | null; description: string | null; enclosure: string }[]): string {
+    const items = entries.map((e) =>
+      [
         '<item>',
-        `<title>${xmlText(p.title)}</title>`,
-        `<link>${xmlText(link)}</link>`,
-        `<guid isPermaLink="true">${xmlText(link)}</guid>`,
-        p.publishedAt ? `<pubDate>${new Date(p.publishedAt).toUTCString()}</pubDate>` : '',
-        p.excerpt ? `<description>${xmlText(p.excerpt)}</description>` : '',
-        enclosures[i],
+        `<title>${xmlText(e.title)}</title>`,
+        `<link>${xmlText(e.link)}</link>`,
+        `<guid isPermaLink="true">${xmlText(e.link)}</guid>`,
+        e.date ? `<pubDate>${new Date(e.date).toUTCString()}</pubDate>` : '',
+        e.description ? `<description>${xmlText(e.description)}</description>` : '',
+        e.enclosure,
         '</item>',
-      ].join('');
-    });
+      ].join(''),
+    );
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-      `<title>${xmlText(`${settings.siteName} — ${t('nav.blog')}`)}</title>`,
-      `<link>${xmlText(blog)}</link>`,
-      `<description>${xmlText(t('meta.blogDescription'))}</description>`,
-      `<language>${language}</language>`,
-      `<atom:link href="${xmlText(absolute(selfPath))}" rel="self" type="application/rss+xml"/>`,
+      `<title>${xmlText(channel.title)}</title>`,
+      `<link>${xmlText(channel.link)}</link>`,
+      `<description>${xmlText(channel.description)}</description>`,
+      `<language>${channel.language}</language>`,
+      `<atom:link href="${xmlText(absolute(channel.self))}" rel="self" type="application/rss+xml"/>`,
       ...items,
       '</channel></rss>',
       '',
     ].join('\n');
   }
 
+  /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
+  async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
+    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language), source.settings()]);
+    const t = site.translator(language);
+    const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
+    return rss(
+      { title: `${settings.siteName} — ${t('nav.blog')}`, link: absolute(pagePath('blog', {}, language)), description: t('meta.blogDescription'), language, self: selfPath },
+      posts.map((p, i) => ({ title: p.title, link: absolute(pagePath('post', { slug: p.slug }, language)), date: p.publishedAt, description: p.excerpt ?? null, enclosure: enclosures[i]! })),
+    );
+  }
+
   /** The feed of `language`'s collections: each published collection, last changed first, with its cover. */
   async function collectionsFeed(site: PublicSite, language: Language): Promise<string> {
     const [page, settings] = await Promise.all([source.collections(language), source.settings()]);
     const t = site.translator(language);
-    const list = absolute(pagePath('collections', {}, language));
+    const list = pagePath('collections', {}, language);
     const enclosures = await Promise.all(page.items.map((c) => enclosure(c.cover ? shareUrl(c.cover.image, c.cover.url) : null)));
-    const items = page.items.map((c, i) => {
-      const link = absolute(pagePath('collection', { slug: c.slug }, language));
-      return [
-        '<item>',
-        `<title>${xmlText(c.title)}</title>`,
-        `<link>${xmlText(link)}</link>`,
-        `<guid isPermaLink="true">${xmlText(link)}</guid>`,
-        `<pubDate>${new Date(c.updatedAt).toUTCString()}</pubDate>`,
-        `<description>${xmlText(t('collections.photos', { count: c.itemCount }))}</description>`,
-        enclosures[i],
-        '</item>',
-      ].join('');
-    });
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
-      `<title>${xmlText(`${settings.siteName} — ${t('meta.collectionsFeed')}`)}</title>`,
-      `<link>${xmlText(list)}</link>`,
-      `<description>${xmlText(t('meta.collectionsDescription'))}</description>`,
-      `<language>${language}</language>`,
-      `<atom:link href="${xmlText(absolute(`${pagePath('collections', {}, language)}/rss.xml`))}" rel="self" type="application/rss+xml"/>`,
-      ...items,
-      '</channel></rss>',
-      '',
-    ].join('\n');
+    return rss(
+      { title: `${settings.siteName} — ${t('meta.collectionsFeed')}`, link: absolute(list), description: t('meta.collectionsDescription'), language, self: `${list}/rss.xml` },
+      page.items.map((c, i) => ({
+        title: c.title,
+        link: absolute(pagePath('collection', { slug: c.slug }, language)),
+        date: c.updatedAt,
+        description: t('collections.photos', { count: c.itemCount }),
+        enclosure: enclosures[i]!,
+      })),
+    );
   }
 
   const app = new Hono<AppEnv>();
