@@ -12,13 +12,10 @@ export interface ShareImage {
   alt: string;
 }
 
-export interface PageMeta {
+/** What the browser keeps in step on client navigation; the server writes it into the head. */
+export interface PageTitle {
   title: string;
   description: string;
-  type: 'website' | 'article';
-  image: ShareImage | null;
-  /** The photo the page draws first (its largest paint), fetched ahead from the head. */
-  first?: { image: ResponsiveImage | null; url: string; sizes: string };
 }
 
 /** What a page's loader is given: the address's parameters and query, and where answers come from. */
@@ -38,13 +35,17 @@ export interface PageAnswers {
   status?: 410;
 }
 
-/** What a page's head is made from: the answers it was rendered with, and the address. */
-export interface HeadInput {
+/** What a page's title is made from: the answers it is drawn with, and the address. */
+export interface TitleInput {
   t: Translate;
   language: Language;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
   answer: (url: string) => unknown;
+}
+
+/** What a page's head is made from (on the server): its title's input, the settings and the page's own address. */
+export interface HeadInput extends TitleInput {
   settings: SiteSettings;
   /** The site's absolute address, without a trailing slash. */
   publicUrl: string;
@@ -54,14 +55,24 @@ export interface HeadInput {
 
 /**
  * True on the server (and in tests that load the server entry): parts only the server's HTML
- * needs, written `ONLY_ON_SERVER && …`, drop out of the browser's script (Vite makes it false there).
+ * needs, written `ONLY_ON_SERVER ? … : SERVER_ONLY`, drop out of the browser's script with all
+ * they import (Vite's browser build makes it false, and the bundler folds the condition).
  */
 export const ONLY_ON_SERVER = (import.meta.env.SSR as unknown) !== false;
 
-/** Title, description, preview and structured data of a page. */
-export interface PageHead extends PageMeta {
-  /** schema.org JSON-LD objects (server only). */
-  structuredData?: false | ((input: HeadInput) => object[]);
+/** Stands in for a server-only part in the browser's build, which never calls it. */
+export const SERVER_ONLY = (): never => {
+  throw new Error('Only the server runs this');
+};
+
+/** The rest of a page's head, written by the server only: previews, the first photo, structured data. */
+export interface PageHead {
+  type: 'website' | 'article';
+  image: ShareImage | null;
+  /** The photo the page draws first (its largest paint), fetched ahead from the head. */
+  first?: { image: ResponsiveImage | null; url: string; sizes: string };
+  /** schema.org JSON-LD objects. */
+  structuredData?: (input: HeadInput) => object[];
   /** Never indexed (a newsletter link holds someone's token). */
   private?: boolean;
   /** The languages the page has its own text in: its hreflang alternates (all when not said). */
@@ -72,8 +83,11 @@ export interface PageDefinition {
   id: PageId;
   /** The path without a language prefix (PAGE_PATHS). */
   path: string;
-  /** The page's answers, from the address's parameters and query (filters and cursor included). */
+  /** The page's answers, from the address's parameters and query (filters and cursor included). Server only. */
   load: (input: LoadInput) => Promise<PageAnswers>;
+  /** Title and description, from the page's answers: in the server's head, and in the browser after a move. */
+  title: (input: TitleInput) => PageTitle;
+  /** Previews, the first photo's preload and structured data. Server only. */
   head: (input: HeadInput) => PageHead;
   Component: ComponentType & { preload?: () => Promise<unknown> };
   /** Listed in the sitemap as it is (pages with parameters are listed per post and photo). */
@@ -93,7 +107,9 @@ export interface PageDefinition {
 
 /**
  * One public page in one module: its address, its loader (run by the server for the first
- * screen), its head, its component and its place in the sitemap. The table in pages/index.ts
- * is read by the server's renderer, the client's router, the sitemap and the statistics.
+ * screen), its title and head, its component and its place in the sitemap. The loader and the
+ * head are the server's (`ONLY_ON_SERVER ? … : SERVER_ONLY`): the browser asks the server for a
+ * page's answers, and needs only the title and description of the page it moves to. The table in
+ * pages/index.ts is read by the server's renderer, the client's router, the sitemap and the statistics.
  */
 export const definePage = (page: PageDefinition): PageDefinition => page;

@@ -4,7 +4,8 @@ import { DEFAULT_SITE_SETTINGS, copyrightText } from '@portfolio/shared/site-set
 import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
-import type { HeadInput, PageDefinition, PageHead, PageMeta, ShareImage } from './define-page';
+import type { HeadInput, PageDefinition, PageHead, PageTitle, ShareImage } from './define-page';
+import { titleOf } from './page-title';
 import { apiUrl, localePath } from './routing';
 
 /** Open Graph locales of the three languages. */
@@ -30,12 +31,10 @@ export function siteImage(t: Translate): ShareImage {
 }
 
 /** The head of an address that shows nothing (a 404). */
-export function notFoundHead(t: Translate): PageMeta {
-  return { title: t('meta.notFoundTitle'), description: t('meta.notFoundDescription'), type: 'website', image: null };
-}
+const NOT_FOUND_HEAD: PageHead = { type: 'website', image: null };
 
 /** `<link rel="preload">` for a photo drawn at `sizes`, with the srcset of the format the browser will pick. */
-export function imagePreload({ image, url, sizes }: NonNullable<PageMeta['first']>): string {
+export function imagePreload({ image, url, sizes }: NonNullable<PageHead['first']>): string {
   const set = image?.avif.length ? { list: image.avif, type: 'image/avif' } : image?.webp.length ? { list: image.webp, type: 'image/webp' } : null;
   if (!set) return `<link rel="preload" as="image" href="${escape(image?.fallback ?? url)}" fetchpriority="high">`;
   const srcset = set.list.map((s) => `${s.url} ${s.width}w`).join(', ');
@@ -146,8 +145,8 @@ export interface RenderHeadInput {
 }
 
 /** The head of a page for an address: the page's own, or the 404's when nothing is there. */
-export function headOf(page: PageDefinition | null, found: boolean, input: HeadInput): PageHead {
-  return page && (found || page.ownNotFound) ? page.head(input) : notFoundHead(input.t);
+function headOf(page: PageDefinition | null, found: boolean, input: HeadInput): PageTitle & PageHead {
+  return { ...titleOf(page, found, input), ...(page && (found || page.ownNotFound) ? page.head(input) : NOT_FOUND_HEAD) };
 }
 
 /**

@@ -1,14 +1,13 @@
-import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { PageDefinition } from '../define-page';
-import { headOf } from '../head';
+import { titleOf } from '../page-title';
 import { useLocation, useParams } from '../router';
 import { useLanguage } from './language-context';
 import { usePageData } from './page-data';
 
 /**
  * Keeps the title and description in step when the visitor moves between pages in the browser
- * (the server writes them into each page it sends, from the same page head).
+ * (the server writes them into each page it sends, from the same page title).
  */
 export function usePageMeta(page: PageDefinition | null) {
   const { t, language } = useLanguage();
@@ -21,8 +20,8 @@ export function usePageMeta(page: PageDefinition | null) {
     const entry = store.entry(url);
     return entry.status === 'ok' ? entry.data : undefined;
   };
-  const input = { t, language, params, search: new URLSearchParams(search), answer, settings: DEFAULT_SITE_SETTINGS, publicUrl: '', url: '' };
-  const { title, description } = headOf(page, true, input);
+  const input = { t, language, params, search: new URLSearchParams(search), answer };
+  const { title, description } = titleOf(page, true, input);
   useEffect(() => {
     document.title = title;
     document.querySelector<HTMLMetaElement>('meta[name="description"]')?.setAttribute('content', description);

@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from '@portfolio/shared';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { definePage } from '../define-page';
+import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { shareImage } from '../head';
 import type { ListPage } from '../lib/fetch-answer';
 import { apiUrl } from '../routing';
@@ -17,14 +17,19 @@ export default definePage({
     const cursor = cursorOf(search);
     return cursor ? `cursor=${encodeURIComponent(cursor)}` : '';
   },
-  load: async ({ source, language, search }) => {
-    const cursor = cursorOf(search);
-    return { answers: { [apiUrl.postsPage(language, cursor)]: await source.postsPage(language, cursor) }, found: true };
-  },
-  head: ({ t, language, search, answer }) => {
-    const posts = (answer(apiUrl.postsPage(language, cursorOf(search))) as ListPage<BlogPostSummary> | undefined)?.items ?? [];
-    // The preview shows the latest post's picture (else the site's).
-    const latest = posts.find((p) => p.image || p.headerImage);
-    return { title: t('meta.blogTitle'), description: t('meta.blogDescription'), type: 'website', image: shareImage(latest?.image, latest?.title ?? '', latest?.headerImage) };
-  },
+  load: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : async ({ source, language, search }) => {
+        const cursor = cursorOf(search);
+        return { answers: { [apiUrl.postsPage(language, cursor)]: await source.postsPage(language, cursor) }, found: true };
+      },
+  title: ({ t }) => ({ title: t('meta.blogTitle'), description: t('meta.blogDescription') }),
+  head: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : ({ language, search, answer }) => {
+        const posts = (answer(apiUrl.postsPage(language, cursorOf(search))) as ListPage<BlogPostSummary> | undefined)?.items ?? [];
+        // The preview shows the latest post's picture (else the site's).
+        const latest = posts.find((p) => p.image || p.headerImage);
+        return { type: 'website', image: shareImage(latest?.image, latest?.title ?? '', latest?.headerImage) };
+      },
 });

@@ -1,6 +1,6 @@
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { definePage } from '../define-page';
+import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { CLIENT_GALLERY_STATUS } from '../routing';
 
 /**
@@ -15,9 +15,12 @@ export default definePage({
   listed: false,
   uncached: true,
   unseen: true,
-  load: async ({ source, params: { token = '' } }) => {
-    const status = await source.clientGalleryStatus(token);
-    return { answers: { [CLIENT_GALLERY_STATUS]: status }, found: status !== 'missing', status: status === 'gone' ? 410 : undefined };
-  },
-  head: ({ t }) => ({ title: t('clientGallery.metaTitle'), description: t('clientGallery.metaDescription'), type: 'website', image: null, private: true }),
+  load: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : async ({ source, params: { token = '' } }) => {
+        const status = await source.clientGalleryStatus(token);
+        return { answers: { [CLIENT_GALLERY_STATUS]: status }, found: status !== 'missing', status: status === 'gone' ? 410 : undefined };
+      },
+  title: ({ t }) => ({ title: t('clientGallery.metaTitle'), description: t('clientGallery.metaDescription') }),
+  head: !ONLY_ON_SERVER ? SERVER_ONLY : () => ({ type: 'website', image: null, private: true }),
 });

@@ -2,9 +2,12 @@ import type { Collection } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { definePage, ONLY_ON_SERVER } from '../define-page';
-import { absoluteUrl, mediaObject, notFoundHead, person, shareImage } from '../head';
+import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
+import { absoluteUrl, mediaObject, person, shareImage } from '../head';
+import { notFoundTitle } from '../page-title';
 import { apiUrl } from '../routing';
+
+const collectionOf = ({ language, params, answer }: TitleInput) => answer(apiUrl.collection(params.slug ?? '', language)) as Collection | undefined;
 
 /**
  * A collection: its introduction, then its first page of photos in the photographer's order; the
@@ -15,33 +18,45 @@ export default definePage({
   path: PAGE_PATHS.collection,
   Component: lazyPage(() => import('../routes/collection-page')),
   listed: false,
-  load: async ({ source, language, params }) => {
-    const collection = await source.collection(params.slug ?? '', language);
-    return { answers: collection ? { [apiUrl.collection(params.slug ?? '', language)]: collection } : {}, found: collection !== null };
-  },
-  head: ({ t, language, params, answer }) => {
-    const collection = answer(apiUrl.collection(params.slug ?? '', language)) as Collection | undefined;
-    if (!collection) return notFoundHead(t);
-    const first = collection.items.items[0];
+  load: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : async ({ source, language, params }) => {
+        const collection = await source.collection(params.slug ?? '', language);
+        return { answers: collection ? { [apiUrl.collection(params.slug ?? '', language)]: collection } : {}, found: collection !== null };
+      },
+  title: (input) => {
+    const { t } = input;
+    const collection = collectionOf(input);
+    if (!collection) return notFoundTitle(t);
     return {
       title: `${collection.title} — ${t('meta.siteName')}`,
       description: `${collection.title}: ${t('collections.photos', { count: collection.itemCount })}. ${t('meta.collectionsDescription')}`,
-      type: 'website',
-      image: shareImage(collection.cover?.image, collection.cover?.alt ?? collection.title, collection.cover?.url),
-      first: first && first.type === 'photo' ? { image: first.image, url: first.thumbnailUrl || first.url, sizes: photoTileSizes(first.width ?? first.image?.width, first.height ?? first.image?.height) } : undefined,
-      structuredData: !ONLY_ON_SERVER ? false : ({ publicUrl, url, settings }) => [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ImageGallery',
-          name: collection.title,
-          url,
-          inLanguage: language,
-          author: person(settings, language, publicUrl),
-          dateModified: collection.updatedAt,
-          image: collection.cover ? absoluteUrl(publicUrl, collection.cover.image?.fallback ?? collection.cover.url) : undefined,
-          associatedMedia: collection.items.items.map((item) => mediaObject(item, `${publicUrl}${pagePath('photo', { id: item.id }, language)}`, { t, language, publicUrl, settings })),
-        },
-      ],
     };
   },
+  head: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : (input) => {
+        const { t, language } = input;
+        const collection = collectionOf(input);
+        if (!collection) return { type: 'website', image: null };
+        const first = collection.items.items[0];
+        return {
+          type: 'website',
+          image: shareImage(collection.cover?.image, collection.cover?.alt ?? collection.title, collection.cover?.url),
+          first: first && first.type === 'photo' ? { image: first.image, url: first.thumbnailUrl || first.url, sizes: photoTileSizes(first.width ?? first.image?.width, first.height ?? first.image?.height) } : undefined,
+          structuredData: ({ publicUrl, url, settings }) => [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ImageGallery',
+              name: collection.title,
+              url,
+              inLanguage: language,
+              author: person(settings, language, publicUrl),
+              dateModified: collection.updatedAt,
+              image: collection.cover ? absoluteUrl(publicUrl, collection.cover.image?.fallback ?? collection.cover.url) : undefined,
+              associatedMedia: collection.items.items.map((item) => mediaObject(item, `${publicUrl}${pagePath('photo', { id: item.id }, language)}`, { t, language, publicUrl, settings })),
+            },
+          ],
+        };
+      },
 });

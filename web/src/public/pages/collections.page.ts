@@ -1,7 +1,7 @@
 import type { CollectionListPage } from '@portfolio/shared';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { definePage } from '../define-page';
+import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { shareImage } from '../head';
 import { cursorOf } from '../lib/list-cursor';
 import { apiUrl } from '../routing';
@@ -16,12 +16,17 @@ export default definePage({
     const cursor = cursorOf(search);
     return cursor ? `cursor=${encodeURIComponent(cursor)}` : '';
   },
-  load: async ({ source, language, search }) => {
-    const cursor = cursorOf(search);
-    return { answers: { [apiUrl.collections(language, cursor)]: await source.collections(language, cursor) }, found: true };
-  },
-  head: ({ t, language, search, answer }) => {
-    const cover = (answer(apiUrl.collections(language, cursorOf(search))) as CollectionListPage | undefined)?.items.find((c) => c.cover)?.cover;
-    return { title: t('meta.collectionsTitle'), description: t('meta.collectionsDescription'), type: 'website', image: shareImage(cover?.image, cover?.alt ?? '', cover?.url) };
-  },
+  load: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : async ({ source, language, search }) => {
+        const cursor = cursorOf(search);
+        return { answers: { [apiUrl.collections(language, cursor)]: await source.collections(language, cursor) }, found: true };
+      },
+  title: ({ t }) => ({ title: t('meta.collectionsTitle'), description: t('meta.collectionsDescription') }),
+  head: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : ({ language, search, answer }) => {
+        const cover = (answer(apiUrl.collections(language, cursorOf(search))) as CollectionListPage | undefined)?.items.find((c) => c.cover)?.cover;
+        return { type: 'website', image: shareImage(cover?.image, cover?.alt ?? '', cover?.url) };
+      },
 });

@@ -3,7 +3,7 @@ import { photoTileSizes } from '@portfolio/shared/constants';
 import { filterOfSearch, filterSearch } from '@portfolio/shared/gallery-filter';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { definePage, ONLY_ON_SERVER } from '../define-page';
+import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { mediaObject, shareImage } from '../head';
 import type { ListPage } from '../lib/fetch-answer';
 import { cursorOf } from '../lib/list-cursor';
@@ -22,35 +22,37 @@ export default definePage({
     const cursor = cursorOf(search);
     return [filterSearch(filterOfSearch(search)), cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&');
   },
-  load: async ({ source, language, search }) => {
-    const filter = filterOfSearch(search);
-    const cursor = cursorOf(search);
-    const [page, facets] = await Promise.all([source.galleryPage(language, filter, cursor), source.galleryFacets(language, filter)]);
-    return { answers: { [apiUrl.galleryPage(language, filter, cursor)]: page, [apiUrl.galleryFacets(language, filter)]: facets }, found: true };
-  },
-  head: (input) => {
-    const { t, language, search, answer } = input;
-    const items = (answer(apiUrl.galleryPage(language, filterOfSearch(search), cursorOf(search))) as ListPage<GalleryItem> | undefined)?.items ?? [];
-    const firstPhoto = items.find((i) => i.image);
-    const tile = items[0];
-    return {
-      title: t('meta.galleryTitle'),
-      description: t('meta.galleryDescription'),
-      type: 'website',
-      image: shareImage(firstPhoto?.image, firstPhoto?.alt || firstPhoto?.title || t('meta.siteName')),
-      first: tile && (tile.image || tile.type === 'photo') ? { image: tile.image, url: tile.thumbnailUrl || tile.url, sizes: photoTileSizes(tile.width ?? tile.image?.width, tile.height ?? tile.image?.height) } : undefined,
-      // The first screen's photos; the sitemap lists every photo's own page.
-      structuredData: !ONLY_ON_SERVER ? false : ({ publicUrl, url, settings }) => [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ImageGallery',
-          name: t('gallery.pageTitle'),
-          description: t('meta.galleryDescription'),
-          url,
-          inLanguage: language,
-          associatedMedia: items.map((item) => mediaObject(item, `${publicUrl}${pagePath('photo', { id: item.id }, language)}`, { t, language, publicUrl, settings })),
-        },
-      ],
-    };
-  },
+  load: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : async ({ source, language, search }) => {
+        const filter = filterOfSearch(search);
+        const cursor = cursorOf(search);
+        const [page, facets] = await Promise.all([source.galleryPage(language, filter, cursor), source.galleryFacets(language, filter)]);
+        return { answers: { [apiUrl.galleryPage(language, filter, cursor)]: page, [apiUrl.galleryFacets(language, filter)]: facets }, found: true };
+      },
+  title: ({ t }) => ({ title: t('meta.galleryTitle'), description: t('meta.galleryDescription') }),
+  head: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : ({ t, language, search, answer }) => {
+        const items = (answer(apiUrl.galleryPage(language, filterOfSearch(search), cursorOf(search))) as ListPage<GalleryItem> | undefined)?.items ?? [];
+        const firstPhoto = items.find((i) => i.image);
+        const tile = items[0];
+        return {
+          type: 'website',
+          image: shareImage(firstPhoto?.image, firstPhoto?.alt || firstPhoto?.title || t('meta.siteName')),
+          first: tile && (tile.image || tile.type === 'photo') ? { image: tile.image, url: tile.thumbnailUrl || tile.url, sizes: photoTileSizes(tile.width ?? tile.image?.width, tile.height ?? tile.image?.height) } : undefined,
+          // The first screen's photos; the sitemap lists every photo's own page.
+          structuredData: ({ publicUrl, url, settings }) => [
+            {
+              '@context': 'https://schema.org',
+              '@type': 'ImageGallery',
+              name: t('gallery.pageTitle'),
+              description: t('meta.galleryDescription'),
+              url,
+              inLanguage: language,
+              associatedMedia: items.map((item) => mediaObject(item, `${publicUrl}${pagePath('photo', { id: item.id }, language)}`, { t, language, publicUrl, settings })),
+            },
+          ],
+        };
+      },
 });

@@ -3,11 +3,13 @@ import { photoFrameSizes } from '@portfolio/shared/constants';
 import { filterOfSearch, filterSearch } from '@portfolio/shared/gallery-filter';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
-import { definePage, ONLY_ON_SERVER } from '../define-page';
+import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
 import { mediaObject, photoHeading, shareImage } from '../head';
+import { notFoundTitle } from '../page-title';
 import { apiUrl } from '../routing';
 
 const idOf = (params: Record<string, string | undefined>) => (/^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : null);
+const itemOf = ({ language, params, answer }: TitleInput) => answer(apiUrl.galleryItem(params.id ?? '', language)) as GalleryItem | null | undefined;
 
 /**
  * A photo's own page: the photo, its texts, and links to the photos before and after it in the
@@ -19,26 +21,35 @@ export default definePage({
   Component: lazyPage(() => import('../routes/photo-page')),
   listed: false,
   query: (search) => filterSearch(filterOfSearch(search)),
-  load: async ({ source, language, params, search }) => {
-    const id = idOf(params);
-    if (id === null) return { answers: {}, found: false };
-    const filter = filterOfSearch(search);
-    const [item, neighbours, context] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter), source.photoContext(id, language)]);
-    // Its collections, place and related photos: drawn in the photo's information panel.
-    const beside = context ? { [apiUrl.photoContext(id, language)]: context } : {};
-    return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours, ...beside }, found: item !== null };
-  },
-  head: ({ t, language, params, answer }) => {
-    const item = answer(apiUrl.galleryItem(params.id ?? '', language)) as GalleryItem | null | undefined;
-    if (!item) return { title: t('meta.notFoundTitle'), description: t('meta.notFoundDescription'), type: 'website', image: null };
+  load: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : async ({ source, language, params, search }) => {
+        const id = idOf(params);
+        if (id === null) return { answers: {}, found: false };
+        const filter = filterOfSearch(search);
+        const [item, neighbours, context] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter), source.photoContext(id, language)]);
+        // Its collections, place and related photos: drawn in the photo's information panel.
+        const beside = context ? { [apiUrl.photoContext(id, language)]: context } : {};
+        return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours, ...beside }, found: item !== null };
+      },
+  title: (input) => {
+    const { t } = input;
+    const item = itemOf(input);
+    if (!item) return notFoundTitle(t);
     const heading = photoHeading(item, t('common.untitled'));
-    return {
-      title: `${heading} — ${t('meta.siteName')}`,
-      description: item.description || heading,
-      type: 'website',
-      image: shareImage(item.image, item.alt || item.title, item.thumbnailUrl),
-      first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: photoFrameSizes(item.width ?? item.image?.width, item.height ?? item.image?.height) } : undefined,
-      structuredData: !ONLY_ON_SERVER ? false : ({ url, publicUrl, settings }) => [{ '@context': 'https://schema.org', ...mediaObject(item, url, { t, language, publicUrl, settings }) }],
-    };
+    return { title: `${heading} — ${t('meta.siteName')}`, description: item.description || heading };
   },
+  head: !ONLY_ON_SERVER
+    ? SERVER_ONLY
+    : (input) => {
+        const { t, language } = input;
+        const item = itemOf(input);
+        if (!item) return { type: 'website', image: null };
+        return {
+          type: 'website',
+          image: shareImage(item.image, item.alt || item.title, item.thumbnailUrl),
+          first: item.type === 'photo' ? { image: item.image, url: item.url, sizes: photoFrameSizes(item.width ?? item.image?.width, item.height ?? item.image?.height) } : undefined,
+          structuredData: ({ url, publicUrl, settings }) => [{ '@context': 'https://schema.org', ...mediaObject(item, url, { t, language, publicUrl, settings }) }],
+        };
+      },
 });
