@@ -60,6 +60,23 @@ const HOME_SECTIONS_CHUNK = {
   includeDependenciesRecursively: false,
 };
 
+/**
+ * The public site's icons are lucide-react's, drawn by a smaller createLucideIcon of our own
+ * (src/public/lib/lucide-icon.ts) in the site's browser and server builds; the back-office keeps
+ * lucide's own.
+ */
+function smallLucideIcons(): Plugin {
+  const own = path.resolve(import.meta.dirname, 'src/public/lib/lucide-icon.ts');
+  return {
+    name: 'small-lucide-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer && /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(importer)) return own;
+      return null;
+    },
+  };
+}
+
 const sharedBuild = { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP), reportCompressedSize: false } as const;
 
 /*
@@ -68,7 +85,7 @@ const sharedBuild = { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP
  * needs (the data router, forms, the editor) can end up in the site's first download.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'server' ? [react()] : [react(), tailwindcss(), precompress(), adminPageInDev()],
+  plugins: mode === 'server' ? [react(), smallLucideIcons()] : [react(), tailwindcss(), precompress(), adminPageInDev(), ...(mode === 'admin' ? [] : [smallLucideIcons()])],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },
