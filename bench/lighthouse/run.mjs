@@ -1,9 +1,12 @@
 // Lighthouse (mobile preset) on /, /gallery, a blog post and a photo's page, each in English and
-// Swedish: median of 3 runs per page. PAGES=en limits it to English.
+// Swedish, and /en/collections and /en/map: median of 3 runs per page. PAGES=en limits it to
+// English. The same run measures a bare page showing only the home page's hero photo (the same
+// <picture>, served from the same server), and prints the home pages' LCP against it.
 // Starts the real server with demo content on a fresh data folder unless BASE_URL is given.
 // Usage: npm run build -w web && node bench/lighthouse/run.mjs   (env: BASE_URL, RUNS, PORT, PRESET)
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -13,6 +16,7 @@ const PRESET = process.env.PRESET ?? 'mobile';
 const port = Number(process.env.PORT ?? 3390);
 let base = process.env.BASE_URL;
 let server = null;
+let bareServer = null;
 let dataDir = null;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -54,7 +58,32 @@ async function startServer() {
   throw new Error('the demo derivatives were not finished in time');
 }
 
+/**
+ * A bare page: nothing but the home page's hero <picture> (the photo it draws first, with the same
+ * sources and sizes), on a small server that answers every other address from the site's own, so
+ * the photo comes from the same origin and bytes. Returns its address.
+ */
+async function startBarePage(site) {
+  const home = await (await fetch(`${site}/en`)).text();
+  const picture = /<picture\b(?:(?!<\/picture>)[\s\S])*?fetchpriority="high"[\s\S]*?<\/picture>/i.exec(home)?.[0];
+  if (!picture) throw new Error('the home page has no first photo to compare with');
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>The hero photo alone</title><meta name="description" content="The home page's first photo, alone.">
+<style>html,body{margin:0;background:#0b1220}picture,img{display:block;width:100vw;height:100svh;object-fit:cover}</style></head><body>${picture}</body></html>`;
+  bareServer = createServer(async (req, res) => {
+    if (req.url === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+      return;
+    }
+    const answer = await fetch(site + req.url, { headers: { accept: req.headers.accept ?? '*/*' } });
+    const headers = Object.fromEntries([...answer.headers].filter(([k]) => !['content-encoding', 'content-length', 'transfer-encoding'].includes(k)));
+    res.writeHead(answer.status, headers).end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${bareServer.address().port}/`;
+}
+
 function stop() {
+  bareServer?.close();
   server?.kill('SIGTERM');
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
@@ -83,13 +112,14 @@ try {
   const posts = await json(`${base}/api/blog/posts`);
   const photo = (await json(`${base}/api/gallery/items`)).find((i) => i.type === 'photo');
   const languages = (process.env.PAGES ?? 'en,sv').split(',');
-  const paths = languages.flatMap((l) => [`/${l}`, `/${l}/gallery`, `/${l}/blog/${posts[0].slug}`, `/${l}/gallery/${photo.id}`]);
+  const paths = languages.flatMap((l) => [`/${l}`, `/${l}/gallery`, `/${l}/blog/${posts[0].slug}`, `/${l}/gallery/${photo.id}`, ...(l === 'en' ? ['/en/collections', '/en/map'] : [])]);
+  const bare = await startBarePage(base);
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'lh-out-'));
   const rows = [];
-  for (const p of paths) {
+  for (const p of [...paths, 'bare']) {
     const runs = [];
     for (let r = 0; r < RUNS; r++) {
-      const report = lighthouse(base + p, path.join(outDir, `${p.replace(/\W+/g, '_')}-${r}.json`));
+      const report = lighthouse(p === 'bare' ? bare : base + p, path.join(outDir, `${p.replace(/\W+/g, '_')}-${r}.json`));
       if (report.runtimeError) throw new Error(`${p}: ${report.runtimeError.message}`);
       runs.push(report);
     }
@@ -112,6 +142,9 @@ try {
   console.log('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | bytes |');
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.kb} KB |`);
+  const bareRow = rows.pop();
+  console.log(`\nThe hero photo alone (a bare page, ${bareRow.kb} KB): LCP ${bareRow.lcpMs} ms`);
+  for (const r of rows.filter((row) => /^\/\w\w$/.test(row.path))) console.log(`${r.path}: LCP ${r.lcpMs} ms, ${(r.lcpMs / bareRow.lcpMs).toFixed(2)}x the bare page (target <= 1.5x)`);
   const low = rows.filter((r) => r.performance < 98 || r.accessibility < 100 || r.bestPractices < 100 || r.seo < 100 || r.cls > 0);
   if (low.length) console.log(`\nBelow target (perf >= 98, others 100, CLS 0): ${low.map((r) => r.path).join(', ')}`);
 } finally {
