@@ -204,6 +204,7 @@ test.describe('with JavaScript', () => {
       expect(text, url).not.toContain('/api/admin/stats');
       // Nothing of the pages' loaders or heads: the server reads the database and writes structured data.
       expect(text, url).not.toContain('clientGalleryStatus');
+      expect(text, url).not.toContain('featuredFirst');
       expect(text, url).not.toContain('schema.org');
     }
   });

@@ -24,7 +24,7 @@ export function AboutSection() {
   const { title, subtitle, intro, paragraphs, portrait, portraitAlt } = about.about;
   const lang = (text: Parameters<typeof langOf>[0]) => langOf(text, language);
   return (
-    <section id="about" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
+    <section id="about" className="render-when-near scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading title={title.text} titleLang={lang(title)} subtitle={tagline || subtitle.text} subtitleLang={tagline ? undefined : lang(subtitle)} />
         <div className="grid items-start gap-12 lg:grid-cols-5">

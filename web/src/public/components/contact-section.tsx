@@ -168,7 +168,7 @@ export function ContactSection() {
   const settings = useSiteSettings();
   const texts = useSiteTexts(language)?.contact;
   return (
-    <section id="contact" className="scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
+    <section id="contact" className="render-when-near scroll-mt-16 bg-[#0b1422] py-20 sm:py-28">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           title={texts?.title.text ?? ''}

@@ -19,7 +19,7 @@ export function Footer() {
   // /blog has its own newsletter card: one sign-up form per page.
   const ownNewsletter = splitLanguage(pageLocation(useLocation()).pathname).path === '/blog';
   return (
-    <footer className="border-t border-white/10 bg-[#060b14] text-foreground">
+    <footer className="render-when-near border-t border-white/10 bg-[#060b14] text-foreground">
       <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:px-8 ${ownNewsletter ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
         <div>
           <p className="font-serif text-2xl font-semibold">{settings.siteName}</p>

@@ -14,7 +14,7 @@ export function LatestPosts() {
   const data = useLatestPosts(language).data?.items;
   if (!data || data.length === 0) return null;
   return (
-    <section id="latest-posts" aria-labelledby="latest-posts-title" className="bg-background py-20 sm:py-28">
+    <section id="latest-posts" aria-labelledby="latest-posts-title" className="render-when-near bg-background py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div id="latest-posts-title">
           <SectionHeading title={t('blog.latestTitle')} subtitle={t('blog.latestSubtitle')} />

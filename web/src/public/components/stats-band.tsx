@@ -8,7 +8,7 @@ export function StatsBand() {
   const stats = useSiteTexts(language)?.stats ?? [];
   if (stats.length === 0) return null;
   return (
-    <section id="stats" aria-label={t('stats.label')} className="border-y border-white/10 bg-gradient-to-r from-[#0e2236] via-[#123046] to-[#0e2236] py-14">
+    <section id="stats" aria-label={t('stats.label')} className="render-when-near border-y border-white/10 bg-gradient-to-r from-[#0e2236] via-[#123046] to-[#0e2236] py-14">
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 text-center md:grid-cols-4">
         {stats.map((stat, i) => (
           // Entries have no id of their own; their order is the photographer's.
