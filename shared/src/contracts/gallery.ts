@@ -46,6 +46,8 @@ export const GalleryItemSchema = z.object({
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
   camera: CameraSettingsSchema.nullable().optional(),
+  /** A film's length in seconds, as read from the file at upload; absent for photos (and when unknown). */
+  duration: z.number().nonnegative().optional(),
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
