@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import en from './messages/en.json';
 import nl from './messages/nl.json';
 import sv from './messages/sv.json';
+import type { Language } from '@portfolio/shared/languages';
+import { initialAdminLanguage, saveAdminLanguage } from './lib/admin-language';
 
 /**
  * The back-office has its own i18next instance so it never depends on (or changes) the public
- * site's language. It shows English; the Swedish and Dutch files hold the screens translated so
- * far (the rest falls back to English), ready for when the admin offers a language choice.
+ * site's language. It speaks the language chosen in its header, else the browser's or the
+ * desktop system's (see admin-language.ts); every key is in all three files (messages.test.ts).
  */
 export const adminI18n = i18next.createInstance();
 void adminI18n.init({
-  lng: 'en',
+  lng: initialAdminLanguage(),
   fallbackLng: 'en',
   ns: ['admin'],
   defaultNS: 'admin',
@@ -19,6 +21,15 @@ void adminI18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+if (typeof document !== 'undefined') document.documentElement.lang = adminI18n.language;
+
+/** Switches the back-office to `language` at once and keeps the choice on this device. */
+export function setAdminLanguage(language: Language) {
+  saveAdminLanguage(language);
+  void adminI18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}
 
 /** `t` bound to the admin instance, for use outside components (toasts in callbacks, tests). */
 export const t = adminI18n.t.bind(adminI18n);

@@ -3,6 +3,7 @@ import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Image
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ScreenBoundary } from './screen-boundary';
+import { AdminLanguageSelect } from './admin-language-select';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
@@ -93,8 +94,9 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:ml-auto"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
-          {t('nav.viewSite')}
+          <span className="max-sm:sr-only">{t('nav.viewSite')}</span>
         </a>
+        <AdminLanguageSelect />
         <Button variant="outline" size="sm" onClick={logout}>
           <LogOut aria-hidden="true" />
           {t('nav.logout')}
