@@ -112,6 +112,15 @@ describe('public forms sent without scripts', () => {
     expect(await t.count('newsletterSubscribers')).toBe(0);
   });
 
+  it('keeps the address of a page that holds a token out of caches, Referers and search engines', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const res = await post(t, '/en/newsletter/confirm/0123456789abcdef0123', { intent: 'newsletter', language: 'en', source: 'footer', email: 'nope' });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers a post to an address that holds no page with 404, and an unknown form with 400', async () => {
     const t = await createTestApp('memory', { PUBLIC_URL: SITE });
     expect((await post(t, '/api/nothing', { intent: 'contact' })).status).toBe(404);

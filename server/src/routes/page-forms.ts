@@ -7,6 +7,7 @@ import { readBodyText } from '../lib/read-body';
 import { invalid, MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
 import { fromOwnSite, OTHER_SITE } from '../middleware/cross-origin';
 import type { PublicSite } from '../site/public-site';
+import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 import type { RouteDeps } from './deps';
 import { receiveContactMessage } from './public/contact';
 import { receiveSignup } from './public/newsletter';
@@ -40,7 +41,7 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
     const refuse = async <F extends string>(form: PageForm, typed: Record<F, string>, status: 400 | 429, issues?: { path: string; message: string }[]) => {
       const problems = fieldProblems(status, issues, Object.keys(typed) as F[]) ?? {};
       const page = await render(c, address, language, match.language === null, { form, values: typed, problems });
-      return c.html(page.html, status === 429 ? 429 : 422, { 'Cache-Control': 'no-store' });
+      return c.html(page.html, status === 429 ? 429 : 422, site.pageKey(address) === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
     };
     // Too many attempts (the API's 429) come back as the reason at the form's field.
     const tooMany = (err: unknown) => err instanceof AppError && err.status === 429;

@@ -16,6 +16,7 @@ import type { PublicSite } from '../site/public-site';
 import { siteConfig } from './public/site-config';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
 import { pageFormHandler } from './page-forms';
+import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -124,21 +125,15 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
     // The page's cache key: its path and the part of the query it reads (a filter, a cursor).
     const search = new URL(c.req.url).search;
     const key = site!.pageKey(pathname + search);
-    const address = key ?? pathname + search;
     let res: Response;
-    if (match.page && sentNote(search)) {
-      // Where a form sent without scripts leads: the page with the form's note, for this visitor only.
+    if (match.page && (key === null || sentNote(search))) {
+      // Rendered each time, for this visitor only: the newsletter links and client galleries, and
+      // where a form sent without scripts leads (the page with the form's note).
       const page = await renderPage(c, pathname + search, language, plain);
-      return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store' });
+      return c.html(page.html, page.status as 200, key === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
     }
     if (!match.page || key === null) {
-      // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache; so
-      // are the newsletter links and client galleries, each with its own token, which no cache,
-      // Referer or search engine may keep.
-      if (match.page) {
-        const page = await renderPage(c, address, language, plain);
-        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
-      }
+      // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache.
       const page = await renderPage(c, pathname, language, plain);
       res = c.html(page.html, 404, { 'Cache-Control': 'no-cache' });
     } else {
