@@ -2,19 +2,20 @@ import { LANGUAGE_OPTIONS, parseLanguage } from '@portfolio/shared/languages';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
 import { adminI18n, setAdminLanguage, useAdminT } from '../i18n';
 
-/** The back-office's language, in its header: each language named in itself. */
-export function AdminLanguageSelect() {
+/** The back-office's language (in its header; on phones in its menu): each language named in itself. */
+export function AdminLanguageSelect({ className }: { className?: string }) {
   const t = useAdminT();
   const id = useId();
   const { i18n } = useTranslation('admin', { i18n: adminI18n });
   return (
-    <div className="flex items-center gap-1.5">
+    <div className={cn('flex items-center gap-1.5', className)}>
       <label htmlFor={id} className="sr-only">
         {t('nav.language')}
       </label>
-      <Languages className="size-4 text-muted-foreground max-sm:hidden" aria-hidden="true" />
+      <Languages className="size-4 text-muted-foreground" aria-hidden="true" />
       <select
         id={id}
         value={i18n.language}

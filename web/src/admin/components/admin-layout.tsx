@@ -96,7 +96,7 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
           <ExternalLink className="size-4" aria-hidden="true" />
           <span className="max-sm:sr-only">{t('nav.viewSite')}</span>
         </a>
-        <AdminLanguageSelect />
+        <AdminLanguageSelect className="max-sm:hidden" />
         <Button variant="outline" size="sm" onClick={logout}>
           <LogOut aria-hidden="true" />
           {t('nav.logout')}
@@ -140,6 +140,8 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
               </li>
             ))}
           </ul>
+          {/* The header has no room for it on a phone. */}
+          <AdminLanguageSelect className="mt-4 border-t border-border px-3 pt-4 sm:hidden" />
         </nav>
         {menuOpen ? <div className="fixed inset-0 top-14 z-10 bg-black/30 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

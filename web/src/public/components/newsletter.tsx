@@ -81,7 +81,7 @@ export function FooterNewsletter() {
   };
   return (
     <form ref={form} id="newsletter" method="post" action={page.action} onSubmit={submit} noValidate className="w-full max-w-sm scroll-mt-16" data-testid="footer-newsletter">
-      <SignupNote note={page.note} signedUp={{ title: t('footer.successTitle'), text: t('footer.newsletterSubtitle') }} />
+      <SignupNote note={page.note} signedUp={{ title: t('footer.successTitle'), text: t('blog.newsletter.successDescription') }} />
       <SignupFields source="footer" />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
