@@ -41,7 +41,7 @@ for (const kind of DB_KINDS) {
 
       // The photo's page names its collections.
       const context = PhotoContextSchema.parse((await t.get(`${API.galleryItemContext(photos[0]!.id)}?language=sv`)).body);
-      expect(context.collections).toEqual([{ slug: created.slug, title: 'Vinter på Svalbard' }]);
+      expect(context.collections).toEqual([{ slug: created.slug, title: 'Vinter på Svalbard', titleLang: 'sv' }]);
     });
 
     it('pages a long collection and the list; unpublished collections are not found', async () => {
