@@ -112,6 +112,20 @@ describe('public forms sent without scripts', () => {
     expect(await t.count('newsletterSubscribers')).toBe(0);
   });
 
+  it("signs up from the blog's card with a name, keeping both when refused", async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const refused = await post(t, '/sv/blog', { intent: 'newsletter', language: 'sv', source: 'card', email: 'lars', name: 'Lars' });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(reasonAt(html, 'email')).toBe('Ange en giltig e-postadress');
+    expect(html).toContain('value="Lars"');
+
+    const res = await post(t, '/sv/blog', { intent: 'newsletter', language: 'sv', source: 'card', email: 'lars@example.se', name: 'Lars' });
+    // Mail is off: signed up at once, as the API answers then.
+    expect(res.headers.get('location')).toBe('/sv/blog?sent=newsletter#newsletter');
+    expect(await t.db.select().from(newsletterSubscribers)).toMatchObject([{ email: 'lars@example.se', name: 'Lars', status: 'confirmed', consentSource: 'card' }]);
+  });
+
   it('keeps the address of a page that holds a token out of caches, Referers and search engines', async () => {
     const t = await createTestApp('memory', { PUBLIC_URL: SITE });
     const res = await post(t, '/en/newsletter/confirm/0123456789abcdef0123', { intent: 'newsletter', language: 'en', source: 'footer', email: 'nope' });
