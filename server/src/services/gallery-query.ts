@@ -167,12 +167,15 @@ export interface PageRequest {
   limit: number;
   /** The cursor of the last row of the previous page. */
   cursor?: string;
+  /** A condition of the caller's own besides the filter. */
+  where?: SQL;
 }
 
 /** One page of rows in the order, and the cursor of the next page (null on the last). */
-export async function galleryRowsPage(db: Db, { filter, scope, order = 'newest', limit, cursor }: PageRequest): Promise<{ rows: GalleryRow[]; nextCursor: string | null }> {
+export async function galleryRowsPage(db: Db, { filter, scope, order = 'newest', limit, cursor, where: extra }: PageRequest): Promise<{ rows: GalleryRow[]; nextCursor: string | null }> {
   const keys = GALLERY_ORDERS[order];
   const conditions = galleryConditions(filter, scope);
+  if (extra) conditions.push(extra);
   if (cursor) conditions.push(after(keys, decodeCursor(cursor, keys.length)));
   const rows = await db.select().from(galleryItems).where(where(conditions)).orderBy(...orderBy(keys)).limit(limit + 1);
   const more = rows.length > limit;
@@ -191,8 +194,8 @@ export async function* eachGalleryRows(db: Db, filter: GalleryFilter, scope: Gal
 }
 
 /** How many items the filtered gallery holds. */
-export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope): Promise<number> {
-  const row = await db.select({ n: count() }).from(galleryItems).where(where(galleryConditions(filter, scope))).get();
+export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope, extra?: SQL): Promise<number> {
+  const row = await db.select({ n: count() }).from(galleryItems).where(where([...galleryConditions(filter, scope), ...(extra ? [extra] : [])])).get();
   return row?.n ?? 0;
 }
 
