@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { waitForDemoContent, watchConsole } from './fixtures';
+import { seriousA11yViolations, waitForDemoContent, watchConsole } from './fixtures';
 
 /** The ids of a map square's photos as the public API lists them (the gallery's filter `cell`). */
 async function idsIn(request: APIRequestContext, cell: string, extra = ''): Promise<number[]> {
@@ -22,10 +22,12 @@ test('a cluster opens its own photos in the viewer, which counts and walks them 
   const clusters = page.getByTestId('map-cluster');
   await expect(clusters.first()).toBeVisible();
   // The biggest cluster comes first; the demo has places with more than one photo.
+  expect(await seriousA11yViolations(page)).toEqual([]);
   const cluster = clusters.first();
   const count = Number(await cluster.getAttribute('data-count'));
   expect(count).toBeGreaterThan(1);
-  const cell = cellOf((await cluster.getAttribute('href'))!);
+  const href = (await cluster.getAttribute('href'))!;
+  const cell = cellOf(href);
   const inCell = await idsIn(request, cell);
   expect(inCell).toHaveLength(Math.min(count, 100));
 
@@ -54,6 +56,10 @@ test('a cluster opens its own photos in the viewer, which counts and walks them 
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(page).toHaveURL(/\/en\/map$/);
+  // The cluster's own page: its photos with a way back to the map.
+  await page.goto(href);
+  await expect(page.getByTestId('gallery-area')).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
   console.check();
 });
 
