@@ -87,7 +87,7 @@ async function measureHomePage() {
     const sizes = loaded.map((s) => s.gz);
     const total = sizes.reduce((a, b) => a + b, 0);
     if (process.env.REPORT_FILES) for (const s of loaded) console.log(`  ${new URL(s.url).pathname.padEnd(46)} ${kb(s.gz).padStart(10)} gzip`);
-    console.log(`JavaScript of / until network idle: ${kb(total)} gzip in ${sizes.length} file(s) (budget ${kb(SITE_BUDGET)}${total > SITE_BUDGET ? ': OVER' : ''})`);
+    console.log(`JavaScript of / until network idle: ${kb(total)} gzip (${total} bytes) in ${sizes.length} file(s) (budget ${kb(SITE_BUDGET)}${total > SITE_BUDGET ? ': OVER' : ''})`);
   } finally {
     // The server first: nothing that fails while the browser closes may leave it running.
     server.kill();
