@@ -2,6 +2,7 @@ import { describe, expect, it } from 'bun:test';
 import { API } from '@portfolio/shared';
 import { createTestApp } from '../../test/app';
 import { LANGUAGE_SCRIPT_HASH } from '../site/language-script';
+import { ENTRY_SCRIPT_HASH } from '../site/entry-script';
 
 describe('security headers and CORS', () => {
   it('sends the CSP, nosniff and referrer policy on API answers, errors, 304s and pages', async () => {
@@ -18,7 +19,7 @@ describe('security headers and CORS', () => {
       const csp = res.headers.get('content-security-policy')!;
       expect(csp).toContain("default-src 'self'");
       // Scripts from the site itself, plus the one inline script of plain addresses, by its hash.
-      expect(csp).toContain(`script-src 'self' ${LANGUAGE_SCRIPT_HASH};`);
+      expect(csp).toContain(`script-src 'self' ${LANGUAGE_SCRIPT_HASH} ${ENTRY_SCRIPT_HASH};`);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
@@ -31,7 +32,7 @@ describe('security headers and CORS', () => {
   it('allows the analytics hosts and the geo lookup origin only when configured', async () => {
     const t = await createTestApp('memory', { ANALYTICS_ID: 'G-XYZ', GEO_LOOKUP_URL: 'https://ipapi.example.com/json/' });
     const csp = (await t.get('/')).headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src 'self' ${LANGUAGE_SCRIPT_HASH} https://www.googletagmanager.com`);
+    expect(csp).toContain(`script-src 'self' ${LANGUAGE_SCRIPT_HASH} ${ENTRY_SCRIPT_HASH} https://www.googletagmanager.com`);
     expect(csp).toMatch(/connect-src 'self' .*https:\/\/www\.google-analytics\.com.* https:\/\/ipapi\.example\.com;/);
   });
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
 import { LANGUAGE_SCRIPT_HASH } from '../site/language-script';
+import { ENTRY_SCRIPT_HASH } from '../site/entry-script';
 
 const GA_SCRIPT = ['https://www.googletagmanager.com'];
 const GA_CONNECT = [
@@ -17,7 +18,7 @@ export function contentSecurityPolicy(env: Pick<Env, 'ANALYTICS_ID' | 'GEO_LOOKU
   if (env.GEO_LOOKUP_URL) connect.push(new URL(env.GEO_LOOKUP_URL).origin);
   return [
     "default-src 'self'",
-    ['script-src', "'self'", LANGUAGE_SCRIPT_HASH, ...(analytics ? GA_SCRIPT : [])].join(' '),
+    ['script-src', "'self'", LANGUAGE_SCRIPT_HASH, ENTRY_SCRIPT_HASH, ...(analytics ? GA_SCRIPT : [])].join(' '),
     `connect-src ${connect.join(' ')}`,
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

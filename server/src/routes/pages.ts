@@ -12,6 +12,7 @@ import type { AppEnv } from '../lib/app-env';
 import type { RouteDeps } from './deps';
 import { pageSource } from '../site/page-source';
 import { LANGUAGE_SCRIPT } from '../site/language-script';
+import { deferEntry } from '../site/entry-script';
 import type { PublicSite } from '../site/public-site';
 import { siteConfig } from './public/site-config';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
@@ -38,10 +39,9 @@ const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 /** The built index.html with a rendered page in it. */
 export function fillTemplate(template: string, page: { language: Language; title: string; head: string; html: string; data: unknown; plain: boolean }, scriptJson: (v: unknown) => string): string {
   const head = (page.plain ? `<script>${LANGUAGE_SCRIPT}</script>` : '') + page.head;
-  return template
+  // The page is readable before its script runs: the first photo goes first on a slow line.
+  return deferEntry(template)
     .replace(/<html lang="[a-z]+"/, `<html lang="${page.language}"`)
-    // The page is readable before its script runs: the first photo goes first on a slow line.
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace('<!--app-head-->', () => head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
