@@ -29,7 +29,7 @@ import { collectionNeighbourRows } from './collection-neighbours';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 import { firstPosition, publicOrder } from './gallery-order';
-import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
+import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal, publicSearchHits } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot be published';
@@ -83,8 +83,8 @@ const publicScope = (language: Language): GalleryScope => ({ audience: 'public',
  */
 export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string; featuredFirst?: boolean }): Promise<GalleryPage> {
   const scope = publicScope(q.language);
-  const order = await publicOrder(db, { featuredFirst: q.featuredFirst });
-  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
+  const [order, hits] = await Promise.all([publicOrder(db, { featuredFirst: q.featuredFirst }), q.filter.q ? publicSearchHits(db, q.filter.q) : undefined]);
+  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor, hits }), galleryTotal(db, q.filter, scope, hits)]);
   return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
 }
 
