@@ -222,8 +222,9 @@ export async function galleryRowsPage(db: Db, request: PageRequest): Promise<{ r
   return { rows, nextCursor: more ? cursorOf(rows.at(-1)!, order) : null };
 }
 
-/** Stretches of the order a search with many hits reads before it reads its hits whole. */
+/** Stretches of the order a search with many hits reads before it reads its hits whole, and their longest. */
 const STRETCHES = 4;
+const MAX_STRETCH = 4000;
 
 /**
  * A page of a public search with many hits, without reading every hit: the gallery (its other
@@ -241,8 +242,10 @@ async function manyHitsPage(db: Db, { filter, scope, order = 'newest', limit, cu
   const picked: number[] = [];
   let lastKeys = '';
   let from = cursor ? decodeCursor(cursor, keys.length) : null;
-  let stretch = (limit + 1) * 4;
-  for (let round = 0; round < STRETCHES; round++, stretch *= 2) {
+  // A first stretch long enough for a page at the hits' share of the gallery, then twice as long each time.
+  const share = hits.count / Math.max(1, await galleryTotal(db, {}, scope));
+  let stretch = Math.min(MAX_STRETCH, Math.ceil(((limit + 1) * 1.5) / Math.max(share, 0.001)) + limit);
+  for (let round = 0; round < STRETCHES; round++, stretch = Math.min(MAX_STRETCH, stretch * 2)) {
     const part = await db.all<{ id: number; k: string }>(sql`
       SELECT ${galleryItems.id} AS id, json_array(${sql.join(keys.map((k) => k.sql), sql`, `)}) AS k FROM ${galleryItems}
       WHERE ${and(...base, ...(from ? [after(keys, from)] : []))} ORDER BY ${sql.join(orderBy(keys), sql`, `)} LIMIT ${stretch}`);
