@@ -22,6 +22,7 @@ import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { jsonArrayStream } from '../lib/json-array-stream';
 import { findAsset, mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
@@ -149,34 +150,8 @@ export function publishedRowsBetween(db: Db, after: number, upTo: number, limit:
  * the specification's unpaged call asks for, without holding it in memory.
  */
 export function streamPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): ReadableStream<Uint8Array> {
-  async function* rows() {
-    yield* eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }));
-  }
-  return jsonArrayStream(rows, (batch) => toPublicItems(db, batch, lang));
-}
-
-/** A JSON array of the rows' answers, written a batch of rows at a time. */
-function jsonArrayStream<T>(open: () => AsyncGenerator<GalleryRow[]>, toItems: (rows: GalleryRow[]) => Promise<T[]>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let batches: AsyncGenerator<GalleryRow[]> | null = null;
-  let first = true;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      batches ??= open();
-      const { value, done } = await batches.next();
-      if (done) {
-        controller.enqueue(encoder.encode(first ? '[]' : ']'));
-        controller.close();
-        return;
-      }
-      const items = await toItems(value);
-      const json = items.map((item) => JSON.stringify(item)).join(',');
-      controller.enqueue(encoder.encode((first ? '[' : ',') + json));
-      first = false;
-    },
-    async cancel() {
-      await batches?.return(undefined);
-    },
+  return jsonArrayStream(async function* () {
+    for await (const rows of eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }))) yield await toPublicItems(db, rows, lang);
   });
 }
 
@@ -194,7 +169,9 @@ export const adminScope: GalleryScope = { audience: 'admin', language: 'en' };
  * server's memory does not grow with the archive.
  */
 export function streamAdminItems(db: Db, filter: AdminGalleryFilter = {}): ReadableStream<Uint8Array> {
-  return jsonArrayStream(() => eachGalleryRows(db, filter, adminScope), (rows) => toAdmin(db, rows));
+  return jsonArrayStream(async function* () {
+    for await (const rows of eachGalleryRows(db, filter, adminScope)) yield await toAdmin(db, rows);
+  });
 }
 
 /** One page of the back-office gallery, filtered, searched and sorted by the database, with the total. */
