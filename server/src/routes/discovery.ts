@@ -9,6 +9,7 @@ import { getContentVersion } from '../services/content-version';
 import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../services/gallery.service';
 import { sendStream } from './public/paging';
 import { publishedCollectionSlugs } from '../services/collections-public.service';
+import { streamedMemory } from '../media/memory';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';
 import type { RouteDeps } from './deps';
@@ -82,6 +83,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     let after = chunk * SITEMAP_PHOTOS;
     const last = (chunk + 1) * SITEMAP_PHOTOS;
     let started = false;
+    const memory = streamedMemory();
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
         if (!started) {
@@ -93,6 +95,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
         if (rows.length === 0) {
           controller.enqueue(encoder.encode('</urlset>\n'));
           controller.close();
+          memory.done();
           return;
         }
         after = rows.at(-1)!.id;
@@ -101,7 +104,9 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
           entry(site, pagePath('photo', { id: i.id }), rows[n]!.createdAt.toISOString(), [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u)),
         );
         controller.enqueue(encoder.encode(`${xml.join('\n')}\n`));
+        memory.written(rows.length);
       },
+      cancel: () => memory.done(),
     });
   }
 
