@@ -25,7 +25,7 @@ export function jsonArrayStream(open: () => AsyncGenerator<unknown[]>): Readable
       const json = value.map((item) => JSON.stringify(item)).join(',');
       controller.enqueue(encoder.encode((first ? '[' : ',') + json));
       first = false;
-      memory.written(value.length);
+      await memory.written(value.length);
     },
     async cancel() {
       memory.done();

@@ -42,20 +42,22 @@ export function releaseMemorySoon(delayMs = 1000): void {
 }
 
 /**
- * The memory of a long streamed answer (a whole list, a sitemap file): each batch is garbage once
- * written, and the collector lets a hundred thousand items' worth pile up (tens of MB) before it
- * runs. Collecting every `every` items written keeps the heap at a few batches (a full collection
- * of that small heap takes a few ms); at the end the freed memory is handed back.
+ * The memory of a long streamed answer (a whole list, a sitemap file). Each database statement
+ * holds native memory that is freed only when its JS object is collected and the finalizer then
+ * runs on a later turn of the event loop; a stream that pulls batch after batch in one go lets
+ * tens of MB of them pile up (about 40 KB a statement). Every `every` items written, collect and
+ * give the event loop a turn so they are freed; at the end the freed memory is handed back.
  */
-export function streamedMemory(every = 2000): { written(items: number): void; done(): void } {
+export function streamedMemory(every = 1000): { written(items: number): Promise<void> | undefined; done(): void } {
   let items = 0;
   let collected = 0;
   return {
     written: (n) => {
       items += n;
-      if (items - collected < every) return;
+      if (items - collected < every) return undefined;
       collected = items;
       Bun.gc(true);
+      return new Promise((resolve) => setImmediate(resolve));
     },
     done: () => {
       if (collected > 0) releaseMemorySoon();

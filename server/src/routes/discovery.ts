@@ -104,7 +104,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
           entry(site, pagePath('photo', { id: i.id }), rows[n]!.createdAt.toISOString(), [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u)),
         );
         controller.enqueue(encoder.encode(`${xml.join('\n')}\n`));
-        memory.written(rows.length);
+        await memory.written(rows.length);
       },
       cancel: () => memory.done(),
     });
