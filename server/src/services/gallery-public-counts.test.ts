@@ -135,7 +135,7 @@ describe('a public search over many items', async () => {
       ids.push(...page.rows.map((r) => r.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
-    return { ids, total: await galleryTotal(db, filter, scope, hits) };
+    return { ids, total: await galleryTotal(db, filter, scope, undefined, hits) };
   }
 
   /** The same, the old way: the whole set from the database in one query. */

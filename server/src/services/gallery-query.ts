@@ -4,6 +4,7 @@ import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems, galleryPublicCounts } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { cellConditions } from '../places/cell-query';
 
 /*
  * The gallery's queries, run by the database at any size: filters on indexes, text search on the
@@ -19,6 +20,8 @@ export interface GalleryScope {
   audience: 'public' | 'admin';
   /** The language country names are compared and counted in. */
   language: Language;
+  /** Degrees the public's positions are rounded to (site settings): needed by the filter `cell` only. */
+  precision?: number;
 }
 
 /** The smallest date JavaScript knows: undated items sort after every dated one. */
@@ -104,6 +107,7 @@ export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, sc
   if (filter.collection) {
     out.push(sql`${galleryItems.id} IN (SELECT ci.item_id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id AND c.is_published = 1 WHERE c.slug = ${filter.collection})`);
   }
+  if (filter.cell) out.push(...cellConditions(filter.cell, scope.audience === 'public' ? scope.precision : undefined));
   const query = filter.q ? searchQuery(filter.q) : null;
   if (filter.q && !query) out.push(sql`0`);
   if (query) out.push(hits && scope.audience === 'public' ? byHits(hits, query) : matching(query, scope.audience));
@@ -204,17 +208,20 @@ export interface PageRequest {
   cursor?: string;
   /** A public search's hits, when read beforehand. */
   hits?: SearchHits;
+  /** A condition of the caller's own besides the filter. */
+  where?: SQL;
 }
 
 /** One page of rows in the order, and the cursor of the next page (null on the last). */
 export async function galleryRowsPage(db: Db, request: PageRequest): Promise<{ rows: GalleryRow[]; nextCursor: string | null }> {
-  const { filter, scope, order = 'newest', limit, cursor, hits } = request;
+  const { filter, scope, order = 'newest', limit, cursor, hits, where: extra } = request;
   if (filter.q && hits && !hits.ids) {
     const found = await manyHitsPage(db, request, hits);
     if (found) return found;
   }
   const keys = GALLERY_ORDERS[order];
   const conditions = galleryConditions(filter, scope, hits);
+  if (extra) conditions.push(extra);
   if (cursor) conditions.push(after(keys, decodeCursor(cursor, keys.length)));
   const rows = await db.select().from(galleryItems).where(where(conditions)).orderBy(...orderBy(keys)).limit(limit + 1);
   const more = rows.length > limit;
@@ -234,11 +241,11 @@ const MAX_STRETCH = 4000;
  * range is narrow; when it is not, or the hits are too sparse for a few stretches, null: the
  * caller reads the hits whole.
  */
-async function manyHitsPage(db: Db, { filter, scope, order = 'newest', limit, cursor }: PageRequest, hits: SearchHits) {
+async function manyHitsPage(db: Db, { filter, scope, order = 'newest', limit, cursor, where: extra }: PageRequest, hits: SearchHits) {
   const query = searchQuery(filter.q!);
   if (!query) return null;
   const keys = GALLERY_ORDERS[order];
-  const base = galleryConditions({ ...filter, q: undefined }, scope);
+  const base = [...galleryConditions({ ...filter, q: undefined }, scope), ...(extra ? [extra] : [])];
   const picked: number[] = [];
   let lastKeys = '';
   let from = cursor ? decodeCursor(cursor, keys.length) : null;
@@ -288,11 +295,14 @@ export async function* eachGalleryRows(db: Db, filter: GalleryFilter, scope: Gal
   } while (cursor);
 }
 
+/** Whether a filter sets nothing but `keys` (an empty value sets nothing, as galleryConditions reads it). */
+const onlySets = (filter: GalleryFilter, keys: string[]) => Object.entries(filter).every(([key, value]) => !value || keys.includes(key));
+
 /**
  * Whether the public counts table answers a filter's counts: type, country and category filters
- * only (a search or a collection is counted over its items).
+ * only (a search, a collection or a map cell is counted over its items).
  */
-const countedByTable = (filter: GalleryFilter, scope: GalleryScope) => scope.audience === 'public' && !filter.q && !filter.collection;
+const countedByTable = (filter: GalleryFilter, scope: GalleryScope, extra?: SQL) => scope.audience === 'public' && !extra && onlySets(filter, ['type', 'country', 'category']);
 
 /**
  * The counts table's rows of a filter, one dimension left out (its own options are counted with
@@ -311,15 +321,18 @@ const countedCountry = (language: Language) =>
 
 const summed = sql<number>`sum(${galleryPublicCounts.n})`.mapWith(Number);
 
-/** How many items the filtered gallery holds (`hits`: a public search's, read beforehand). */
-export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope, hits?: SearchHits): Promise<number> {
-  if (countedByTable(filter, scope)) {
+/**
+ * How many items the filtered gallery holds (`extra`: a condition of the caller's own; `hits`: a
+ * public search's, read beforehand).
+ */
+export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope, extra?: SQL, hits?: SearchHits): Promise<number> {
+  if (countedByTable(filter, scope, extra)) {
     const row = await db.select({ n: summed }).from(galleryPublicCounts).where(countRows(filter, scope, null)).get();
     return row?.n ?? 0;
   }
   // A public search alone: its table holds public items only, so its hits are the total.
-  if (hits && scope.audience === 'public' && !filter.type && !filter.country && filter.category === undefined && !filter.collection) return hits.count;
-  const row = await db.select({ n: count() }).from(galleryItems).where(where(galleryConditions(filter, scope, hits))).get();
+  if (hits && scope.audience === 'public' && !extra && onlySets(filter, ['q'])) return hits.count;
+  const row = await db.select({ n: count() }).from(galleryItems).where(where([...galleryConditions(filter, scope, hits), ...(extra ? [extra] : [])])).get();
   return row?.n ?? 0;
 }
 
