@@ -7,7 +7,7 @@ import { openDb } from '../db/client';
 import type { Db } from '../db/db-type';
 import { galleryItemCategories, galleryItems } from '../db/schema';
 import { deleteCategory, updateCategory } from './categories.service';
-import { bulkEdit, deleteItem, publicGalleryFacets, publicGalleryPage, updateItem } from './gallery.service';
+import { bulkEdit, deleteItem, publicGalleryFacets, publicGalleryPage, publicNeighbours, updateItem } from './gallery.service';
 import { galleryRowsPage, galleryTotal, publicSearchHits } from './gallery-query';
 
 /*
@@ -162,6 +162,28 @@ describe('a public search over many items', async () => {
     expect(inNorway.total).toBe(inNorway.ids.length);
     const byTitle = await walk({ q: 'quiet' }, 'title');
     expect(byTitle.ids).toEqual(await expected(`id <> ${MARKED_ITEM}`, 'title, id'));
+  });
+
+  it('counts the filter options and gives a photo its place among a search\'s hits, few or many', async () => {
+    for (const [q, where] of [
+      ['fåglar', `id IN (SELECT item_id FROM gallery_item_categories WHERE category_id = (SELECT id FROM categories WHERE name = 'Vogels'))`],
+      ['quiet', `id <> ${MARKED_ITEM}`],
+    ] as const) {
+      const facets = await publicGalleryFacets(db, { q, country: 'Norway' }, 'en');
+      const types = await db.all<{ value: string; count: number }>(
+        sql.raw(`SELECT type AS value, count(*) AS count FROM gallery_items WHERE is_published = 1 AND is_private = 0 AND country_en = 'Norway' AND ${where} GROUP BY type ORDER BY type`),
+      );
+      expect(facets.types.filter((t) => t.count > 0)).toEqual(types as typeof facets.types);
+      const countries = await db.all<{ value: string; count: number }>(
+        sql.raw(`SELECT country_en AS value, count(*) AS count FROM gallery_items WHERE is_published = 1 AND is_private = 0 AND ${where} GROUP BY country_en ORDER BY country_en`),
+      );
+      expect(facets.countries).toEqual(countries);
+      const all = await expected(where);
+      const third = all[2]!;
+      const around = await publicNeighbours(db, third, { q }, 'en');
+      expect(around).toMatchObject({ position: 3, total: all.length, previous: { id: all[1] }, next: { id: all[3] } });
+      expect((await publicNeighbours(db, all[0]!, { q }, 'en'))?.previous?.id).toBe(all.at(-1));
+    }
   });
 
   it('finds a rare word, and nothing unpublished', async () => {

@@ -98,7 +98,11 @@ export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; lang
 
 /** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
 export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
-  const [counts, names] = await Promise.all([publicScope(db, language, filter).then((scope) => galleryFacetCounts(db, filter, scope)), listPublicCategories(db, language)]);
+  const countsOf = async () => {
+    const [scope, hits] = await Promise.all([publicScope(db, language, filter), filter.q ? publicSearchHits(db, filter.q) : undefined]);
+    return galleryFacetCounts(db, filter, scope, hits);
+  };
+  const [counts, names] = await Promise.all([countsOf(), listPublicCategories(db, language)]);
   const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
   return {
     types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
@@ -121,7 +125,8 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   const row = await publishedRow(db, id);
   if (!row) return null;
   // In a collection the viewer walks its photos in the photographer's order.
-  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, await publicScope(db, language, filter), await publicOrder(db));
+  const hits = filter.q ? await publicSearchHits(db, filter.q) : undefined;
+  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, await publicScope(db, language, filter), await publicOrder(db), hits);
   const [previous = null, next = null] = await Promise.all([
     found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
     found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
