@@ -1,9 +1,12 @@
 import { matchPage } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
-import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@portfolio/shared';
+import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsList, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
+import type { ListPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
 
 /*
@@ -272,6 +275,43 @@ async function summedSince(db: Db, from: string, limits: StatsLimits): Promise<{
   return {
     rows: rows.map((r) => ({ ...r, views: Number(r.views), visitors: Number(r.visitors) })),
     totals: new Map(totals.map((t) => [t.kind, Number(t.views)])),
+  };
+}
+
+/** The kind of stats_daily row each ranked list sums. */
+const LIST_KIND: Record<StatsList, string> = { pages: 'page', languages: 'language', referrers: 'referrer', countries: 'country' };
+
+/**
+ * One page of a ranked list (pages, languages, referrers or countries) of the last `days` days:
+ * the database sums the keys, ranks them by views and answers the page and how many keys there are.
+ * A ranked sum has no stable key to seek from, so the cursor is the offset of the page.
+ */
+export async function getStatsListPage(
+  db: Db,
+  list: StatsList,
+  days: number,
+  page: { limit: number; cursor?: string },
+  limits: StatsLimits,
+  now = Date.now(),
+): Promise<ListPage<StatsRow>> {
+  await rollupIfDayChanged(db, limits, now);
+  const offset = decodeNumberCursor(page.cursor, 1)?.[0] ?? 0;
+  if (offset < 0) throw new AppError('bad_request', 'Invalid cursor');
+  const from = firstDay(days, now);
+  const kind = LIST_KIND[list];
+  const summed = sql`SELECT key, sum(views) AS views, sum(visitors) AS visitors FROM (
+    SELECT key, views, visitors FROM stats_daily WHERE day >= ${from} AND kind = ${kind}
+    UNION ALL SELECT key, views, visitors FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)}) WHERE kind = ${kind}
+  ) GROUP BY key`;
+  const [rows, counted] = await Promise.all([
+    db.all<StatsRow>(sql`${summed} ORDER BY views DESC, key LIMIT ${page.limit + 1} OFFSET ${offset}`),
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${summed})`),
+  ]);
+  const more = rows.length > page.limit;
+  return {
+    items: rows.slice(0, page.limit).map((r) => ({ key: r.key, views: Number(r.views), visitors: Number(r.visitors) })),
+    total: Number(counted?.n ?? 0),
+    nextCursor: more ? encodeCursor([offset + page.limit]) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { ListPageQuerySchema } from './list-page';
 
 /*
  * First-party visitor statistics. The public site's beacon sends batches of these
@@ -48,6 +49,17 @@ export const StatsRangeQuerySchema = z.object({
     .refine((d) => (STATS_RANGES as readonly number[]).includes(d), 'days must be 7, 30 or 365')
     .default(30),
 });
+
+/** The ranked lists of the statistics that page (GET /api/admin/stats/site/{list}). */
+export const STATS_LISTS = ['pages', 'languages', 'referrers', 'countries'] as const;
+export type StatsList = (typeof STATS_LISTS)[number];
+export const StatsListParamSchema = z.object({ list: z.enum(STATS_LISTS) });
+
+/**
+ * GET /api/admin/stats/site/{list}?days=&limit=&cursor=: the list's keys by views, a page at a time
+ * (the answer is the bare list; X-Total-Count and Link: rel="next" as the other admin lists).
+ */
+export const StatsListQuerySchema = StatsRangeQuerySchema.extend(ListPageQuerySchema.shape);
 
 const count = z.number().int().nonnegative();
 /** One key of a breakdown: `views` events, of which `visitors` distinct visitors per day, summed over days. */

@@ -1,11 +1,13 @@
-import { API, STATS_RANGES, SiteStatsSchema, type StatsRow } from '@portfolio/shared';
+import { API, STATS_RANGES, SiteStatsSchema, StatsRowSchema, type StatsList } from '@portfolio/shared';
 import { Film } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { cn } from '../../../lib/cn';
 import { useAdminQuery } from '../../hooks/use-admin-query';
+import { usePagedList } from '../../hooks/use-paged-list';
 import { useAdminT } from '../../i18n';
+import { LoadMore } from '../load-more';
 import { LoadingState } from '../page-header';
 
 const VisitorChart = lazy(() => import('./visitor-chart'));
@@ -34,46 +36,65 @@ function Total({ id, label, value }: { id: string; label: string; value: number 
   );
 }
 
-/** A top list in a table: the name (headed `column`), then views and visitors in their own aligned columns. */
-function Breakdown({ id, title, column, rows, name = (k) => k }: { id: string; title: string; column: string; rows: StatsRow[]; name?: (key: string) => string }) {
+/** The rows a ranked list shows first, and adds with each "Load more". */
+const LIST_PAGE = 10;
+
+/**
+ * A ranked list in a table, paged by the server: the name (headed `column`), then views and
+ * visitors in their own aligned columns, the first rows at once and more on request.
+ */
+function Breakdown({ list, days, title, column, name = (k) => k }: { list: StatsList; days: Range; title: string; column: string; name?: (key: string) => string }) {
   const t = useAdminT();
-  const max = Math.max(1, ...rows.map((r) => r.views));
+  const page = usePagedList(['admin', 'site-stats-list', list, days], `${API.admin.siteStatsList(list)}?days=${days}`, StatsRowSchema, {
+    pageSize: LIST_PAGE,
+    errorTitle: t('siteStats.loadFailed'),
+  });
+  const rows = page.rows ?? [];
+  // Bars are relative to the top key, the first row of the first page.
+  const max = Math.max(1, rows[0]?.views ?? 0);
   return (
     <Card>
       <CardHeader className="pb-3">
         <CardTitle className="text-base">{title}</CardTitle>
       </CardHeader>
       <CardContent>
-        {rows.length === 0 ? (
+        {page.isPending ? (
+          <LoadingState label={t('common.loading')} />
+        ) : rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
         ) : (
-          <table className="w-full text-sm" data-testid={`site-stats-${id}`}>
-            <thead>
-              <tr className="text-xs text-muted-foreground">
-                <th scope="col" className="pb-1 pl-1 text-left font-medium">
-                  {column}
-                </th>
-                <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
-                  {t('siteStats.views')}
-                </th>
-                <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
-                  {t('siteStats.visitors')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key} className="relative">
-                  <th scope="row" className="relative w-full max-w-0 py-1 text-left font-normal" title={r.key}>
-                    <span className="absolute inset-y-0.5 left-0 rounded bg-primary/10" style={{ width: `${(r.views / max) * 100}%` }} aria-hidden="true" />
-                    <span className="relative block truncate px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
+          <>
+            <table className="w-full text-sm" data-testid={`site-stats-${list}`}>
+              <thead>
+                <tr className="text-xs text-muted-foreground">
+                  <th scope="col" className="pb-1 pl-1 text-left font-medium">
+                    {column}
                   </th>
-                  <td className="whitespace-nowrap pl-3 text-right tabular-nums">{r.views}</td>
-                  <td className="whitespace-nowrap pl-3 text-right tabular-nums text-muted-foreground">{r.visitors}</td>
+                  <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
+                    {t('siteStats.views')}
+                  </th>
+                  <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
+                    {t('siteStats.visitors')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key} className="relative">
+                    <th scope="row" className="relative w-full max-w-0 py-1 text-left font-normal" title={r.key}>
+                      <span className="absolute inset-y-0.5 left-0 rounded bg-primary/10" style={{ width: `${(r.views / max) * 100}%` }} aria-hidden="true" />
+                      <span className="relative block truncate px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
+                    </th>
+                    <td className="whitespace-nowrap pl-3 text-right tabular-nums">{r.views}</td>
+                    <td className="whitespace-nowrap pl-3 text-right tabular-nums text-muted-foreground">{r.visitors}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {page.total > rows.length || page.hasMore ? (
+              <LoadMore shown={rows.length} total={page.total} hasMore={page.hasMore} loading={page.loadingMore} onMore={page.loadMore} onScroll={false} />
+            ) : null}
+          </>
         )}
       </CardContent>
     </Card>
@@ -196,10 +217,10 @@ export default function SiteStatistics() {
           </div>
 
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-            <Breakdown id="pages" title={t('siteStats.pages')} column={t('siteStats.page')} rows={data.pages} />
-            <Breakdown id="languages" title={t('siteStats.languages')} column={t('siteStats.language')} rows={data.languages} name={(k) => languageNames[k] ?? k} />
-            <Breakdown id="referrers" title={t('siteStats.referrers')} column={t('siteStats.referrer')} rows={data.referrers} />
-            <Breakdown id="countries" title={t('siteStats.countries')} column={t('siteStats.country')} rows={data.countries} name={countryName} />
+            <Breakdown list="pages" days={days} title={t('siteStats.pages')} column={t('siteStats.page')} />
+            <Breakdown list="languages" days={days} title={t('siteStats.languages')} column={t('siteStats.language')} name={(k) => languageNames[k] ?? k} />
+            <Breakdown list="referrers" days={days} title={t('siteStats.referrers')} column={t('siteStats.referrer')} />
+            <Breakdown list="countries" days={days} title={t('siteStats.countries')} column={t('siteStats.country')} name={countryName} />
           </div>
         </div>
       )}
