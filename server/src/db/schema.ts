@@ -133,6 +133,11 @@ export const galleryItems = sqliteTable(
     index('gallery_items_admin_newest_idx').on(sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('gallery_items_added_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('gallery_items_title_idx').on(t.title, t.id),
+    // Every back-office list leaves client galleries' items out (is_private = 0), so its orders lead with that (migration 0018).
+    index('gallery_items_admin_position_idx').on(t.isPrivate, t.position, sql`${t.id} DESC`),
+    index('gallery_items_admin_private_newest_idx').on(t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_admin_added_idx').on(t.isPrivate, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_admin_title_idx').on(t.isPrivate, t.title, t.id),
     index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
     index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
     index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
