@@ -3,7 +3,8 @@ import { ADMIN_GALLERY_SORTS, type AdminGallerySort } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { archiveSeedStatements } from '../../test/archive-seed';
-import { adminGalleryPage, publicGalleryPage } from '../services/gallery.service';
+import { moveItem } from '../services/gallery-order';
+import { adminGalleryPage, createItem, publicGalleryPage } from '../services/gallery.service';
 import { updateSettings } from '../services/settings.service';
 import { openDb } from './client';
 import type { Db } from './db-type';
@@ -54,5 +55,38 @@ describe('the gallery orders read an index, page after page', () => {
     queries.length = 0;
     await publicGalleryPage(traced, { filter: {}, language: 'en', limit: 50, cursor: page.nextCursor! });
     expect(await pagePlan(db, queries)).not.toContain('TEMP B-TREE');
+  });
+});
+
+/** The plans of every read among `queries`: the statements a write ran besides its insert or update. */
+async function readPlans(db: Db, queries: { sql: string; params: unknown[] }[]): Promise<string[]> {
+  const reads = queries.filter((q) => /^select/i.test(q.sql.trim()));
+  expect(reads.length).toBeGreaterThan(0);
+  return Promise.all(
+    reads.map(async (q) => {
+      const plan = await db.$client.execute({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, args: q.params as never });
+      return `${q.sql.replace(/"id", "type".*? from/i, 'from').slice(0, 120)}: ${plan.rows.map((r) => String(r.detail)).join(' | ')}`;
+    }),
+  );
+}
+
+describe('writes to the gallery read no more of it as it grows', () => {
+  it('creating an item and moving it in My order seek their keys in the index, never read every item', async () => {
+    const { db, traced, queries } = await archive();
+    const created = await createItem(traced, { type: 'photo', url: 'https://example.org/puffin.jpg', title: 'Puffin', categoryIds: [] } as never);
+    const [second] = (await adminGalleryPage(db, { filter: {}, sort: 'manual', limit: 2 })).items.slice(1);
+    await moveItem(traced, created.id, second!.id);
+    await moveItem(traced, created.id, null);
+    for (const plan of await readPlans(db, queries)) {
+      const [, detail = ''] = plan.split(': ');
+      // Every read of gallery_items seeks: by its key, or by a constraint on an index (never the whole index).
+      for (const step of detail.split(' | ').filter((d) => / gallery_items /.test(`${d} `))) {
+        expect(step).toMatch(/gallery_items USING (INTEGER PRIMARY KEY|(COVERING )?INDEX \S+) \(/);
+      }
+      // Sorting an item's own few categories is fine; sorting the gallery is not.
+      if (/^select [^:]* from "gallery_items"/i.test(plan)) expect(plan).not.toContain('TEMP B-TREE');
+    }
+    // The item went first, then after the second, then first again.
+    expect((await adminGalleryPage(db, { filter: {}, sort: 'manual', limit: 1 })).items[0]!.id).toBe(created.id);
   });
 });
