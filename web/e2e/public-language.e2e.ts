@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForDemoContent } from './fixtures';
+import { adminToken, uniq, waitForDemoContent } from './fixtures';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
@@ -49,4 +49,29 @@ test('gallery page filters by type and country and opens the lightbox with the f
   await page.getByLabel('Type').selectOption('video');
   await page.getByRole('searchbox').fill('zzzz-no-such-thing');
   await expect(page.getByText('No photos found matching your criteria.')).toBeVisible();
+});
+
+test('a photo titled in Dutch only says so on the English gallery and on its English page', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const title = `Zeearend ${uniq()}`;
+  const res = await request.post('/api/admin/gallery/items', { headers, data: { url: 'https://elsewhere.example/zeearend.jpg', title, description: 'Boven het wad bij eb', isPublished: true } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  try {
+    await page.goto(`/en/gallery?q=${encodeURIComponent(title)}`, { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const tileTitle = page.getByTestId('gallery-tile').getByTestId('tile-title');
+    await expect(tileTitle).toHaveText(title);
+    await expect(tileTitle).toHaveAttribute('lang', 'nl');
+
+    await page.goto(`/en/gallery/${id}`, { waitUntil: 'networkidle' });
+    const view = page.getByTestId('photo-view');
+    await expect(view.getByRole('heading', { name: title, level: 2 })).toHaveAttribute('lang', 'nl');
+    // The caption and the information panel: every place the Dutch texts show.
+    await expect(view.locator('[lang="nl"]', { hasText: 'Boven het wad bij eb' }).first()).toBeVisible();
+    await expect(view.locator(':is(h2, h3, p):not([lang="nl"])', { hasText: title })).toHaveCount(0);
+    await expect(view.locator('p:not([lang="nl"])', { hasText: 'Boven het wad bij eb' })).toHaveCount(0);
+  } finally {
+    await request.delete(`/api/admin/gallery/items/${id}`, { headers });
+  }
 });

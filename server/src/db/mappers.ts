@@ -137,14 +137,23 @@ export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[]
 
 const itemMedia = (r: GalleryRow, media: Media) => viewOfRow(r.mediaHash, r.url, media, r);
 
+/** An item's alt text in `lang` (else the Dutch one, else its title) and the language it is in. */
+const altOf = (r: GalleryRow, lang: Language): { alt: string; altLang: Language } => {
+  const alt = localized(lang, r.alt, r.altEn, r.altSv);
+  if (alt) return { alt, altLang: languageOf(lang, r.altEn, r.altSv) };
+  return { alt: localized(lang, r.title, r.titleEn, r.titleSv), altLang: languageOf(lang, r.titleEn, r.titleSv) };
+};
+
 const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: MediaView): GalleryItem => ({
   id: r.id,
   type: r.type,
   url: view.url,
   thumbnailUrl: view.thumbnailUrl,
   title: localized(lang, r.title, r.titleEn, r.titleSv),
-  alt: localized(lang, r.alt, r.altEn, r.altSv) || localized(lang, r.title, r.titleEn, r.titleSv),
+  titleLang: languageOf(lang, r.titleEn, r.titleSv),
+  ...altOf(r, lang),
   description: localized(lang, r.description, r.descriptionEn, r.descriptionSv),
+  descriptionLang: languageOf(lang, r.descriptionEn, r.descriptionSv),
   location: r.location,
   country: localized(lang, r.country, r.countryEn, r.countrySv),
   dateTaken: iso(r.dateTaken),
@@ -280,7 +289,7 @@ export const toCollectionCover = (r: GalleryRow, lang: Language, media: Media): 
   return {
     url: view.url,
     thumbnailUrl: view.thumbnailUrl,
-    alt: localized(lang, r.alt, r.altEn, r.altSv) || localized(lang, r.title, r.titleEn, r.titleSv),
+    ...altOf(r, lang),
     width: view.width,
     height: view.height,
     image: view.image,
@@ -293,6 +302,7 @@ export const toCollectionSummary = (r: CollectionRow, lang: Language, stats: Col
   id: r.id,
   slug: r.slug,
   title: localized(lang, r.titleNl, r.titleEn, r.titleSv),
+  titleLang: languageOf(lang, r.titleEn, r.titleSv),
   cover,
   itemCount: stats.itemCount,
   firstMonth: month(stats.first),

@@ -4,7 +4,7 @@ import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { mediaDirs, publicFileSize } from '../media/media-files';
-import { listPublicPosts } from '../services/blog.service';
+import { listPublicPosts, listPublicPostsWithLanguages } from '../services/blog.service';
 import { getContentVersion } from '../services/content-version';
 import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../services/gallery.service';
 import { sendStream } from './public/paging';
@@ -39,26 +39,31 @@ const shareUrl = (image: ResponsiveImage | null, url: string | null) => image?.f
 
 /**
  * robots.txt, the sitemap index (a file of the pages and posts, and files of at most 10,000 photo
- * addresses, every page in every language with its alternates and photos)
+ * addresses, every page in every language with its alternates and photos; a post only in the
+ * languages it is written in, as its page's alternates say)
  * and an RSS 2.0 feed of the posts per language. All are cached per content version like the API.
  */
 export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite | null) {
   const source = pageSource(db);
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`);
 
-  /** One <url> per language for a page without its language prefix, with its alternates and images. */
-  const entry = (site: PublicSite, path: string, lastmod: string | null, images: string[]) => {
+  /**
+   * One <url> per language for a page without its language prefix, with its alternates and images.
+   * `languages`: those the page has its own text in (a post's), as its page's own alternates say; all by default.
+   */
+  const entry = (site: PublicSite, path: string, lastmod: string | null, images: string[], own: readonly Language[] = LANGUAGES) => {
+    const languages = LANGUAGES.filter((l) => own.includes(l));
     const alternates = [
-      ...LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlText(absolute(site.localePath(l, path)))}"/>`),
+      ...languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xmlText(absolute(site.localePath(l, path)))}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${xmlText(absolute(path))}"/>`,
     ].join('');
     const imageTags = images.map((u) => `<image:image><image:loc>${xmlText(absolute(u))}</image:loc></image:image>`).join('');
-    return LANGUAGES.map((l) => `<url><loc>${xmlText(absolute(site.localePath(l, path)))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}${imageTags}</url>`).join('\n');
+    return languages.map((l) => `<url><loc>${xmlText(absolute(site.localePath(l, path)))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}${imageTags}</url>`).join('\n');
   };
 
   /** The pages of the site and every post. */
   async function pagesSitemap(site: PublicSite): Promise<string> {
-    const [posts, galleryDate, collections] = await Promise.all([listPublicPosts(db, 'en'), newestPublishedItem(db), publishedCollectionSlugs(db)]);
+    const [posts, galleryDate, collections] = await Promise.all([listPublicPostsWithLanguages(db, 'en'), newestPublishedItem(db), publishedCollectionSlugs(db)]);
     const postsDate = newest(posts.map((p) => p.updatedAt));
     const collectionsDate = collections[0]?.updatedAt.toISOString() ?? null;
     const dates: Record<string, string | null> = {
@@ -71,7 +76,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     const urls = [
       ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? null, [])),
       ...collections.map((c) => entry(site, pagePath('collection', { slug: c.slug }), c.updatedAt.toISOString(), [])),
-      ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u))),
+      ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u), p.languages)),
     ];
     return `${URLSET_OPEN}\n${urls.join('\n')}\n</urlset>\n`;
   }

@@ -37,6 +37,18 @@ describe('a post in Dutch only, on the English and Swedish pages', () => {
     expect(both).toMatch(/<h1 class="[^"]*">Norrsken<\/h1>/);
     expect(alternates(both)).toEqual(['en', 'sv', 'nl', 'x-default']);
 
+    // The sitemap agrees with the pages: the Dutch-only post is listed in Dutch only, with only its Dutch alternate.
+    const sitemap = await page('/sitemaps/pages.xml');
+    const urlOf = (path: string) => sitemap.split('<url>').find((u) => u.includes(`${path}</loc>`));
+    const postUrls = [...sitemap.matchAll(/<loc>[^<]*\/blog\/[a-z-]+<\/loc>/g)].map((m) => m[0]);
+    expect(postUrls.filter((u) => u.includes('alleen-nederlands'))).toHaveLength(1);
+    expect(postUrls.filter((u) => u.includes('drie-talen'))).toHaveLength(3);
+    const dutchOnly = urlOf('/nl/blog/alleen-nederlands') ?? '';
+    expect([...dutchOnly.matchAll(/hreflang="([a-z-]+)"/g)].map((m) => m[1])).toEqual(['nl', 'x-default']);
+    expect(sitemap).not.toContain('/en/blog/alleen-nederlands</loc>');
+    const threeLanguages = urlOf('/sv/blog/drie-talen') ?? '';
+    expect([...threeLanguages.matchAll(/hreflang="([a-z-]+)"/g)].map((m) => m[1])).toEqual(['en', 'sv', 'nl', 'x-default']);
+
     // The English home page's latest posts: the Dutch title and excerpt say they are Dutch.
     const home = await page('/en');
     expect(home).toMatch(/<a [^>]*lang="nl"[^>]*>Zeearenden boven het wad<\/a>/);

@@ -1,5 +1,5 @@
 import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
-import { slugify, withSlugSuffix } from '@portfolio/shared';
+import { postLanguages, slugify, withSlugSuffix } from '@portfolio/shared';
 import { and, count, desc, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
@@ -57,15 +57,22 @@ export async function publicPostsPage(db: Db, lang: Language, limit: number, cur
 
 /** Published posts, newest first. */
 export async function listPublicPosts(db: Db, lang: Language, limit?: number): Promise<BlogPostSummary[]> {
-  const base = db
-    .select()
-    .from(blogPosts)
-    .where(eq(blogPosts.isPublished, true))
-    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-    .$dynamic();
-  const rows = limit ? await base.limit(limit) : await base;
+  const rows = await publishedRows(db, limit);
   const media = await headersOf(db, rows);
   return rows.map((r) => toBlogSummary(r, lang, media));
+}
+
+/** Every published post with the languages it has a text of its own in (the sitemap lists only those, as the post's page does). */
+export async function listPublicPostsWithLanguages(db: Db, lang: Language): Promise<Array<BlogPostSummary & { languages: Language[] }>> {
+  const rows = await publishedRows(db);
+  const media = await headersOf(db, rows);
+  return rows.map((r) => ({ ...toBlogSummary(r, lang, media), languages: postLanguages(r) }));
+}
+
+/** Published posts, newest first. */
+async function publishedRows(db: Db, limit?: number): Promise<BlogRow[]> {
+  const base = db.select().from(blogPosts).where(eq(blogPosts.isPublished, true)).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).$dynamic();
+  return limit ? base.limit(limit) : base;
 }
 
 /** A published post by slug without counting a view (the cacheable part of the answer). */

@@ -1,7 +1,7 @@
 import type { Collection, CollectionItemsPage, CollectionListPage, CollectionRef, CollectionSummary, Language } from '@portfolio/shared';
 import { and, asc, count, desc, eq, gt, inArray, lt, max, min, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
-import { type CollectionRow, type CollectionStats, localized, toCollectionCover, toCollectionSummary } from '../db/mappers';
+import { type CollectionRow, type CollectionStats, languageOf, localized, toCollectionCover, toCollectionSummary } from '../db/mappers';
 import { collectionItems, collections, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { mediaByKey } from '../media/assets';
@@ -92,7 +92,7 @@ async function itemsPage(db: Db, id: number, lang: Language, cursor: string | un
 export async function getPublicCollection(db: Db, slug: string, lang: Language, limit = COLLECTION_PAGE_SIZE): Promise<Collection> {
   const row = await publishedRow(db, slug);
   const [[summary], items] = await Promise.all([summaries(db, [row], lang), itemsPage(db, row.id, lang, undefined, limit)]);
-  return { ...summary!, intro: localized(lang, row.introNl, row.introEn, row.introSv), items };
+  return { ...summary!, intro: localized(lang, row.introNl, row.introEn, row.introSv), introLang: languageOf(lang, row.introEn, row.introSv), items };
 }
 
 /** The published collections a photo is in, by title. */
@@ -102,7 +102,7 @@ export async function collectionsOfItem(db: Db, itemId: number, lang: Language):
     .from(collectionItems)
     .innerJoin(collections, and(eq(collections.id, collectionItems.collectionId), published))
     .where(eq(collectionItems.itemId, itemId));
-  return rows.map((r) => ({ slug: r.slug, title: localized(lang, r.titleNl, r.titleEn, r.titleSv) })).sort((a, b) => a.title.localeCompare(b.title));
+  return rows.map((r) => ({ slug: r.slug, title: localized(lang, r.titleNl, r.titleEn, r.titleSv), titleLang: languageOf(lang, r.titleEn, r.titleSv) })).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /** Every published collection's slug and last change, for the sitemap and feeds (a collection count is small). */

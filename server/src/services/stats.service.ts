@@ -5,13 +5,15 @@ import { blogPosts, categories, contactMessages, galleryItems } from '../db/sche
 
 export async function getStats(db: Db): Promise<AdminStats> {
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-  const [posts, published, items, cats, messages, unread] = await db.batch([
+  const [posts, published, items, cats, messages, unread, review] = await db.batch([
     db.select({ n: count() }).from(blogPosts),
     db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.isPublished, true)),
     db.select({ n: count() }).from(galleryItems),
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(contactMessages),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
+    // The admin list's "To review" filter, counted by the index on is_published.
+    db.select({ n: count() }).from(galleryItems).where(eq(galleryItems.isPublished, false)),
   ]);
   return {
     blogPosts: n(posts),
@@ -20,5 +22,6 @@ export async function getStats(db: Db): Promise<AdminStats> {
     categories: n(cats),
     contactMessages: n(messages),
     unreadMessages: n(unread),
+    reviewItems: n(review),
   };
 }

@@ -72,5 +72,7 @@ export const AdminStatsSchema = z.object({
   categories: z.number().int(),
   contactMessages: z.number().int(),
   unreadMessages: z.number().int(),
+  /** Gallery items not yet published: the "To review" list (its badge in the navigation and the filter). */
+  reviewItems: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

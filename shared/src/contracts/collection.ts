@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../locales';
 import { BlogContentSchema, isEmptyContent } from './blog';
 import { IdSchema, optionalText } from './common';
 import { GalleryItemSchema } from './gallery';
@@ -14,6 +15,8 @@ export const CollectionCoverSchema = z.object({
   url: z.string(),
   thumbnailUrl: z.string().nullable(),
   alt: z.string(),
+  /** The language `alt` is in (Dutch where the photo has no text of its own in the asked one). */
+  altLang: LanguageSchema,
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
@@ -25,6 +28,8 @@ export const CollectionSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
+  /** The language `title` is in: the asked one, or Dutch where the collection has no title in it. */
+  titleLang: LanguageSchema,
   cover: CollectionCoverSchema.nullable(),
   /** Published items in it. */
   itemCount: z.number().int(),
@@ -47,12 +52,14 @@ export type CollectionItemsPage = z.infer<typeof CollectionItemsPageSchema>;
 /** GET /api/collections/{slug}: the collection with its introduction and the first page of its photos. */
 export const CollectionSchema = CollectionSummarySchema.extend({
   intro: BlogContentSchema.nullable(),
+  /** The language `intro` is in (Dutch where the asked language has none of its own). */
+  introLang: LanguageSchema,
   items: CollectionItemsPageSchema,
 });
 export type Collection = z.infer<typeof CollectionSchema>;
 
 /** A collection a photo is in, as the photo's page names it. */
-export const CollectionRefSchema = z.object({ slug: z.string(), title: z.string() });
+export const CollectionRefSchema = z.object({ slug: z.string(), title: z.string(), titleLang: LanguageSchema });
 export type CollectionRef = z.infer<typeof CollectionRefSchema>;
 
 /** Back-office list row and edit form. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_ITEM_TYPES } from '../constants';
+import { LanguageSchema } from '../locales';
 import { IdSchema, mediaUrl, optionalMediaUrl, optionalText } from './common';
 import { CategoryAdminSchema } from './category';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, PhotoMetadataSchema, ResponsiveImageSchema } from './media';
@@ -46,6 +47,13 @@ export const GalleryItemSchema = z.object({
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
   camera: CameraSettingsSchema.nullable().optional(),
+  /**
+   * The language `title`, `description` and `alt` are each in: the asked one, or Dutch where the
+   * item has no text of its own in it (pages mark such a text with its own `lang`).
+   */
+  titleLang: LanguageSchema,
+  descriptionLang: LanguageSchema,
+  altLang: LanguageSchema,
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

@@ -9,7 +9,7 @@ import type { AdminPlatform } from './platform';
 
 const platform: AdminPlatform = { kind: 'browser', apiBaseUrl: '' };
 const user = { id: 1, username: 'admin', fullName: 'Ada Admin', createdAt: '2024-01-01T00:00:00Z', lastLogin: null };
-const stats = { blogPosts: 3, publishedPosts: 2, galleryItems: 5, categories: 4, contactMessages: 120, unreadMessages: 120 };
+const stats = { blogPosts: 3, publishedPosts: 2, galleryItems: 5, categories: 4, contactMessages: 120, unreadMessages: 120, reviewItems: 0 };
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -8,6 +8,8 @@ export interface ResponsiveImageProps {
   image: ResponsiveImageData | null | undefined;
   src?: string;
   alt: string;
+  /** The language of `alt` when it is not the page's. */
+  altLang?: string;
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
   sizes: string;
   /** Above the fold and the LCP candidate: load first, never lazily. */
@@ -49,7 +51,7 @@ export function ResponsiveImage(props: ResponsiveImageProps) {
   );
 }
 
-function LoadedImage({ image, src, alt, sizes, priority, className, imgClassName, style, protect = true, width, height }: ResponsiveImageProps) {
+function LoadedImage({ image, src, alt, altLang, sizes, priority, className, imgClassName, style, protect = true, width, height }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState(false);
   const placeholder = !loaded && image?.placeholder ? image.placeholder : null;
   const imgStyle: CSSProperties = {
@@ -58,6 +60,7 @@ function LoadedImage({ image, src, alt, sizes, priority, className, imgClassName
   };
   const common = {
     alt,
+    lang: altLang,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     decoding: priority ? ('sync' as const) : ('async' as const),
     fetchPriority: priority ? ('high' as const) : undefined,

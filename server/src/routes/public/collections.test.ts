@@ -28,10 +28,13 @@ for (const kind of DB_KINDS) {
       expect(sv).toMatchObject({ title: 'Vinter på Svalbard', intro: '<p>Tre månader is.</p>', itemCount: 3, firstMonth: '2024-01', lastMonth: '2024-05' });
       expect(sv.items.items.map((i) => i.title)).toEqual(['Poolvos', 'Ijsbeer', 'Walrus']);
       expect(sv.cover?.alt).toBe('Poolvos');
+      // The Swedish page shows the Dutch title of a photo without a Swedish one, and says so.
+      expect(sv).toMatchObject({ titleLang: 'sv', introLang: 'sv', cover: { altLang: 'nl' } });
       const en = CollectionSchema.parse((await t.get(`${API.collection(created.slug)}?language=en`)).body);
       expect(en.title).toBe('Winter on Svalbard');
       // English falls back to the Dutch introduction.
       expect(en.intro).toBe('<p>Drie maanden ijs.</p>');
+      expect(en).toMatchObject({ titleLang: 'en', introLang: 'nl', cover: { alt: 'Poolvos (en)', altLang: 'en' } });
       expect(en.items.items[0]!.title).toBe('Poolvos (en)');
 
       // Reordering in the admin changes the public order.
@@ -41,7 +44,7 @@ for (const kind of DB_KINDS) {
 
       // The photo's page names its collections.
       const context = PhotoContextSchema.parse((await t.get(`${API.galleryItemContext(photos[0]!.id)}?language=sv`)).body);
-      expect(context.collections).toEqual([{ slug: created.slug, title: 'Vinter på Svalbard' }]);
+      expect(context.collections).toEqual([{ slug: created.slug, title: 'Vinter på Svalbard', titleLang: 'sv' }]);
     });
 
     it('pages a long collection and the list; unpublished collections are not found', async () => {

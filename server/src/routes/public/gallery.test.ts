@@ -50,6 +50,17 @@ for (const kind of DB_KINDS) {
       expect(await pick('nl')).toMatchObject({ title: 'IJsbeer', description: 'Op het ijs' });
     });
 
+    it('says which language each text is in: Dutch where the asked language has none of its own', async () => {
+      const t = await createTestApp(kind);
+      await makeItem(t.db, { title: 'IJsbeer', titleEn: 'Polar bear', titleSv: ' ', description: 'Op het ijs', descriptionEn: null, alt: null, altEn: null, altSv: 'Isbjörn på isen' });
+      const pick = async (language: string) => Items.parse((await t.get(`${API.galleryItems}?language=${language}`)).body)[0]!;
+      // English: its own title; the Dutch description; no alt text of its own, so the English title.
+      expect(await pick('en')).toMatchObject({ titleLang: 'en', descriptionLang: 'nl', alt: 'Polar bear', altLang: 'en' });
+      // Swedish: a blank title is none; its own alt text.
+      expect(await pick('sv')).toMatchObject({ title: 'IJsbeer', titleLang: 'nl', descriptionLang: 'nl', alt: 'Isbjörn på isen', altLang: 'sv' });
+      expect(await pick('nl')).toMatchObject({ titleLang: 'nl', descriptionLang: 'nl', alt: 'IJsbeer', altLang: 'nl' });
+    });
+
     it('includes the camera settings for the information panel but never GPS', async () => {
       const t = await createTestApp(kind);
       await makeItem(t.db, {

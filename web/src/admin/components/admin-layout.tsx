@@ -17,7 +17,8 @@ interface NavItem {
   label: string;
   icon: LucideIcon | ComponentType<{ className?: string }>;
   end?: boolean;
-  badge?: string | null;
+  /** A count beside the label (none when null), what it counts in words, and its test id. */
+  badge?: { text: string | null; label: string; testId: string; tone: 'alert' | 'todo' };
 }
 
 /** Stats for the dashboard and the Messages badge, polled every 30 s while signed in. */
@@ -38,17 +39,28 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
   const openExternal = useOpenExternal();
   const stats = useAdminStats();
   const unread = formatUnreadBadge(stats.data?.unreadMessages);
+  const review = formatUnreadBadge(stats.data?.reviewItems);
 
   const items: NavItem[] = [
     { to: '/admin', label: t('nav.dashboard'), icon: LayoutDashboard, end: true },
     { to: '/admin/blog', label: t('nav.blog'), icon: FileText },
     { to: '/admin/hero-images', label: t('nav.heroImages'), icon: Image },
-    { to: '/admin/gallery', label: t('nav.gallery'), icon: Images },
+    {
+      to: '/admin/gallery',
+      label: t('nav.gallery'),
+      icon: Images,
+      badge: { text: review, label: t('gallery.reviewCount', { count: stats.data?.reviewItems ?? 0 }), testId: 'review-badge', tone: 'todo' },
+    },
     { to: '/admin/collections', label: t('nav.collections'), icon: BookImage },
     { to: '/admin/client-galleries', label: t('nav.clientGalleries'), icon: FolderLock },
     { to: '/admin/categories', label: t('nav.categories'), icon: FolderTree },
     { to: '/admin/users', label: t('nav.users'), icon: Users },
-    { to: '/admin/messages', label: t('nav.messages'), icon: Mail, badge: unread },
+    {
+      to: '/admin/messages',
+      label: t('nav.messages'),
+      icon: Mail,
+      badge: { text: unread, label: t('nav.unreadMessages', { count: stats.data?.unreadMessages ?? 0 }), testId: 'unread-badge', tone: 'alert' },
+    },
     { to: '/admin/subscribers', label: t('nav.subscribers'), icon: Newspaper },
     { to: '/admin/site-texts', label: t('nav.siteTexts'), icon: Type },
     { to: '/admin/settings', label: t('nav.settings'), icon: Settings },
@@ -125,13 +137,13 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
                 >
                   <item.icon className="size-4" aria-hidden="true" />
                   <span>{item.label}</span>
-                  {item.badge ? (
+                  {item.badge?.text ? (
                     <span
-                      className="ml-auto rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
-                      aria-label={t('nav.unreadMessages', { count: stats.data?.unreadMessages ?? 0 })}
-                      data-testid="unread-badge"
+                      className={cn('ml-auto rounded-full px-2 py-0.5 text-xs font-semibold', item.badge.tone === 'alert' ? 'bg-red-600 text-white' : 'bg-amber-400 text-amber-950')}
+                      aria-label={item.badge.label}
+                      data-testid={item.badge.testId}
                     >
-                      {item.badge}
+                      {item.badge.text}
                     </span>
                   ) : null}
                 </NavLink>

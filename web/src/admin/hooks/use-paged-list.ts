@@ -1,6 +1,7 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { type InfiniteData, type QueryClient, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
+import type { ListAnswerPage } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
 import { useErrorToast } from './use-admin-query';
 
@@ -13,6 +14,18 @@ export const withLimit = (path: string, limit: number) => `${path}${path.include
 /** A server-paged admin list whose answer is the bare list of `itemSchema` rows. */
 export function usePagedList<S extends z.ZodType>(key: QueryKey, path: string, itemSchema: S, options: PagedOptions = {}) {
   return usePagedAnswer(key, path, z.array(itemSchema), (body) => body, options);
+}
+
+/**
+ * Takes the rows with these ids out of a loaded list of `usePagedList` at once (and out of its
+ * total), for a change that is sure to move them out of it; the next answer confirms it.
+ */
+export function dropListRows(queryClient: QueryClient, key: QueryKey, ids: ReadonlySet<number>) {
+  queryClient.setQueryData<InfiniteData<ListAnswerPage<{ id: number }[]>>>(key, (data) => {
+    if (!data) return data;
+    const gone = data.pages.reduce((n, p) => n + p.body.filter((r) => ids.has(r.id)).length, 0);
+    return { ...data, pages: data.pages.map((p) => ({ ...p, body: p.body.filter((r) => !ids.has(r.id)), total: Math.max(0, p.total - gone) })) };
+  });
 }
 
 interface PagedOptions {

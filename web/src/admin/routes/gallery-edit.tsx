@@ -57,6 +57,8 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
       toast({ title: t('gallery.updated') });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'gallery'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.categories });
+      // Publishing here changes the "To review" badges.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.stats });
       navigate('/admin/gallery');
     },
     onError: (error) => toastFailure(error, t('gallery.updateFailed'), errorMessage(error, '') || undefined),

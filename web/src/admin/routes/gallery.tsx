@@ -1,4 +1,4 @@
-import { AdminGalleryFacetsSchema, API, type BulkEditUpdates, CategoryAdminSchema, type GalleryBulkJob, GalleryItemAdminSchema, type GalleryItemAdmin } from '@portfolio/shared';
+import { type AdminStats, AdminGalleryFacetsSchema, API, type BulkEditUpdates, CategoryAdminSchema, type GalleryBulkJob, GalleryItemAdminSchema, type GalleryItemAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, Images, SquareCheck, SquareX, Trash2, Upload, Wand2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -7,6 +7,7 @@ import { useConfirm } from '../../ui/alert-dialog';
 import { Button } from '../../ui/button';
 import { Progress } from '../../ui/progress';
 import { toast } from '../../ui/toast';
+import { useAdminStats } from '../components/admin-layout';
 import { AddToCollectionButton } from '../components/collections/add-to-collection-dialog';
 import { BulkEditDialog } from '../components/gallery/bulk-edit-dialog';
 import { GalleryCard } from '../components/gallery/gallery-card';
@@ -17,7 +18,7 @@ import { LoadMore } from '../components/load-more';
 import { EmptyState, LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery, useErrorToast } from '../hooks/use-admin-query';
 import { useBulkJobs } from '../hooks/use-bulk-jobs';
-import { usePagedList } from '../hooks/use-paged-list';
+import { dropListRows, usePagedList } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 import { useFileDrop } from '../lib/file-drop';
@@ -71,7 +72,8 @@ export function GalleryScreen() {
     setSelection(noSelection);
   }, []);
   const query = filterQuery(filters);
-  const items = usePagedList([...queryKeys.galleryItems, 'paged', query], `${API.admin.galleryItems}?${query}`, GalleryItemAdminSchema, {
+  const listKey = [...queryKeys.galleryItems, 'paged', query];
+  const items = usePagedList(listKey, `${API.admin.galleryItems}?${query}`, GalleryItemAdminSchema, {
     errorTitle: t('gallery.loadFailed'),
     pageSize: GALLERY_PAGE,
   });
@@ -79,6 +81,7 @@ export function GalleryScreen() {
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema));
   useErrorToast(categories.error, t('gallery.loadFailed'));
   const rows = items.rows ?? [];
+  const reviewCount = useAdminStats().data?.reviewItems;
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.galleryItems });
@@ -92,6 +95,12 @@ export function GalleryScreen() {
   }, t('gallery.bulkUpdateFailed'));
   const runBulk = (action: GalleryBulkJob['action'], updates?: BulkEditUpdates) => {
     jobs.start({ action, selection: selectionRequest(selection), updates });
+    // Cards chosen one by one that the change takes out of this list leave it at once; the job's end refreshes the list either way.
+    const leaves = action === 'delete' || (action === 'publish' && filters.published === 'draft') || (action === 'unpublish' && filters.published === 'published');
+    if (selection.kind === 'ids' && leaves) {
+      dropListRows(queryClient, listKey, selection.ids);
+      if (filters.published === 'draft') queryClient.setQueryData<AdminStats>(queryKeys.stats, (s) => s && { ...s, reviewItems: Math.max(0, s.reviewItems - selection.ids.size) });
+    }
     setSelection(noSelection);
     setBulkOpen(false);
   };
@@ -156,7 +165,7 @@ export function GalleryScreen() {
           </Button>
         }
       />
-      <GalleryFilterBar filters={filters} onChange={setFilters} categories={categories.data ?? []} countries={facets.data?.countries ?? []} />
+      <GalleryFilterBar filters={filters} onChange={setFilters} categories={categories.data ?? []} countries={facets.data?.countries ?? []} reviewCount={reviewCount} />
       <BulkJobProgress jobs={jobs.active} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Button

@@ -4,6 +4,7 @@ import { formatMonthYear } from '../../lib/format-date';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import { useLanguage } from '../lib/language-context';
 import { Link } from '../router';
+import { langAttr } from '../lib/shown-lang';
 
 /** A collection's card: its cover, title, how many photos and the months they span. */
 export function CollectionCard({ collection, headingLevel = 2 }: { collection: CollectionSummary; headingLevel?: 2 | 3 }) {
@@ -19,6 +20,7 @@ export function CollectionCard({ collection, headingLevel = 2 }: { collection: C
             image={collection.cover.image}
             src={collection.cover.thumbnailUrl ?? collection.cover.url}
             alt={collection.cover.alt}
+            altLang={langAttr(collection.cover.altLang, language)}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="block size-full"
             imgClassName="size-full object-cover transition-transform duration-700 group-hover:scale-105"
@@ -27,7 +29,7 @@ export function CollectionCard({ collection, headingLevel = 2 }: { collection: C
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <H className="font-serif text-xl font-semibold leading-snug text-foreground">
-          <Link to={href(`/collections/${encodeURIComponent(collection.slug)}`)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-gold">
+          <Link to={href(`/collections/${encodeURIComponent(collection.slug)}`)} lang={langAttr(collection.titleLang, language)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-gold">
             {collection.title}
           </Link>
         </H>

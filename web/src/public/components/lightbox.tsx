@@ -8,6 +8,7 @@ import { usePhotoViewer } from '../lib/photo-viewer';
 import type { Photo } from '../lib/gallery';
 import { PhotoCaption, PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
 import { PhotoInfo } from './photo-info';
+import { langAttr } from '../lib/shown-lang';
 
 /** What the viewer shows and how it moves: by default the public gallery's, which follows the address. */
 export interface ViewerModel {
@@ -139,7 +140,11 @@ export default function Lightbox({ viewer: own, actions, unprotected }: { viewer
             {controls.info ? <PhotoInfo photo={photo} id={controls.infoId} /> : null}
           </div>
 
-          <PhotoCaption photo={photo} heading={<Dialog.Title className="font-serif text-lg font-semibold sm:text-xl">{title}</Dialog.Title>} />
+          <PhotoCaption photo={photo} heading={
+            <Dialog.Title lang={photo.title ? langAttr(photo.titleLang, language) : undefined} className="font-serif text-lg font-semibold sm:text-xl">
+              {title}
+            </Dialog.Title>
+          } />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

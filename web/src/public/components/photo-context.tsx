@@ -1,4 +1,5 @@
 import type { PhotoContext, PhotoPlace } from '@portfolio/shared';
+import { langAttr } from '../lib/shown-lang';
 import { useLanguage } from '../lib/language-context';
 import { Link } from '../router';
 import { formatPosition } from './world-map';
@@ -38,7 +39,7 @@ export function SmallMap({ place }: { place: PhotoPlace }) {
  * collections it is in, its place on a small map, and up to eight related photos.
  */
 export function PhotoContextPanel({ context }: { context: PhotoContext }) {
-  const { t, href } = useLanguage();
+  const { t, href, language } = useLanguage();
   return (
     <div className="grid gap-6" data-testid="photo-context">
       {context.collections.length > 0 ? (
@@ -50,7 +51,7 @@ export function PhotoContextPanel({ context }: { context: PhotoContext }) {
             {context.collections.map((c) => (
               <li key={c.slug}>
                 <Link to={href(`/collections/${encodeURIComponent(c.slug)}`)} className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-gold hover:text-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
-                  {c.title}
+                  <span lang={langAttr(c.titleLang, language)}>{c.title}</span>
                 </Link>
               </li>
             ))}
@@ -73,8 +74,8 @@ export function PhotoContextPanel({ context }: { context: PhotoContext }) {
           <ul className="grid grid-cols-4 gap-2" data-testid="related-photos">
             {context.related.map((photo) => (
               <li key={photo.id}>
-                <Link to={href(`/gallery/${photo.id}`)} className="block aspect-square overflow-hidden rounded bg-[#111b2b] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold" title={photo.title}>
-                  <img src={photo.thumbnailUrl ?? photo.url} alt={photo.alt} className="size-full object-cover" loading="lazy" />
+                <Link to={href(`/gallery/${photo.id}`)} className="block aspect-square overflow-hidden rounded bg-[#111b2b] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold" title={photo.title} lang={langAttr(photo.titleLang, language)}>
+                  <img src={photo.thumbnailUrl ?? photo.url} alt={photo.alt} lang={langAttr(photo.altLang, language)} className="size-full object-cover" loading="lazy" />
                 </Link>
               </li>
             ))}

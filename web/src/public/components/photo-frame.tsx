@@ -7,6 +7,7 @@ import { formatMonthYear } from '../../lib/format-date';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
 import { useLanguage, useTranslation } from '../lib/language-context';
+import { langAttr } from '../lib/shown-lang';
 import { LicenseLink } from './license-link';
 
 /**
@@ -173,6 +174,7 @@ interface Gesture {
  */
 export function PhotoStage({ photo, title, controls, onSwipe, onBackdrop, playing, infoOpen, children, testId, autoPlayVideo }: { photo: Photo; title: string; controls: ViewerControls; onSwipe: (direction: 'previous' | 'next') => void; onBackdrop: () => void; playing?: boolean; /** The information panel takes the lower part of a small screen. */ infoOpen?: boolean; children?: ReactNode; testId?: string; autoPlayVideo?: boolean }) {
   const { zoom, setZoom } = controls;
+  const { language } = useLanguage();
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const gesture = useRef<Gesture | null>(null);
   const lastTap = useRef(0);
@@ -282,6 +284,7 @@ export function PhotoStage({ photo, title, controls, onSwipe, onBackdrop, playin
             image={photo.image}
             src={photo.src}
             alt={photo.alt}
+            altLang={langAttr(photo.altLang, language)}
             width={photo.width}
             height={photo.height}
             sizes={frameSizes(photo)}
@@ -322,7 +325,11 @@ export function PhotoCaption({ photo, heading }: { photo: Photo; heading: ReactN
   return (
     <div className="px-4 pb-5 pt-3 text-center">
       {heading}
-      {photo.description ? <p className="mx-auto mt-1 max-w-2xl text-sm text-white/80">{photo.description}</p> : null}
+      {photo.description ? (
+        <p lang={langAttr(photo.descriptionLang, language)} className="mx-auto mt-1 max-w-2xl text-sm text-white/80">
+          {photo.description}
+        </p>
+      ) : null}
       {/* A client gallery's photos come without place and date. */}
       {photo.location ? (
         <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">

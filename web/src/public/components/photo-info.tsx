@@ -3,6 +3,7 @@ import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
 import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
+import { langAttr } from '../lib/shown-lang';
 import { usePhotoContext } from '../lib/queries';
 import { PhotoContextPanel } from './photo-context';
 
@@ -53,8 +54,14 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
     >
       {/* Below the large layout the caption under the panel shows the title and description already. */}
       <div className="mb-4 max-lg:hidden">
-        <h3 className="font-serif text-lg font-semibold text-white">{photo.title || t('common.untitled')}</h3>
-        {photo.description ? <p className="mt-2 text-white/80">{photo.description}</p> : null}
+        <h3 lang={photo.title ? langAttr(photo.titleLang, language) : undefined} className="font-serif text-lg font-semibold text-white">
+          {photo.title || t('common.untitled')}
+        </h3>
+        {photo.description ? (
+          <p lang={langAttr(photo.descriptionLang, language)} className="mt-2 text-white/80">
+            {photo.description}
+          </p>
+        ) : null}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {rows.map(([key, label, value]) =>

@@ -9,6 +9,7 @@ import { analytics } from '../lib/analytics';
 import { aspectRatio, type Photo } from '../lib/gallery';
 import { usePhotoViewer } from '../lib/photo-viewer';
 import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
+import { langAttr } from '../lib/shown-lang';
 
 /**
  * A gallery tile in the photo's own aspect ratio (its size is known from the answer, so nothing
@@ -48,6 +49,7 @@ export function PhotoTile({ photo, to, onOpen, detailed = false, priority = fals
             image={photo.image}
             src={photo.thumbnail}
             alt={photo.alt}
+            altLang={langAttr(photo.altLang, language)}
             width={photo.width}
             height={photo.height}
             sizes={photoTileSizes(photo.width, photo.height)}
@@ -70,7 +72,7 @@ export function PhotoTile({ photo, to, onOpen, detailed = false, priority = fals
         data-testid="tile-caption"
         className="flex flex-col pt-2 sm:pointer-events-none sm:absolute sm:inset-0 sm:justify-end sm:rounded-md sm:bg-gradient-to-t sm:from-black/85 sm:via-black/30 sm:to-transparent sm:p-3 sm:opacity-0 sm:transition-opacity sm:duration-300 sm:group-hover:opacity-100 sm:group-focus-visible:opacity-100 md:p-4 [@media(hover:none)]:sm:via-transparent [@media(hover:none)]:sm:opacity-100"
       >
-        <span id={`${id}-title`} className="text-base font-semibold text-foreground sm:text-white" data-testid="tile-title">
+        <span id={`${id}-title`} lang={photo.title ? langAttr(photo.titleLang, language) : undefined} className="text-base font-semibold text-foreground sm:text-white" data-testid="tile-title">
           {title}
         </span>
         <span id={`${id}-details`} className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground sm:flex-col sm:items-start sm:text-white/80">

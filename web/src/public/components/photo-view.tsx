@@ -5,6 +5,7 @@ import { useLanguage } from '../lib/language-context';
 import { usePhotoViewer } from '../lib/photo-viewer';
 import { PhotoCaption, PhotoStage, ViewerToolbar, usePreloadNeighbours, useViewerControls } from './photo-frame';
 import { PhotoInfo } from './photo-info';
+import { langAttr } from '../lib/shown-lang';
 
 /** Keeps Tab and Shift+Tab among the view's own controls, as the viewer's dialog does. */
 function trapFocus(e: KeyboardEvent, root: HTMLElement | null) {
@@ -88,7 +89,11 @@ export function PhotoView({ photo }: { photo: Photo }) {
         </PhotoStage>
         {controls.info ? <PhotoInfo photo={photo} id={controls.infoId} /> : null}
       </div>
-      <PhotoCaption photo={photo} heading={<h2 className="font-serif text-lg font-semibold sm:text-xl">{title}</h2>} />
+      <PhotoCaption photo={photo} heading={
+          <h2 lang={photo.title ? langAttr(photo.titleLang, language) : undefined} className="font-serif text-lg font-semibold sm:text-xl">
+            {title}
+          </h2>
+        } />
     </section>
   );
 }

@@ -17,6 +17,9 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   width: null,
   height: null,
   image: null,
+  titleLang: 'en',
+  descriptionLang: 'en',
+  altLang: 'en',
   ...over,
 });
 

@@ -1,4 +1,4 @@
-import type { CameraSettings, GalleryItem, ResponsiveImage } from '@portfolio/shared';
+import type { CameraSettings, GalleryItem, Language, ResponsiveImage } from '@portfolio/shared';
 import { categorySlug } from '@portfolio/shared/slug';
 
 /** A public gallery item with the fields the client derives. */
@@ -12,6 +12,10 @@ export interface Photo {
   alt: string;
   title: string;
   description: string | null;
+  /** The language each text is in (Dutch where the photo has none of its own in the page's language); absent: the page's. */
+  altLang?: Language;
+  titleLang?: Language;
+  descriptionLang?: Language;
   /** Location, else country, else 'Unknown'. */
   location: string;
   country: string | null;
@@ -40,6 +44,9 @@ export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), u
     alt: item.alt || item.title,
     title: item.title,
     description: item.description,
+    altLang: item.alt ? item.altLang : item.titleLang,
+    titleLang: item.titleLang,
+    descriptionLang: item.descriptionLang,
     location: item.location || item.country || unknown,
     country: item.country,
     date: parsed && !Number.isNaN(parsed.getTime()) ? parsed : now(),

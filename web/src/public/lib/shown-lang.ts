@@ -6,4 +6,7 @@ import type { Language } from '@portfolio/shared/languages';
  * language, its own when the page shows the Dutch text in its place (so screen readers and search
  * engines read it as Dutch).
  */
-export const langOf = (text: Pick<ShownText, 'lang'> | undefined, page: Language): Language | undefined => (text && text.lang !== page ? text.lang : undefined);
+export const langOf = (text: Pick<ShownText, 'lang'> | undefined, page: Language): Language | undefined => langAttr(text?.lang, page);
+
+/** The same for a text whose language is known by itself (absent: the page's). */
+export const langAttr = (lang: Language | undefined, page: Language): Language | undefined => (lang && lang !== page ? lang : undefined);

@@ -11,6 +11,7 @@ import { useNextPages } from '../lib/next-pages';
 import { useCollection } from '../lib/queries';
 import { Link, useParams } from '../router';
 import { apiUrl } from '../routing';
+import { langAttr } from '../lib/shown-lang';
 
 /**
  * /{lang}/collections/{slug}: the introduction, then the photos in the photographer's order in the
@@ -35,9 +36,9 @@ export default function CollectionPage() {
                 {t('collections.allCollections')}
               </Link>
             </p>
-            <SectionHeading as="h1" title={data.title} subtitle={t('collections.photos', { count: data.itemCount })} />
+            <SectionHeading as="h1" title={data.title} titleLang={langAttr(data.titleLang, language)} subtitle={t('collections.photos', { count: data.itemCount })} />
             {data.intro ? (
-              <div className="mx-auto mb-12 max-w-3xl">
+              <div lang={langAttr(data.introLang, language)} className="mx-auto mb-12 max-w-3xl">
                 <RichText content={data.intro} empty="" error="" />
               </div>
             ) : null}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Input } from '../../../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
 import { useAdminT } from '../../i18n';
+import { formatUnreadBadge } from '../../lib/format';
 import type { GalleryFilters } from '../../lib/gallery-filter';
 
 /** Typing waits this long before the list is asked again. */
@@ -23,11 +24,14 @@ export function GalleryFilterBar({
   onChange,
   categories,
   countries,
+  reviewCount,
 }: {
   filters: GalleryFilters;
   onChange: (next: GalleryFilters) => void;
   categories: CategoryAdmin[];
   countries: { value: string; count: number }[];
+  /** Items waiting to be published (a badge on "To review"). */
+  reviewCount?: number;
 }) {
   const t = useAdminT();
   const [q, setQ] = useState(filters.q);
@@ -85,7 +89,15 @@ export function GalleryFilterBar({
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="all">{t('gallery.statusAll')}</SelectItem>
-          <SelectItem value="draft">{t('gallery.statusReview')}</SelectItem>
+          <SelectItem value="draft">
+            {t('gallery.statusReview')}
+            {reviewCount ? (
+              <span className="ml-2 rounded-full bg-amber-400 px-1.5 text-xs font-semibold text-amber-950" data-testid="review-filter-badge">
+                <span aria-hidden="true">{formatUnreadBadge(reviewCount)}</span>
+                <span className="sr-only">{`, ${t('gallery.reviewCount', { count: reviewCount })}`}</span>
+              </span>
+            ) : null}
+          </SelectItem>
           <SelectItem value="published">{t('gallery.statusPublished')}</SelectItem>
         </SelectContent>
       </Select>
