@@ -637,10 +637,10 @@ export const galleryBulkJobs = sqliteTable(
   'gallery_bulk_jobs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete'] }).notNull(),
+    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete', 'collect'] }).notNull(),
     /** JSON: { itemIds } or { filter }. */
     selection: text('selection', { mode: 'json' }).notNull(),
-    /** JSON: the bulk edit's fields, for 'edit'. */
+    /** JSON: the bulk edit's fields, for 'edit'; { collectionId }, for 'collect'. */
     updates: text('updates', { mode: 'json' }),
     /** Items added after the job started are not part of it. */
     maxItemId: integer('max_item_id').notNull(),
