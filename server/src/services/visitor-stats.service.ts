@@ -1,6 +1,6 @@
 import { matchPage } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
-import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsList, StatsRow } from '@portfolio/shared';
+import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsItemList, StatsList, StatsPhotoRow, StatsPostRow, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
@@ -315,6 +315,71 @@ export async function getStatsListPage(
   };
 }
 
+/** Photos' titles and thumbnails for their counts (stored media shows the asset's thumbnail); deleted photos are left out. */
+async function withPhotoDetails(db: Db, counts: { id: number; views: number; navigations: number }[]): Promise<StatsPhotoRow[]> {
+  if (!counts.length) return [];
+  const info = await db
+    .select({ id: galleryItems.id, title: galleryItems.title, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl, mediaHash: galleryItems.mediaHash })
+    .from(galleryItems)
+    .where(inArray(galleryItems.id, counts.map((c) => c.id)));
+  const media = await mediaByKey(db, info.map((p) => p.mediaHash));
+  const byId = new Map(info.map((p) => [p.id, p]));
+  return counts.flatMap((c) => {
+    const p = byId.get(c.id);
+    if (!p) return [];
+    const asset = p.mediaHash ? media.get(p.mediaHash) : undefined;
+    const [url, thumbnailUrl] = asset ? [asset.url, asset.thumbnailUrl] : [p.url, p.thumbnailUrl];
+    return [{ id: c.id, title: p.title, thumbnailUrl: thumbnailUrl ?? (p.type === 'photo' ? url : null), views: c.views, navigations: c.navigations }];
+  });
+}
+
+/** Posts' slugs and titles for their counts; deleted posts are left out. */
+async function withPostDetails(db: Db, counts: { id: number; reads: number; clicks: number }[]): Promise<StatsPostRow[]> {
+  if (!counts.length) return [];
+  const info = await db.select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.titleNl }).from(blogPosts).where(inArray(blogPosts.id, counts.map((c) => c.id)));
+  const byId = new Map(info.map((p) => [p.id, p]));
+  return counts.flatMap((c) => {
+    const p = byId.get(c.id);
+    return p ? [{ id: c.id, slug: p.slug, title: p.title, reads: c.reads, clicks: c.clicks }] : [];
+  });
+}
+
+/** The two kinds each item list sums: photos are viewed and moved to, posts read and clicked. */
+const ITEM_KINDS: Record<StatsItemList, [string, string]> = { photos: ['photo_view', 'photo_nav'], posts: ['post_read', 'post_click'] };
+
+/**
+ * One page of the top photos or posts of the last `days` days, ranked by the database on both
+ * counts together (the cursor is the page's offset, as for the other ranked lists).
+ */
+export async function getStatsItemsPage(
+  db: Db,
+  list: StatsItemList,
+  days: number,
+  page: { limit: number; cursor?: string },
+  limits: StatsLimits,
+  now = Date.now(),
+): Promise<ListPage<StatsPhotoRow | StatsPostRow>> {
+  await rollupIfDayChanged(db, limits, now);
+  const offset = decodeNumberCursor(page.cursor, 1)?.[0] ?? 0;
+  if (offset < 0) throw new AppError('bad_request', 'Invalid cursor');
+  const from = firstDay(days, now);
+  const [first, second] = ITEM_KINDS[list];
+  const summed = sql`SELECT key, sum(CASE WHEN kind = ${first} THEN views ELSE 0 END) AS a, sum(CASE WHEN kind = ${second} THEN views ELSE 0 END) AS b FROM (
+    SELECT kind, key, views FROM stats_daily WHERE day >= ${from} AND kind IN (${first}, ${second})
+    UNION ALL SELECT kind, key, views FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)}) WHERE kind IN (${first}, ${second})
+  ) GROUP BY key`;
+  const [rows, counted] = await Promise.all([
+    db.all<{ key: string; a: number; b: number }>(sql`${summed} ORDER BY a + b DESC, CAST(key AS INTEGER) LIMIT ${page.limit + 1} OFFSET ${offset}`),
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${summed})`),
+  ]);
+  const more = rows.length > page.limit;
+  const counts = rows.slice(0, page.limit).map((r) => ({ id: Number(r.key), a: Number(r.a), b: Number(r.b) })).filter((r) => Number.isInteger(r.id));
+  const nextCursor = more ? encodeCursor([offset + page.limit]) : null;
+  const total = Number(counted?.n ?? 0);
+  if (list === 'photos') return { items: await withPhotoDetails(db, counts.map(({ id, a, b }) => ({ id, views: a, navigations: b }))), total, nextCursor };
+  return { items: await withPostDetails(db, counts.map(({ id, a, b }) => ({ id, reads: a, clicks: b }))), total, nextCursor };
+}
+
 const firstDay = (days: number, now: number) => utcDay(now - (days - 1) * DAY_MS);
 
 function breakdown(rows: DayRow[], kind: string, limit = 20): StatsRow[] {
@@ -358,20 +423,7 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     photoRows.set(id, p);
   }
   const photoIds = [...photoRows.entries()].sort((a, b) => b[1].views + b[1].navigations - (a[1].views + a[1].navigations)).slice(0, 12);
-  const photoInfo = photoIds.length
-    ? await db
-        .select({ id: galleryItems.id, title: galleryItems.title, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl, mediaHash: galleryItems.mediaHash })
-        .from(galleryItems)
-        .where(inArray(galleryItems.id, photoIds.map(([id]) => id)))
-    : [];
-  // Stored media shows the asset's thumbnail; media outside the site its own.
-  const media = await mediaByKey(db, photoInfo.map((p) => p.mediaHash));
-  const photoById = new Map(
-    photoInfo.map((p) => {
-      const asset = p.mediaHash ? media.get(p.mediaHash) : undefined;
-      return [p.id, asset ? { ...p, url: asset.url, thumbnailUrl: asset.thumbnailUrl } : p];
-    }),
-  );
+  const topPhotos = await withPhotoDetails(db, photoIds.map(([id, counts]) => ({ id, ...counts })));
 
   const postRows = new Map<number, { reads: number; clicks: number }>();
   for (const r of rows) {
@@ -384,10 +436,7 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     postRows.set(id, p);
   }
   const postIds = [...postRows.entries()].sort((a, b) => b[1].reads + b[1].clicks - (a[1].reads + a[1].clicks)).slice(0, 10);
-  const postInfo = postIds.length
-    ? await db.select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.titleNl }).from(blogPosts).where(inArray(blogPosts.id, postIds.map(([id]) => id)))
-    : [];
-  const postById = new Map(postInfo.map((p) => [p.id, p]));
+  const topPosts = await withPostDetails(db, postIds.map(([id, counts]) => ({ id, ...counts })));
 
   const signups = await db
     .select({ n: sql<number>`count(*)` })
@@ -414,15 +463,8 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     languages: breakdown(rows, 'language'),
     referrers: breakdown(rows, 'referrer'),
     countries: breakdown(rows, 'country'),
-    topPhotos: photoIds.flatMap(([id, counts]) => {
-      const p = photoById.get(id);
-      if (!p) return [];
-      return [{ id, title: p.title, thumbnailUrl: p.thumbnailUrl ?? (p.type === 'photo' ? p.url : null), ...counts }];
-    }),
-    topPosts: postIds.flatMap(([id, counts]) => {
-      const p = postById.get(id);
-      return p ? [{ id, slug: p.slug, title: p.title, ...counts }] : [];
-    }),
+    topPhotos,
+    topPosts,
   };
 }
 

@@ -2,7 +2,7 @@ import { API, IdParamSchema, StatsListParamSchema, StatsListQuerySchema, StatsRa
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { readParams, readQuery } from '../../lib/validate';
-import { getPhotoStats, getPostStats, getSiteStats, getStatsListPage } from '../../services/visitor-stats.service';
+import { getPhotoStats, getPostStats, getSiteStats, getStatsItemsPage, getStatsListPage } from '../../services/visitor-stats.service';
 import { pageSize, sendListPage } from './paging';
 import type { RouteDeps } from '../deps';
 import { statsLimits } from '../public/events';
@@ -15,7 +15,9 @@ export function siteStatsRoutes({ db, env }: RouteDeps) {
     .get(API.admin.siteStatsList(':list'), async (c) => {
       const { list } = readParams(c, StatsListParamSchema);
       const q = readQuery(c, StatsListQuerySchema);
-      return sendListPage(c, await getStatsListPage(db, list, q.days, { limit: pageSize(q, 20), cursor: q.cursor }, limits));
+      const page = { limit: pageSize(q, 20), cursor: q.cursor };
+      if (list === 'photos' || list === 'posts') return sendListPage(c, await getStatsItemsPage(db, list, q.days, page, limits));
+      return sendListPage(c, await getStatsListPage(db, list, q.days, page, limits));
     })
     .get(API.admin.photoStats(':id'), async (c) => c.json(await getPhotoStats(db, readParams(c, IdParamSchema).id, limits)))
     .get(API.admin.postStats(':id'), async (c) => c.json(await getPostStats(db, readParams(c, IdParamSchema).id, limits)));

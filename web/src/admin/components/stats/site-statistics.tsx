@@ -1,4 +1,4 @@
-import { API, STATS_RANGES, SiteStatsSchema, StatsRowSchema, type StatsList } from '@portfolio/shared';
+import { API, STATS_RANGES, SiteStatsSchema, StatsPhotoRowSchema, StatsPostRowSchema, StatsRowSchema, type StatsList } from '@portfolio/shared';
 import { Film } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -101,6 +101,91 @@ function Breakdown({ list, days, title, column, name = (k) => k }: { list: Stats
   );
 }
 
+/** The photos viewed most, ranked and paged by the server: the first 12, and 12 more on request. */
+function TopPhotos({ days }: { days: Range }) {
+  const t = useAdminT();
+  const page = usePagedList(['admin', 'site-stats-list', 'photos', days], `${API.admin.siteStatsList('photos')}?days=${days}`, StatsPhotoRowSchema, {
+    pageSize: 12,
+    errorTitle: t('siteStats.loadFailed'),
+  });
+  const photos = page.rows ?? [];
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{t('siteStats.topPhotos')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {page.isPending ? (
+          <LoadingState label={t('common.loading')} />
+        ) : photos.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
+        ) : (
+          <>
+            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="site-stats-photos">
+              {photos.map((p) => (
+                <li key={p.id}>
+                  <Link to={`/admin/gallery/${p.id}/edit`} className="block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    <span className="block aspect-square overflow-hidden rounded bg-muted">
+                      {p.thumbnailUrl ? (
+                        <img src={p.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+                      ) : (
+                        <span className="flex size-full items-center justify-center text-muted-foreground">
+                          <Film className="size-6" aria-hidden="true" />
+                        </span>
+                      )}
+                    </span>
+                    <span className="mt-1 block truncate text-xs font-medium">{p.title || '—'}</span>
+                    <span className="block text-xs text-muted-foreground">{t('siteStats.photoCounts', { views: p.views, navigations: p.navigations })}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {page.hasMore ? <LoadMore shown={photos.length} total={page.total} hasMore loading={page.loadingMore} onMore={page.loadMore} onScroll={false} /> : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The posts read most, ranked and paged by the server: the first 10, and 10 more on request. */
+function TopPosts({ days }: { days: Range }) {
+  const t = useAdminT();
+  const page = usePagedList(['admin', 'site-stats-list', 'posts', days], `${API.admin.siteStatsList('posts')}?days=${days}`, StatsPostRowSchema, {
+    pageSize: LIST_PAGE,
+    errorTitle: t('siteStats.loadFailed'),
+  });
+  const posts = page.rows ?? [];
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <CardTitle className="text-base">{t('siteStats.topPosts')}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {page.isPending ? (
+          <LoadingState label={t('common.loading')} />
+        ) : posts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
+        ) : (
+          <>
+            <ul className="divide-y divide-border text-sm" data-testid="site-stats-posts">
+              {posts.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link to={`/admin/blog/${p.id}`} className="min-w-0 truncate font-medium hover:underline">
+                    {p.title}
+                  </Link>
+                  <span className="shrink-0 text-xs text-muted-foreground">{t('siteStats.postCounts', { reads: p.reads, clicks: p.clicks })}</span>
+                </li>
+              ))}
+            </ul>
+            {page.hasMore ? <LoadMore shown={posts.length} total={page.total} hasMore loading={page.loadingMore} onMore={page.loadMore} onScroll={false} /> : null}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * The dashboard's Statistics: the site's own, cookieless visitor counts. This module and
  * the chart it loads are a chunk of their own, fetched when the dashboard shows.
@@ -163,57 +248,8 @@ export default function SiteStatistics() {
           </Card>
 
           <div className="grid gap-4 lg:grid-cols-2">
-            <Card>
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">{t('siteStats.topPhotos')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.topPhotos.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
-                ) : (
-                  <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="site-stats-photos">
-                    {data.topPhotos.map((p) => (
-                      <li key={p.id}>
-                        <Link to={`/admin/gallery/${p.id}/edit`} className="block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                          <span className="block aspect-square overflow-hidden rounded bg-muted">
-                            {p.thumbnailUrl ? (
-                              <img src={p.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-                            ) : (
-                              <span className="flex size-full items-center justify-center text-muted-foreground">
-                                <Film className="size-6" aria-hidden="true" />
-                              </span>
-                            )}
-                          </span>
-                          <span className="mt-1 block truncate text-xs font-medium">{p.title || '—'}</span>
-                          <span className="block text-xs text-muted-foreground">{t('siteStats.photoCounts', { views: p.views, navigations: p.navigations })}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader className="pb-3">
-                <CardTitle className="text-base">{t('siteStats.topPosts')}</CardTitle>
-              </CardHeader>
-              <CardContent>
-                {data.topPosts.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
-                ) : (
-                  <ul className="divide-y divide-border text-sm" data-testid="site-stats-posts">
-                    {data.topPosts.map((p) => (
-                      <li key={p.id} className="flex items-center justify-between gap-3 py-2">
-                        <Link to={`/admin/blog/${p.id}`} className="min-w-0 truncate font-medium hover:underline">
-                          {p.title}
-                        </Link>
-                        <span className="shrink-0 text-xs text-muted-foreground">{t('siteStats.postCounts', { reads: p.reads, clicks: p.clicks })}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </CardContent>
-            </Card>
+            <TopPhotos days={days} />
+            <TopPosts days={days} />
           </div>
 
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
