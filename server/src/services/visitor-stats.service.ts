@@ -284,7 +284,6 @@ const LIST_KIND: Record<StatsList, string> = { pages: 'page', languages: 'langua
 /**
  * One page of a ranked list (pages, languages, referrers or countries) of the last `days` days:
  * the database sums the keys, ranks them by views and answers the page and how many keys there are.
- * A ranked sum has no stable key to seek from, so the cursor is the offset of the page.
  */
 export async function getStatsListPage(
   db: Db,
@@ -295,24 +294,29 @@ export async function getStatsListPage(
   now = Date.now(),
 ): Promise<ListPage<StatsRow>> {
   await rollupIfDayChanged(db, limits, now);
-  const offset = decodeNumberCursor(page.cursor, 1)?.[0] ?? 0;
-  if (offset < 0) throw new AppError('bad_request', 'Invalid cursor');
   const from = firstDay(days, now);
   const kind = LIST_KIND[list];
   const summed = sql`SELECT key, sum(views) AS views, sum(visitors) AS visitors FROM (
     SELECT key, views, visitors FROM stats_daily WHERE day >= ${from} AND kind = ${kind}
     UNION ALL SELECT key, views, visitors FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)}) WHERE kind = ${kind}
   ) GROUP BY key`;
+  const { rows, ...rest } = await readRankedPage<StatsRow>(db, summed, sql`views DESC, key`, page);
+  return { items: rows.map((r) => ({ key: r.key, views: Number(r.views), visitors: Number(r.visitors) })), ...rest };
+}
+
+/**
+ * One page of rows `summed` by the database, in `order`, with how many rows there are. A ranked
+ * sum has no stable key to seek from, so the cursor is the offset of the page.
+ */
+async function readRankedPage<R>(db: Db, summed: SQL, order: SQL, page: { limit: number; cursor?: string }): Promise<{ rows: R[]; total: number; nextCursor: string | null }> {
+  const offset = decodeNumberCursor(page.cursor, 1)?.[0] ?? 0;
+  if (offset < 0) throw new AppError('bad_request', 'Invalid cursor');
   const [rows, counted] = await Promise.all([
-    db.all<StatsRow>(sql`${summed} ORDER BY views DESC, key LIMIT ${page.limit + 1} OFFSET ${offset}`),
+    db.all<R>(sql`${summed} ORDER BY ${order} LIMIT ${page.limit + 1} OFFSET ${offset}`),
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${summed})`),
   ]);
   const more = rows.length > page.limit;
-  return {
-    items: rows.slice(0, page.limit).map((r) => ({ key: r.key, views: Number(r.views), visitors: Number(r.visitors) })),
-    total: Number(counted?.n ?? 0),
-    nextCursor: more ? encodeCursor([offset + page.limit]) : null,
-  };
+  return { rows: rows.slice(0, page.limit), total: Number(counted?.n ?? 0), nextCursor: more ? encodeCursor([offset + page.limit]) : null };
 }
 
 /** Photos' titles and thumbnails for their counts (stored media shows the asset's thumbnail); deleted photos are left out. */
@@ -360,22 +364,14 @@ export async function getStatsItemsPage(
   now = Date.now(),
 ): Promise<ListPage<StatsPhotoRow | StatsPostRow>> {
   await rollupIfDayChanged(db, limits, now);
-  const offset = decodeNumberCursor(page.cursor, 1)?.[0] ?? 0;
-  if (offset < 0) throw new AppError('bad_request', 'Invalid cursor');
   const from = firstDay(days, now);
   const [first, second] = ITEM_KINDS[list];
   const summed = sql`SELECT key, sum(CASE WHEN kind = ${first} THEN views ELSE 0 END) AS a, sum(CASE WHEN kind = ${second} THEN views ELSE 0 END) AS b FROM (
     SELECT kind, key, views FROM stats_daily WHERE day >= ${from} AND kind IN (${first}, ${second})
     UNION ALL SELECT kind, key, views FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)}) WHERE kind IN (${first}, ${second})
   ) GROUP BY key`;
-  const [rows, counted] = await Promise.all([
-    db.all<{ key: string; a: number; b: number }>(sql`${summed} ORDER BY a + b DESC, CAST(key AS INTEGER) LIMIT ${page.limit + 1} OFFSET ${offset}`),
-    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${summed})`),
-  ]);
-  const more = rows.length > page.limit;
-  const counts = rows.slice(0, page.limit).map((r) => ({ id: Number(r.key), a: Number(r.a), b: Number(r.b) })).filter((r) => Number.isInteger(r.id));
-  const nextCursor = more ? encodeCursor([offset + page.limit]) : null;
-  const total = Number(counted?.n ?? 0);
+  const { rows, total, nextCursor } = await readRankedPage<{ key: string; a: number; b: number }>(db, summed, sql`a + b DESC, CAST(key AS INTEGER)`, page);
+  const counts = rows.map((r) => ({ id: Number(r.key), a: Number(r.a), b: Number(r.b) })).filter((r) => Number.isInteger(r.id));
   if (list === 'photos') return { items: await withPhotoDetails(db, counts.map(({ id, a, b }) => ({ id, views: a, navigations: b }))), total, nextCursor };
   return { items: await withPostDetails(db, counts.map(({ id, a, b }) => ({ id, reads: a, clicks: b }))), total, nextCursor };
 }

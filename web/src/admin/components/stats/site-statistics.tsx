@@ -1,6 +1,7 @@
-import { API, STATS_RANGES, SiteStatsSchema, StatsPhotoRowSchema, StatsPostRowSchema, StatsRowSchema, type StatsList } from '@portfolio/shared';
+import { API, STATS_RANGES, SiteStatsSchema, StatsPhotoRowSchema, StatsPostRowSchema, StatsRowSchema, type StatsItemList, type StatsList } from '@portfolio/shared';
 import { Film } from 'lucide-react';
-import { Suspense, lazy, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
+import type { z } from 'zod';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { cn } from '../../../lib/cn';
@@ -39,19 +40,20 @@ function Total({ id, label, value }: { id: string; label: string; value: number 
 /** The rows a ranked list shows first, and adds with each "Load more". */
 const LIST_PAGE = 10;
 
-/**
- * A ranked list in a table, paged by the server: the name (headed `column`), then views and
- * visitors in their own aligned columns, the first rows at once and more on request.
- */
-function Breakdown({ list, days, title, column, name = (k) => k }: { list: StatsList; days: Range; title: string; column: string; name?: (key: string) => string }) {
+/** What a ranked list's card needs of its paged answer (usePagedList). */
+interface RankedPage {
+  rows: unknown[] | undefined;
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+  isPending: boolean;
+}
+
+/** A ranked list's card: its title, the rows (`children`) once the first page is in, and "Load more" while the server has more. */
+function RankedCard({ title, page, children }: { title: string; page: RankedPage; children: ReactNode }) {
   const t = useAdminT();
-  const page = usePagedList(['admin', 'site-stats-list', list, days], `${API.admin.siteStatsList(list)}?days=${days}`, StatsRowSchema, {
-    pageSize: LIST_PAGE,
-    errorTitle: t('siteStats.loadFailed'),
-  });
-  const rows = page.rows ?? [];
-  // Bars are relative to the top key, the first row of the first page.
-  const max = Math.max(1, rows[0]?.views ?? 0);
+  const shown = page.rows?.length ?? 0;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -60,40 +62,12 @@ function Breakdown({ list, days, title, column, name = (k) => k }: { list: Stats
       <CardContent>
         {page.isPending ? (
           <LoadingState label={t('common.loading')} />
-        ) : rows.length === 0 ? (
+        ) : shown === 0 ? (
           <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
         ) : (
           <>
-            <table className="w-full text-sm" data-testid={`site-stats-${list}`}>
-              <thead>
-                <tr className="text-xs text-muted-foreground">
-                  <th scope="col" className="pb-1 pl-1 text-left font-medium">
-                    {column}
-                  </th>
-                  <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
-                    {t('siteStats.views')}
-                  </th>
-                  <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
-                    {t('siteStats.visitors')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.key} className="relative">
-                    <th scope="row" className="relative w-full max-w-0 py-1 text-left font-normal" title={r.key}>
-                      <span className="absolute inset-y-0.5 left-0 rounded bg-primary/10" style={{ width: `${(r.views / max) * 100}%` }} aria-hidden="true" />
-                      <span className="relative block truncate px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
-                    </th>
-                    <td className="whitespace-nowrap pl-3 text-right tabular-nums">{r.views}</td>
-                    <td className="whitespace-nowrap pl-3 text-right tabular-nums text-muted-foreground">{r.visitors}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {page.total > rows.length || page.hasMore ? (
-              <LoadMore shown={rows.length} total={page.total} hasMore={page.hasMore} loading={page.loadingMore} onMore={page.loadMore} onScroll={false} />
-            ) : null}
+            {children}
+            {page.hasMore ? <LoadMore shown={shown} total={page.total} hasMore loading={page.loadingMore} onMore={page.loadMore} onScroll={false} /> : null}
           </>
         )}
       </CardContent>
@@ -101,88 +75,101 @@ function Breakdown({ list, days, title, column, name = (k) => k }: { list: Stats
   );
 }
 
-/** The photos viewed most, ranked and paged by the server: the first 12, and 12 more on request. */
+/** A ranked list of the last `days` days, asked of the server a page at a time. */
+function useRankedList<S extends z.ZodType>(list: StatsList | StatsItemList, days: Range, schema: S, pageSize = LIST_PAGE) {
+  const t = useAdminT();
+  return usePagedList(['admin', 'site-stats-list', list, days], `${API.admin.siteStatsList(list)}?days=${days}`, schema, { pageSize, errorTitle: t('siteStats.loadFailed') });
+}
+
+/**
+ * A ranked list of keys in a table: the name (headed `column`), then views and visitors in their
+ * own aligned columns, the first rows at once and more on request.
+ */
+function Breakdown({ list, days, title, column, name = (k) => k }: { list: StatsList; days: Range; title: string; column: string; name?: (key: string) => string }) {
+  const t = useAdminT();
+  const page = useRankedList(list, days, StatsRowSchema);
+  const rows = page.rows ?? [];
+  // Bars are relative to the top key, the first row of the first page.
+  const max = Math.max(1, rows[0]?.views ?? 0);
+  return (
+    <RankedCard title={title} page={page}>
+      <table className="w-full text-sm" data-testid={`site-stats-${list}`}>
+        <thead>
+          <tr className="text-xs text-muted-foreground">
+            <th scope="col" className="pb-1 pl-1 text-left font-medium">
+              {column}
+            </th>
+            <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
+              {t('siteStats.views')}
+            </th>
+            <th scope="col" className="whitespace-nowrap pb-1 pl-3 text-right font-medium">
+              {t('siteStats.visitors')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key} className="relative">
+              <th scope="row" className="relative w-full max-w-0 py-1 text-left font-normal" title={r.key}>
+                <span className="absolute inset-y-0.5 left-0 rounded bg-primary/10" style={{ width: `${(r.views / max) * 100}%` }} aria-hidden="true" />
+                <span className="relative block truncate px-1">{r.key === '(other)' ? t('siteStats.other') : name(r.key)}</span>
+              </th>
+              <td className="whitespace-nowrap pl-3 text-right tabular-nums">{r.views}</td>
+              <td className="whitespace-nowrap pl-3 text-right tabular-nums text-muted-foreground">{r.visitors}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </RankedCard>
+  );
+}
+
+/** The photos viewed most: the first 12, and 12 more on request. */
 function TopPhotos({ days }: { days: Range }) {
   const t = useAdminT();
-  const page = usePagedList(['admin', 'site-stats-list', 'photos', days], `${API.admin.siteStatsList('photos')}?days=${days}`, StatsPhotoRowSchema, {
-    pageSize: 12,
-    errorTitle: t('siteStats.loadFailed'),
-  });
-  const photos = page.rows ?? [];
+  const page = useRankedList('photos', days, StatsPhotoRowSchema, 12);
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t('siteStats.topPhotos')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {page.isPending ? (
-          <LoadingState label={t('common.loading')} />
-        ) : photos.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
-        ) : (
-          <>
-            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="site-stats-photos">
-              {photos.map((p) => (
-                <li key={p.id}>
-                  <Link to={`/admin/gallery/${p.id}/edit`} className="block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                    <span className="block aspect-square overflow-hidden rounded bg-muted">
-                      {p.thumbnailUrl ? (
-                        <img src={p.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
-                      ) : (
-                        <span className="flex size-full items-center justify-center text-muted-foreground">
-                          <Film className="size-6" aria-hidden="true" />
-                        </span>
-                      )}
-                    </span>
-                    <span className="mt-1 block truncate text-xs font-medium">{p.title || '—'}</span>
-                    <span className="block text-xs text-muted-foreground">{t('siteStats.photoCounts', { views: p.views, navigations: p.navigations })}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            {page.hasMore ? <LoadMore shown={photos.length} total={page.total} hasMore loading={page.loadingMore} onMore={page.loadMore} onScroll={false} /> : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <RankedCard title={t('siteStats.topPhotos')} page={page}>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4" data-testid="site-stats-photos">
+        {(page.rows ?? []).map((p) => (
+          <li key={p.id}>
+            <Link to={`/admin/gallery/${p.id}/edit`} className="block rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+              <span className="block aspect-square overflow-hidden rounded bg-muted">
+                {p.thumbnailUrl ? (
+                  <img src={p.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" />
+                ) : (
+                  <span className="flex size-full items-center justify-center text-muted-foreground">
+                    <Film className="size-6" aria-hidden="true" />
+                  </span>
+                )}
+              </span>
+              <span className="mt-1 block truncate text-xs font-medium">{p.title || '—'}</span>
+              <span className="block text-xs text-muted-foreground">{t('siteStats.photoCounts', { views: p.views, navigations: p.navigations })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </RankedCard>
   );
 }
 
-/** The posts read most, ranked and paged by the server: the first 10, and 10 more on request. */
+/** The posts read most: the first 10, and 10 more on request. */
 function TopPosts({ days }: { days: Range }) {
   const t = useAdminT();
-  const page = usePagedList(['admin', 'site-stats-list', 'posts', days], `${API.admin.siteStatsList('posts')}?days=${days}`, StatsPostRowSchema, {
-    pageSize: LIST_PAGE,
-    errorTitle: t('siteStats.loadFailed'),
-  });
-  const posts = page.rows ?? [];
+  const page = useRankedList('posts', days, StatsPostRowSchema);
   return (
-    <Card>
-      <CardHeader className="pb-3">
-        <CardTitle className="text-base">{t('siteStats.topPosts')}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        {page.isPending ? (
-          <LoadingState label={t('common.loading')} />
-        ) : posts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('siteStats.none')}</p>
-        ) : (
-          <>
-            <ul className="divide-y divide-border text-sm" data-testid="site-stats-posts">
-              {posts.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-3 py-2">
-                  <Link to={`/admin/blog/${p.id}`} className="min-w-0 truncate font-medium hover:underline">
-                    {p.title}
-                  </Link>
-                  <span className="shrink-0 text-xs text-muted-foreground">{t('siteStats.postCounts', { reads: p.reads, clicks: p.clicks })}</span>
-                </li>
-              ))}
-            </ul>
-            {page.hasMore ? <LoadMore shown={posts.length} total={page.total} hasMore loading={page.loadingMore} onMore={page.loadMore} onScroll={false} /> : null}
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <RankedCard title={t('siteStats.topPosts')} page={page}>
+      <ul className="divide-y divide-border text-sm" data-testid="site-stats-posts">
+        {(page.rows ?? []).map((p) => (
+          <li key={p.id} className="flex items-center justify-between gap-3 py-2">
+            <Link to={`/admin/blog/${p.id}`} className="min-w-0 truncate font-medium hover:underline">
+              {p.title}
+            </Link>
+            <span className="shrink-0 text-xs text-muted-foreground">{t('siteStats.postCounts', { reads: p.reads, clicks: p.clicks })}</span>
+          </li>
+        ))}
+      </ul>
+    </RankedCard>
   );
 }
 
