@@ -168,11 +168,6 @@ export async function appendStatements(db: Db, id: number, ids: number[]): Promi
   return { statements, added: fresh.length };
 }
 
-/** The collection, or a 404 (a bulk job checks its target before it starts). */
-export async function assertCollectionExists(db: Db, id: number): Promise<void> {
-  await getRow(db, id);
-}
-
 async function positionOf(db: Db, id: number, itemId: number): Promise<number> {
   const row = await db.select({ p: collectionItems.position }).from(collectionItems).where(and(eq(collectionItems.collectionId, id), eq(collectionItems.itemId, itemId))).get();
   if (!row) throw new AppError('not_found', 'This photo is not in the collection');
