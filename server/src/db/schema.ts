@@ -130,10 +130,15 @@ export const galleryItems = sqliteTable(
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.isPrivate, t.type),
-    // The back-office lists every item but the private ones (no published state to lead with) in each of its orders.
-    index('gallery_items_admin_newest_idx').on(t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('gallery_items_added_idx').on(t.isPrivate, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('gallery_items_title_idx').on(t.isPrivate, t.title, t.id),
+    // The back-office lists every item (no published state to lead with) in each of its orders.
+    index('gallery_items_admin_newest_idx').on(sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_added_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_title_idx').on(t.title, t.id),
+    // Every back-office list leaves client galleries' items out (is_private = 0), so its orders lead with that (migration 0018).
+    index('gallery_items_admin_position_idx').on(t.isPrivate, t.position, sql`${t.id} DESC`),
+    index('gallery_items_admin_private_newest_idx').on(t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_admin_added_idx').on(t.isPrivate, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_admin_title_idx').on(t.isPrivate, t.title, t.id),
     index('gallery_items_country_nl_idx').on(t.isPublished, t.isPrivate, t.country),
     index('gallery_items_country_en_idx').on(t.isPublished, t.isPrivate, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
     index('gallery_items_country_sv_idx').on(t.isPublished, t.isPrivate, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
@@ -654,10 +659,10 @@ export const galleryBulkJobs = sqliteTable(
   'gallery_bulk_jobs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete'] }).notNull(),
+    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete', 'collect'] }).notNull(),
     /** JSON: { itemIds } or { filter }. */
     selection: text('selection', { mode: 'json' }).notNull(),
-    /** JSON: the bulk edit's fields, for 'edit'. */
+    /** JSON: the bulk edit's fields, for 'edit'; { collectionId }, for 'collect'. */
     updates: text('updates', { mode: 'json' }),
     /** Items added after the job started are not part of it. */
     maxItemId: integer('max_item_id').notNull(),

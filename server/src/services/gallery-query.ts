@@ -189,8 +189,9 @@ const orderBy = (keys: OrderKey[], reverse = false) => keys.map((k) => (k.desc !
 function after(keys: OrderKey[], values: Array<number | string>, reverse = false): SQL {
   const past = (k: OrderKey, v: number | string) => (k.desc !== reverse ? sql`${k.sql} < ${v}` : sql`${k.sql} > ${v}`);
   const branches = keys.map((k, i) => and(...keys.slice(0, i).map((e, j) => sql`${e.sql} = ${values[j]}`), past(k, values[i]!))!);
-  const [first] = keys;
-  const bound = first!.desc !== reverse ? sql`${first!.sql} <= ${values[0]}` : sql`${first!.sql} >= ${values[0]}`;
+  // The OR alone reads the index from its start; the bound on the first key starts the read at the cursor.
+  const first = keys[0]!;
+  const bound = first.desc !== reverse ? sql`${first.sql} <= ${values[0]!}` : sql`${first.sql} >= ${values[0]!}`;
   return sql`(${bound} AND (${sql.join(branches, sql` OR `)}))`;
 }
 

@@ -45,19 +45,6 @@ DROP INDEX IF EXISTS `gallery_items_featured_position_idx`;
 --> statement-breakpoint
 CREATE INDEX `gallery_items_featured_position_idx` ON `gallery_items` (`is_published`, `is_private`, `featured` DESC, `position`, `id` DESC);
 --> statement-breakpoint
--- The back-office lists every item but a client gallery's private photos, in each of its orders.
-DROP INDEX IF EXISTS `gallery_items_admin_newest_idx`;
---> statement-breakpoint
-CREATE INDEX `gallery_items_admin_newest_idx` ON `gallery_items` (`is_private`, ifnull(`date_taken`, -8640000000000000) DESC, `created_at` DESC, `id` DESC);
---> statement-breakpoint
-DROP INDEX IF EXISTS `gallery_items_added_idx`;
---> statement-breakpoint
-CREATE INDEX `gallery_items_added_idx` ON `gallery_items` (`is_private`, `created_at` DESC, `id` DESC);
---> statement-breakpoint
-DROP INDEX IF EXISTS `gallery_items_title_idx`;
---> statement-breakpoint
-CREATE INDEX `gallery_items_title_idx` ON `gallery_items` (`is_private`, `title`, `id`);
---> statement-breakpoint
 -- One row per category (0: the items themselves), type and country as each language shows it
 -- (blank English or Swedish fall back to Dutch; no country is ''): how many public items it holds.
 -- Rows that reach 0 stay (readers skip them); there are as many as there are such combinations.
