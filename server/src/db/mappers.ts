@@ -83,6 +83,8 @@ export const toHeroImage = (r: HeroRow, media: Media, lang?: Language): HeroImag
     displayOrder: r.displayOrder,
     isActive: r.isActive,
     image: view.image,
+    altLang: lang ? languageOf(lang, r.altEn, r.altSv) : 'nl',
+    titleLang: lang ? languageOf(lang, r.titleEn, r.titleSv) : 'nl',
   };
 };
 

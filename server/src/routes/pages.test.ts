@@ -87,6 +87,19 @@ describe('public pages rendered on the server', () => {
     expect(post.data.answers[`${API.blogPost('ice-and-light')}?language=en`]).toMatchObject({ title: 'Ice and light' });
   });
 
+  it("marks a hero slide's Dutch alt text with lang=\"nl\" where the page's language has none of its own", async () => {
+    const t = await site();
+    await makeHero(t.db, { url: '/media/hero.jpg', alt: 'Noorderlicht boven het fjord', altSv: 'Norrsken över fjorden' });
+    const heroImg = (html: string) => /<img[^>]*src="\/media\/hero.jpg"[^>]*>/.exec(html)?.[0] ?? '';
+    const en = heroImg((await page(t, '/en')).body);
+    expect(en).toContain('alt="Noorderlicht boven het fjord"');
+    expect(en).toContain('lang="nl"');
+    const sv = heroImg((await page(t, '/sv')).body);
+    expect(sv).toContain('alt="Norrsken över fjorden"');
+    expect(sv).not.toContain('lang=');
+    expect(heroImg((await page(t, '/nl')).body)).not.toContain('lang=');
+  });
+
   it('counts a post view once per visit: not when the page is rendered, but by the page', async () => {
     const t = await site();
     await content(t);
