@@ -140,7 +140,7 @@ export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[]
 const itemMedia = (r: GalleryRow, media: Media) => viewOfRow(r.mediaHash, r.url, media, r);
 
 /** An item's alt text in `lang` (else the Dutch one, else its title) and the language it is in. */
-const altOf = (r: GalleryRow, lang: Language): { alt: string; altLang: Language } => {
+export const altOf = (r: Pick<GalleryRow, 'alt' | 'altEn' | 'altSv' | 'title' | 'titleEn' | 'titleSv'>, lang: Language): { alt: string; altLang: Language } => {
   const alt = localized(lang, r.alt, r.altEn, r.altSv);
   if (alt) return { alt, altLang: languageOf(lang, r.altEn, r.altSv) };
   return { alt: localized(lang, r.title, r.titleEn, r.titleSv), altLang: languageOf(lang, r.titleEn, r.titleSv) };
