@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
 import { archiveSeedStatements } from '../../test/archive-seed';
+import { collectionItems, collections } from '../db/schema';
 import { sql } from 'drizzle-orm';
 
 const SITE = 'https://photos.example';
@@ -333,8 +334,48 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
       // The feed names its own address.
       expect(channel['atom:link']['@href']).toBe(`${SITE}${feedPath}`);
     }
+    // A post in Dutch only says so in the English and Swedish feeds, and needs nothing in the Dutch one.
+    const dutchOnly = async (feed: string) => (list(parser.parse(await (await t.app.request(feed)).text()).rss.channel.item) as Array<Record<string, any>>).find((i) => i.title === 'Vet & <b>dik</b>')!;
+    expect((await dutchOnly('/en/rss.xml'))['dc:language']).toBe('nl');
+    expect((await dutchOnly('/sv/rss.xml'))['dc:language']).toBe('nl');
+    expect((await dutchOnly('/nl/rss.xml'))['dc:language']).toBeUndefined();
     expect(parser.parse(await (await t.app.request('/en/rss.xml')).text()).rss.channel['atom:link']['@href']).toBe(`${SITE}/en/rss.xml`);
     expect((await (await t.app.request('/rss.xml')).text())).not.toContain('Nog niet');
+  });
+});
+
+describe('feeds: the language of an item shown in Dutch', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'dc:language' });
+  const items = async (t: TestApp, feed: string) => {
+    const xml = await (await t.app.request(feed)).text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    return (parser.parse(xml).rss.channel.item ?? []) as Array<Record<string, any>>;
+  };
+
+  it("lists the languages of an item's title and excerpt with dc:language when they are not the feed's, the title's last", async () => {
+    const t = await site();
+    await makePost(t.db, { slug: 'fjord', titleNl: 'Fjord', titleEn: 'The fjord', excerptNl: 'Een winter lang', isPublished: true, publishedAt: new Date('2025-03-01T00:00:00Z') });
+    await makePost(t.db, { slug: 'ijs', titleNl: 'IJs', titleEn: 'Ice', excerptEn: 'A winter long', isPublished: true, publishedAt: new Date('2025-02-01T00:00:00Z') });
+    const [fjord, ice] = await items(t, '/en/rss.xml');
+    expect(fjord).toMatchObject({ title: 'The fjord', description: 'Een winter lang', 'dc:language': ['nl', 'en'] });
+    expect(ice).toMatchObject({ title: 'Ice', description: 'A winter long' });
+    expect(ice!['dc:language']).toBeUndefined();
+    const [fjordSv, iceSv] = await items(t, '/sv/rss.xml');
+    expect(fjordSv).toMatchObject({ title: 'Fjord', 'dc:language': ['nl'] });
+    expect(iceSv).toMatchObject({ title: 'IJs', 'dc:language': ['nl'] });
+  });
+
+  it("names a collection's Dutch title in the English feed of collections beside the feed's own words", async () => {
+    const t = await site();
+    const item = await makeItem(t.db, { title: 'Velduil' });
+    const owls = await t.db.insert(collections).values({ slug: 'uilen', titleNl: 'Uilen', isPublished: true }).returning().get();
+    const birds = await t.db.insert(collections).values({ slug: 'vogels', titleNl: 'Vogels', titleEn: 'Birds', isPublished: true }).returning().get();
+    await t.db.insert(collectionItems).values([owls, birds].map((c) => ({ collectionId: c.id, itemId: item.id, position: 0 })));
+    const en = await items(t, '/en/collections/rss.xml');
+    expect(en.find((i) => i.title === 'Uilen')!['dc:language']).toEqual(['en', 'nl']);
+    expect(en.find((i) => i.title === 'Birds')!['dc:language']).toBeUndefined();
+    expect((await items(t, '/nl/collections/rss.xml')).every((i) => i['dc:language'] === undefined)).toBe(true);
   });
 });
 
