@@ -170,6 +170,18 @@ describe('public pages rendered on the server', () => {
     expect(home.meta('og:image:alt')).toBe('Aurora over the fjord');
   });
 
+  it('gives structured data the language its texts are in: Dutch where a photo or collection has none of its own in the page\'s', async () => {
+    const t = await site();
+    const photo = await makeItem(t.db, { title: 'Zeearend', titleEn: 'Sea eagle', description: 'Boven het ijs' });
+    const owls = await t.db.insert(collections).values({ slug: 'uilen', titleNl: 'Uilen', isPublished: true }).returning().get();
+    await t.db.insert(collectionItems).values({ collectionId: owls.id, itemId: photo.id, position: 0 });
+    expect((await page(t, `/en/gallery/${photo.id}`)).jsonLd[0]).toMatchObject({ '@type': 'ImageObject', name: 'Sea eagle', caption: 'Boven het ijs', inLanguage: ['en', 'nl'] });
+    expect((await page(t, `/sv/gallery/${photo.id}`)).jsonLd[0]).toMatchObject({ name: 'Zeearend', inLanguage: 'nl' });
+    const collection = (await page(t, '/en/collections/uilen')).jsonLd[0];
+    expect(collection).toMatchObject({ '@type': 'ImageGallery', name: 'Uilen', inLanguage: 'nl' });
+    expect(collection.associatedMedia[0]).toMatchObject({ name: 'Sea eagle', inLanguage: ['en', 'nl'] });
+  });
+
   it('renders a plain address in the saved language, else the country or the browser language', async () => {
     const t = await site();
     await content(t);
