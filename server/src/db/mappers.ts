@@ -90,7 +90,7 @@ export const toHeroImage = (r: HeroRow, media: Media, lang?: Language): HeroImag
 
 export const toCategory = (r: CategoryRow, lang: Language): Category => {
   const name = localized(lang, r.name, r.nameEn, r.nameSv);
-  return { id: r.id, name, slug: categorySlug(name), type: r.type };
+  return { id: r.id, name, slug: categorySlug(name), type: r.type, nameLang: languageOf(lang, r.nameEn, r.nameSv) };
 };
 
 export const toCategoryAdmin = (r: CategoryRow, itemCount?: number): CategoryAdmin => ({
@@ -159,7 +159,7 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: Me
   location: r.location,
   country: localized(lang, r.country, r.countryEn, r.countrySv),
   dateTaken: iso(r.dateTaken),
-  categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv) })),
+  categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv), nameLang: languageOf(lang, c.nameEn, c.nameSv) })),
   width: view.width,
   height: view.height,
   image: view.image,

@@ -182,6 +182,17 @@ describe('public pages rendered on the server', () => {
     expect(collection.associatedMedia[0]).toMatchObject({ name: 'Sea eagle', inLanguage: ['en', 'nl'] });
   });
 
+  it("marks a category's Dutch name with lang=\"nl\" in the filter of a page whose language it has no name in", async () => {
+    const t = await site();
+    const owls = await makeCategory(t.db, { name: 'Uilen', nameEn: 'Owls' });
+    await makeItem(t.db, { title: 'Velduil' }, [owls.id]);
+    const option = (html: string) => new RegExp(`<option[^>]*value="${owls.id}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(option((await page(t, '/sv/gallery')).body)).toContain('lang="nl"');
+    const en = option((await page(t, '/en/gallery')).body);
+    expect(en).toStartWith('<option');
+    expect(en).not.toContain('lang=');
+  });
+
   it('renders a plain address in the saved language, else the country or the browser language', async () => {
     const t = await site();
     await content(t);

@@ -87,7 +87,7 @@ export function PhotoTile({ photo, to, onOpen, detailed = false, priority = fals
         {detailed && photo.categories.length > 0 ? (
           <span className="mt-2 hidden flex-wrap gap-1 sm:flex [@media(hover:none)]:hidden">
             {photo.categories.slice(0, HOVER_CARD_MAX_CATEGORIES).map((c) => (
-              <span key={c.id} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
+              <span key={c.id} lang={langAttr(c.nameLang, language)} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
                 {c.name}
               </span>
             ))}

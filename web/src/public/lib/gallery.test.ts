@@ -26,7 +26,7 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
 describe('toPhoto', () => {
   it('derives src, alt, location fallbacks, date and category slugs', () => {
     const now = new Date('2024-01-01T00:00:00Z');
-    const p = toPhoto(item({ country: 'Norway', categories: [{ id: 3, name: 'Northern  Lights' }] }), () => now);
+    const p = toPhoto(item({ country: 'Norway', categories: [{ id: 3, name: 'Northern  Lights', nameLang: 'en' }] }), () => now);
     expect(p.src).toBe('/media/a.jpg');
     expect(p.thumbnail).toBe('/media/a.jpg');
     expect(p.alt).toBe('Polar bear');

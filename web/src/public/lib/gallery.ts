@@ -21,7 +21,7 @@ export interface Photo {
   country: string | null;
   /** Date taken, else now. */
   date: Date;
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; nameLang?: Language }[];
   categorySlugs: string[];
   width: number | null;
   height: number | null;

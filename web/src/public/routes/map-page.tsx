@@ -8,6 +8,7 @@ import { SectionHeading } from '../components/section-heading';
 import { formatPosition, viewParam, WorldMap } from '../components/world-map';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
+import { langAttr } from '../lib/shown-lang';
 import { filterOfSearch } from '@portfolio/shared/gallery-filter';
 import { useGalleryFacets, useMap } from '../lib/queries';
 import { usePhotoViewer } from '../lib/photo-viewer';
@@ -67,7 +68,7 @@ export default function MapPage() {
           <select id={`${id}-category`} name="category" defaultValue={search.get('category') ?? ''} className={field}>
             <option value="">{t('gallery.category.all')}</option>
             {(facets.data?.categories ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} lang={langAttr(c.nameLang, language)}>
                 {c.name}
               </option>
             ))}
