@@ -9,6 +9,7 @@ import { startMail } from './mail/mail.service';
 import { releaseClaimsOf, startMediaQueue } from './media/media-queue';
 import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
+import { backfillVideoLengths } from './media/video-length-backfill';
 import { lifecycle } from './routes/health';
 import { ensureDefaultAdmin } from './services/auth.service';
 import { kickBulkJobs } from './services/gallery-bulk-jobs';
@@ -45,6 +46,10 @@ if (!env.SMTP_URL) console.log('Mail is off (no SMTP_URL): newsletter sign-ups a
 const instanceId = instanceIdFor(env.DATA_DIR);
 await releaseClaimsOf(db, instanceId);
 const queue = startMediaQueue({ db, env }, { workers: env.MEDIA_WORKERS, sharpThreads: env.SHARP_THREADS, instanceId });
+// Films uploaded while ffprobe was missing get their length (for their structured data) in the background.
+void backfillVideoLengths({ db, env }).then((n) => {
+  if (n) console.log(`${n} film(s) got their length`);
+});
 
 // Bulk changes of the gallery that a stop interrupted go on where they were.
 void kickBulkJobs(db, instanceId);

@@ -32,7 +32,6 @@ export const API = {
     collection: (id: number | string) => `/api/admin/collections/${id}`,
     collectionItems: (id: number | string) => `/api/admin/collections/${id}/items`,
     collectionItem: (id: number | string, itemId: number | string) => `/api/admin/collections/${id}/items/${itemId}`,
-    collectionCandidates: (id: number | string) => `/api/admin/collections/${id}/candidates`,
     heroImages: '/api/admin/hero-images',
     heroImage: (id: number | string) => `/api/admin/hero-images/${id}`,
     categories: '/api/admin/categories',

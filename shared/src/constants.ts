@@ -66,7 +66,7 @@ export const DEFAULT_HERO_DISPLAY_ORDER = 0;
 export const COPYRIGHT_YEAR = 2025;
 
 /** Local storage keys used by the browser clients. */
-export const STORAGE_KEYS = { language: 'language', adminAuth: 'admin-auth' } as const;
+export const STORAGE_KEYS = { language: 'language', adminAuth: 'admin-auth', adminLanguage: 'admin-language' } as const;
 
 /** Toast behaviour (Radix defaults, kept as the spec lists them). */
 export const TOAST_LIMIT = 1;

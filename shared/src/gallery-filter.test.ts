@@ -18,4 +18,11 @@ describe('a gallery filter as an address', () => {
     expect(filterOfSearch('type=sculpture&category=-2&q=' + 'x'.repeat(201))).toEqual({});
     expect(filterOfSearch('category=1.5&utm_source=mail')).toEqual({});
   });
+
+  it('carries a square of the map (a cluster) as west,south,east,north in degrees', () => {
+    expect(filterSearch({ cell: '15.6,78,16,78.4', type: 'photo' })).toBe('type=photo&cell=15.6%2C78%2C16%2C78.4');
+    expect(filterOfSearch('cell=15.6%2C78%2C16%2C78.4')).toEqual({ cell: '15.6,78,16,78.4' });
+    expect(filterOfSearch('cell=-21.9,-64.1,-21.8,-64')).toEqual({ cell: '-21.9,-64.1,-21.8,-64' });
+    for (const bad of ['15,78', '15,78,16,x', '1e3,0,1,1', '15.123456,78,16,79']) expect(filterOfSearch(`cell=${bad}`)).toEqual({});
+  });
 });

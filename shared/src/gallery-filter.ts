@@ -1,7 +1,7 @@
 import { GALLERY_ITEM_TYPES } from './constants';
 
 /*
- * A gallery filter and its spelling in an address (/{lang}/gallery?q=&type=&country=&category=),
+ * A gallery filter and its spelling in an address (/{lang}/gallery?q=&type=&country=&category=&collection=&cell=),
  * without zod: the public pages read and write it. The API validates the same fields with
  * GalleryFilterSchema (contracts/gallery-query.ts).
  */
@@ -16,10 +16,18 @@ export interface GalleryFilter {
   category?: number;
   /** A published collection's slug: its photos, and the viewer walks them in the collection's order. */
   collection?: string;
+  /**
+   * A square of the map (`west,south,east,north` in degrees, as a cluster's bounds): the photos
+   * placed there, compared at the photographer's precision, never one with a sensitive place.
+   */
+  cell?: string;
 }
 
 /** The filter fields, in the order an address writes them. */
-export const GALLERY_FILTER_KEYS = ['q', 'type', 'country', 'category', 'collection'] as const;
+export const GALLERY_FILTER_KEYS = ['q', 'type', 'country', 'category', 'collection', 'cell'] as const;
+
+/** `west,south,east,north`: four decimal numbers, as a map square is written in an address. */
+export const CELL_PATTERN = /^-?\d{1,3}(\.\d{1,4})?(,-?\d{1,3}(\.\d{1,4})?){3}$/;
 
 /** `q=…&type=…` of a filter, fields in a fixed order and empty ones left out: one spelling per filter. */
 export function filterSearch(filter: GalleryFilter): string {
@@ -49,5 +57,7 @@ export function filterOfSearch(search: string | URLSearchParams): GalleryFilter 
   if (Number.isInteger(category) && category > 0) out.category = category;
   const collection = text('collection', 200);
   if (collection) out.collection = collection;
+  const cell = text('cell', 60);
+  if (cell && CELL_PATTERN.test(cell)) out.cell = cell;
   return out;
 }

@@ -15,9 +15,8 @@ export const PUBLIC_API = {
   collections: '/api/collections',
   collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
   collectionItems: (slug: string) => `/api/collections/${encodeURIComponent(slug)}/items`,
-  /** The photos on the map, clustered; `/api/map/photos` lists those of one cluster. */
+  /** The photos on the map, clustered; the gallery's filter `cell` lists those of one cluster. */
   map: '/api/map',
-  mapPhotos: '/api/map/photos',
   /** The land of the world map (SVG), drawn from Natural Earth data shipped with the site. */
   mapWorld: '/api/map/world.svg',
   blogPosts: '/api/blog/posts',

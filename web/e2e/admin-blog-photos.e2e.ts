@@ -6,7 +6,7 @@ test('a photo inserted in a post stays while typing, comes back with Undo, and g
   const title = `Rendieren bij Abisko ${id}`;
   const slug = `rendieren-bij-abisko-${id}`;
   const auth = { Authorization: `Bearer ${await adminToken(request)}` };
-  const galleryPhoto = ((await (await request.get('/api/admin/gallery/picker?limit=1', { headers: auth })).json()) as { items: { title: string; mediaHash: string }[] }).items[0]!;
+  const galleryPhoto = ((await (await request.get('/api/admin/gallery/picker?limit=1&stored=1&type=photo', { headers: auth })).json()) as { items: { title: string; mediaHash: string }[] }).items[0]!;
 
   await signInAsAdmin(page);
   await page.goto('/admin/blog/new');
@@ -49,6 +49,7 @@ test('a photo inserted in a post stays while typing, comes back with Undo, and g
   const picker = page.getByTestId('gallery-picker');
   await picker.getByLabel('Search photos').fill(galleryPhoto.title.split(' ')[0]!);
   await picker.getByRole('button', { name: `Choose ${galleryPhoto.title}` }).first().click();
+  await picker.getByRole('button', { name: 'Insert 1 photo' }).click();
   await expect(figures).toHaveCount(2);
 
   // Published in Dutch only: asked once.

@@ -41,6 +41,20 @@ test('a collection made in the admin is public in three languages, with its phot
   const ids = async () => tiles.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-item-id'))));
   const added = await ids();
 
+  // The picker marks what the collection holds already: shown, not chosen again; a country narrows it on the server.
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const again = page.getByRole('dialog', { name: 'Add photos' });
+  const held = again.getByTestId('photo-picker').getByRole('button', { name: /: Already in the collection$/ });
+  await expect(held).toHaveCount(3);
+  for (const i of [0, 1, 2]) await expect(held.nth(i)).toBeDisabled();
+  const auth = { Authorization: `Bearer ${await adminToken(request)}` };
+  const facets = (await (await request.get('/api/admin/gallery/facets', { headers: auth })).json()) as { countries: { value: string; count: number }[] };
+  const country = facets.countries[0]!;
+  await again.getByLabel('Country').selectOption(country.value);
+  await expect(again.getByText(/photos? found/)).toHaveText(`${country.count} photo${country.count === 1 ? '' : 's'} found`);
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+
   // The arrows move a photo one place; dragging puts it at another's place.
   const third = await tiles.nth(2).locator('p').first().textContent();
   await page.getByRole('button', { name: `Move earlier: ${third}` }).click();

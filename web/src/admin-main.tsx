@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, useLocation } from 'react-router-dom';
 import BrowserAdmin from './admin/browser-admin';
+import { adminLanguageReady } from './admin/i18n';
 
 /** The public site is another page (index.html): leaving /admin loads it. */
 function LeaveAdmin() {
@@ -18,8 +19,11 @@ const router = createBrowserRouter([
   { path: '*', element: <LeaveAdmin /> },
 ]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// The first screen is drawn in the back-office's language (Swedish and Dutch are fetched first).
+void adminLanguageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

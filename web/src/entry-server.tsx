@@ -12,6 +12,7 @@ import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
 import type { PageSource } from '@portfolio/shared';
+import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import { apiUrl } from './public/routing';
 import { setSanitizer } from './ui/rich-text/render-content';
@@ -42,6 +43,8 @@ export interface RenderInput {
   language: Language;
   source: PageSource;
   publicUrl: string;
+  /** A form the server refused: the page shows it again with what was typed and the reasons. */
+  formReply?: FormReply;
 }
 
 
@@ -66,14 +69,14 @@ export async function loadPage({ url, language, source }: Omit<RenderInput, 'pub
   return page.load({ source, params, language, search: new URLSearchParams(query) });
 }
 
-export async function render({ url, language, source, publicUrl }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, language, source, publicUrl, formReply }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
   const [loaded, settings, texts] = await Promise.all([page ? page.load({ source, params, language, search }) : null, source.settings(), source.siteTexts(language)]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
-  const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings, [apiUrl.siteTexts(language)]: texts });
+  const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings, [apiUrl.siteTexts(language)]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
   // The server draws every part, also those the browser hydrates only when they come into view.
   await Promise.all([preloadPage(pathname), Footer.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 

@@ -42,7 +42,7 @@ export type Media = Map<string, MediaView>;
 function viewOfRow(key: string | null, url: string | null, media: Media, stored?: { thumbnailUrl?: string | null; width?: number | null; height?: number | null }): MediaView {
   const asset = key ? media.get(key) : undefined;
   if (asset) return asset;
-  return { url: url ?? '', thumbnailUrl: stored?.thumbnailUrl ?? null, width: stored?.width ?? null, height: stored?.height ?? null, image: null };
+  return { url: url ?? '', thumbnailUrl: stored?.thumbnailUrl ?? null, width: stored?.width ?? null, height: stored?.height ?? null, image: null, duration: null };
 }
 
 /** The language `localized` takes its text from: the asked one when it has its own, else Dutch. */
@@ -164,6 +164,7 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: Me
   height: view.height,
   image: view.image,
   camera: toCameraSettings(r.metadata as PhotoMetadata | null),
+  ...(r.type === 'video' && view.duration !== null ? { duration: view.duration } : {}),
 });
 
 export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], media: Media): GalleryItemAdmin => {

@@ -112,6 +112,14 @@ export interface MediaView {
   height: number | null;
   /** A video's is its poster's. */
   image: ResponsiveImage | null;
+  /** A video's length in seconds (read by ffprobe at upload); null for photos and when unknown. */
+  duration: number | null;
+}
+
+/** The length stored with a video (`metadata.duration`, seconds), or null. */
+export function videoDuration(row: Pick<AssetRow, 'kind' | 'metadata'>): number | null {
+  const duration = row.kind === 'video' ? (row.metadata as { duration?: unknown } | null)?.duration : null;
+  return typeof duration === 'number' && Number.isFinite(duration) && duration >= 0 ? duration : null;
 }
 
 const thumbnailFor = (row: AssetRow, poster: AssetRow | null | undefined) =>
@@ -124,6 +132,7 @@ function viewOf(row: AssetRow, poster: AssetRow | undefined): MediaView {
     width: row.width ?? null,
     height: row.height ?? null,
     image: row.kind === 'photo' ? responsiveImage(row) : poster ? responsiveImage(poster) : null,
+    duration: videoDuration(row),
   };
 }
 

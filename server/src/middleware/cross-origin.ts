@@ -15,8 +15,7 @@ export const OTHER_SITE = 'Requests from other sites are not accepted';
  * outright (403): other sites' visitors cannot be made to guess passwords or send forms.
  */
 export function crossOrigin(env: Env): MiddlewareHandler<AppEnv> {
-  const allowed = new Set([new URL(env.publicUrl).origin, DESKTOP_APP_ORIGIN, ...env.CORS_ORIGINS]);
-  const isAllowed = (origin: string, c: Context) => allowed.has(origin) || sameHost(origin, new URL(c.req.url).host);
+  const isAllowed = allowedOrigin(env);
   const grant = cors({
     origin: (origin, c) => (isAllowed(origin, c) ? origin : null),
     allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -29,6 +28,31 @@ export function crossOrigin(env: Env): MiddlewareHandler<AppEnv> {
     const origin = c.req.header('origin');
     if (origin && !READS.has(c.req.method) && !isAllowed(origin, c)) throw new AppError('forbidden', OTHER_SITE);
     return grant(c, next);
+  };
+}
+
+/** Whether an origin may write: this site (its PUBLIC_URL or the host asked), the desktop app, or CORS_ORIGINS. */
+export function allowedOrigin(env: Env): (origin: string, c: Context) => boolean {
+  const allowed = new Set([new URL(env.publicUrl).origin, DESKTOP_APP_ORIGIN, ...env.CORS_ORIGINS]);
+  return (origin, c) => allowed.has(origin) || sameHost(origin, new URL(c.req.url).host);
+}
+
+/**
+ * Whether a form post comes from a page of this site: its Origin, or when a browser sends none
+ * its Referer, names an allowed origin (neither sent: allowed, as the API allows it).
+ */
+export function fromOwnSite(env: Env): (c: Context) => boolean {
+  const isAllowed = allowedOrigin(env);
+  return (c) => {
+    const origin = c.req.header('origin');
+    if (origin) return isAllowed(origin, c);
+    const referer = c.req.header('referer');
+    if (!referer) return true;
+    try {
+      return isAllowed(new URL(referer).origin, c);
+    } catch {
+      return false;
+    }
   };
 }
 

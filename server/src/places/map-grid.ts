@@ -120,14 +120,6 @@ export function cellRange(bounds: MapView, precision: number) {
   };
 }
 
-/** The view with its edges on multiples of the precision (so squares start on whole cells). */
-export const snapView = (v: MapView, precision: number): MapView => ({
-  west: roundTo(v.west, precision),
-  south: roundTo(v.south, precision),
-  east: roundTo(v.east, precision),
-  north: roundTo(v.north, precision),
-});
-
 /** `w,s,e,n` as in an address; null when it is not a rectangle of the world at least `minWidth` degrees wide. */
 export function parseView(text: string | undefined, minWidth = MIN_VIEW_DEGREES): MapView | null {
   if (!text) return null;

@@ -1,28 +1,16 @@
-import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapPhotosPage, type MapView, type PhotoPlace } from '@portfolio/shared';
+import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapView, type PhotoPlace } from '@portfolio/shared';
 import { geoBounds } from 'd3-geo';
-import { and, desc, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
-import { toPublicItems } from '../services/gallery.service';
-import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
-import { cellRange, clusterCells, formatView, gridStep, project, projectionFor, snapView, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
+import { cellLat, cellLon, inCells, placeable } from './cell-query';
+import { clusterCells, formatView, gridStep, project, projectionFor, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
 import { roundTo } from './precision';
 import { galleryConditions } from '../services/gallery-query';
-import { locationShareable } from './public-filters';
 import { countryShape } from './world-map';
 
-/** The cell (whole multiples of the precision) of a photo's position, as the database rounds it. */
-const cellLat = (p: number) => sql<number>`round(${galleryItems.latitude} / ${p})`;
-const cellLon = (p: number) => sql<number>`round(${galleryItems.longitude} / ${p})`;
-
-/** Published, filtered photos that may be placed: a position, and no sensitive mark on them or their categories. */
-const placeable = (filters: GalleryFilter, language: Language) =>
-  and(...galleryConditions(filters, { audience: 'public', language }), isNotNull(galleryItems.latitude), isNotNull(galleryItems.longitude), locationShareable);
-
-const inCells = (bounds: MapView, p: number) => {
-  const r = cellRange(bounds, p);
-  return sql`${cellLat(p)} >= ${r.south} AND ${cellLat(p)} < ${r.north} AND ${cellLon(p)} >= ${r.west} AND ${cellLon(p)} < ${r.east}`;
-};
+/** Published, filtered photos that may be placed (a position, and nothing sensitive). */
+const placeableIn = (filters: GalleryFilter, language: Language, precision: number) => and(...galleryConditions(filters, { audience: 'public', language, precision }), placeable);
 
 export const landUrl = (view: MapView, country?: string | null) =>
   `${PUBLIC_API.mapWorld}?view=${formatView(view)}${country ? `&country=${encodeURIComponent(country)}` : ''}`;
@@ -36,7 +24,7 @@ export async function mapAnswer(db: Db, language: Language, viewAsked: MapView |
   const rows = await db
     .select({ i: cellLat(precision), j: cellLon(precision), n: sql<number>`count(*)` })
     .from(galleryItems)
-    .where(and(placeable(filters, language), inCells(view, precision)))
+    .where(and(placeableIn(filters, language, precision), inCells(view, precision)))
     .groupBy(cellLat(precision), cellLon(precision));
   const projection = projectionFor(view);
   const cells = rows.map((r) => ({ lat: roundTo(Number(r.i) * precision, precision), lon: roundTo(Number(r.j) * precision, precision), count: Number(r.n) }));
@@ -52,32 +40,6 @@ export async function mapAnswer(db: Db, language: Language, viewAsked: MapView |
     clusters,
     landUrl: landUrl(view),
   };
-}
-
-/** The photos of one cluster (a rectangle of rounded positions), newest first, a page at a time. */
-export async function mapPhotos(
-  db: Db,
-  language: Language,
-  bounds: MapView,
-  filters: GalleryFilter,
-  precision: number,
-  cursor: string | undefined,
-  limit: number,
-): Promise<MapPhotosPage> {
-  const after = decodeNumberCursor(cursor, 2);
-  const where = and(placeable(filters, language), inCells(snapView(bounds, precision), precision));
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(galleryItems)
-      .where(and(where, after ? lt(galleryItems.id, after[1]) : undefined))
-      .orderBy(desc(galleryItems.id))
-      .limit(limit + 1),
-    db.select({ n: sql<number>`count(*)` }).from(galleryItems).where(where).get(),
-  ]);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { items: await toPublicItems(db, page, language), nextCursor: rows.length > limit && last ? encodeCursor([0, last.id]) : null, total: Number(total?.n ?? 0) };
 }
 
 /** Half the width and height of a photo's small map around its place, in degrees. */

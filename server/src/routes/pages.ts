@@ -14,6 +14,9 @@ import { pageSource } from '../site/page-source';
 import { LANGUAGE_SCRIPT } from '../site/language-script';
 import type { PublicSite } from '../site/public-site';
 import { siteConfig } from './public/site-config';
+import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
+import { pageFormHandler } from './page-forms';
+import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,7 +53,8 @@ export function fillTemplate(template: string, page: { language: Language; title
  * other GET outside /api and /media as a public page rendered on the server: 200 for the pages of
  * the table, 404 (with the 404 page) for anything else.
  */
-export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | null) {
+export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
+  const { db, env, cache } = deps;
   const root = path.resolve(env.STATIC_ROOT);
   const indexFile = path.join(root, 'index.html');
   // The back-office is a page of its own build (web/admin.html).
@@ -58,9 +62,9 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
   const source = pageSource(db);
   let template: string | null = null;
 
-  const renderPage = async (c: Context, url: string, language: Language, plain: boolean) => {
+  const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {
     template ??= readFileSync(indexFile, 'utf8');
-    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl });
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
@@ -69,7 +73,10 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
 
   const PathQuerySchema = z.object({ path: z.string().min(1).max(2000).startsWith('/') });
 
-  return new Hono<AppEnv>()
+  const routes = new Hono<AppEnv>();
+  // The public forms sent without scripts post to their page (see page-forms.ts).
+  if (site) routes.post('*', pageFormHandler(deps, site, renderPage, (c) => plainLanguage(c, env.COUNTRY_HEADER)));
+  return routes
     // Client navigation: the next page's answers from its own loader, cached like the page.
     .get(API.pageData, async (c) => {
       const { path: url } = readQuery(c, PathQuerySchema);
@@ -118,16 +125,15 @@ export function pageRoutes({ db, env, cache }: RouteDeps, site: PublicSite | nul
     // The page's cache key: its path and the part of the query it reads (a filter, a cursor).
     const search = new URL(c.req.url).search;
     const key = site!.pageKey(pathname + search);
-    const address = key ?? pathname + search;
     let res: Response;
+    if (match.page && (key === null || sentNote(search))) {
+      // Rendered each time, for this visitor only: the newsletter links and client galleries, and
+      // where a form sent without scripts leads (the page with the form's note).
+      const page = await renderPage(c, pathname + search, language, plain);
+      return c.html(page.html, page.status as 200, key === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
+    }
     if (!match.page || key === null) {
-      // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache; so
-      // are the newsletter links and client galleries, each with its own token, which no cache,
-      // Referer or search engine may keep.
-      if (match.page) {
-        const page = await renderPage(c, address, language, plain);
-        return c.html(page.html, page.status as 200, { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex, nofollow' });
-      }
+      // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache.
       const page = await renderPage(c, pathname, language, plain);
       res = c.html(page.html, 404, { 'Cache-Control': 'no-cache' });
     } else {

@@ -2,7 +2,6 @@ import {
   slugify,
   withSlugSuffix,
   type CollectionAdmin,
-  type CollectionCandidatesPage,
   type CollectionInputSchema,
   type CollectionItemsAdminPage,
 } from '@portfolio/shared';
@@ -10,7 +9,7 @@ import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, sql } from '
 import type { z } from 'zod';
 import type { Db } from '../db/db-type';
 import { type CollectionRow, toCollectionAdmin } from '../db/mappers';
-import { collectionItems, collections, galleryItemCategories, galleryItems } from '../db/schema';
+import { collectionItems, collections, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { mediaByKey } from '../media/assets';
 import { writeContent } from './content-version';
@@ -27,6 +26,11 @@ async function getRow(db: Db, id: number): Promise<CollectionRow> {
   const row = await db.select().from(collections).where(eq(collections.id, id)).get();
   if (!row) throw new AppError('not_found', COLLECTION_NOT_FOUND);
   return row;
+}
+
+/** Throws not found unless the collection exists. */
+export async function assertCollectionExists(db: Db, id: number): Promise<void> {
+  await getRow(db, id);
 }
 
 /** Item counts and cover thumbnails of the given collections, in two lookups. */
@@ -187,51 +191,4 @@ export async function moveItem(db: Db, id: number, itemId: number, index: number
     shift,
     db.update(collectionItems).set({ position: to }).where(and(inCollection, eq(collectionItems.itemId, itemId))),
   ]);
-}
-
-/**
- * Photos to add, newest first, found by words of their titles, place or country and by category:
- * a page at a time, so a gallery of thousands costs one page.
- */
-export async function listCandidates(
-  db: Db,
-  id: number,
-  { q, categoryId, cursor, limit }: { q?: string; categoryId?: number; cursor?: string; limit: number },
-): Promise<CollectionCandidatesPage> {
-  await getRow(db, id);
-  const where = [];
-  for (const word of (q ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const pattern = `%${word.replace(/[%_\\]/g, '\\$&')}%`;
-    const fields = [galleryItems.title, galleryItems.titleEn, galleryItems.titleSv, galleryItems.location, galleryItems.country, galleryItems.countryEn, galleryItems.countrySv];
-    where.push(or(...fields.map((f) => sql`${f} LIKE ${pattern} ESCAPE '\\'`))!);
-  }
-  if (categoryId) {
-    where.push(sql`EXISTS (SELECT 1 FROM ${galleryItemCategories} WHERE ${galleryItemCategories.itemId} = ${galleryItems.id} AND ${galleryItemCategories.categoryId} = ${categoryId})`);
-  }
-  const filtered = where.length ? and(...where) : undefined;
-  const after = decodeNumberCursor(cursor, 2);
-  const inThis = sql<number>`EXISTS (SELECT 1 FROM ${collectionItems} WHERE ${collectionItems.collectionId} = ${id} AND ${collectionItems.itemId} = ${galleryItems.id})`;
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: galleryItems.id, title: galleryItems.title, hash: galleryItems.mediaHash, thumb: galleryItems.thumbnailUrl, url: galleryItems.url, dateTaken: galleryItems.dateTaken, inCollection: inThis })
-      .from(galleryItems)
-      .where(and(filtered, after ? lt(galleryItems.id, after[1]) : undefined))
-      .orderBy(desc(galleryItems.id))
-      .limit(limit + 1),
-    db.select({ n: count() }).from(galleryItems).where(filtered).get(),
-  ]);
-  const page = rows.slice(0, limit);
-  const media = await mediaByKey(db, page.map((r) => r.hash));
-  const last = page.at(-1);
-  return {
-    items: page.map((r) => ({
-      id: r.id,
-      title: r.title,
-      thumbnailUrl: (r.hash ? media.get(r.hash)?.thumbnailUrl : null) ?? r.thumb ?? r.url,
-      dateTaken: r.dateTaken ? r.dateTaken.toISOString() : null,
-      inCollection: Boolean(r.inCollection),
-    })),
-    nextCursor: rows.length > limit && last ? encodeCursor([0, last.id]) : null,
-    total: total?.n ?? 0,
-  };
 }

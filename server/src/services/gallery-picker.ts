@@ -1,42 +1,57 @@
 import type { GalleryPickerPage, GalleryPickerQuerySchema } from '@portfolio/shared';
-import { and, desc, eq, exists, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { galleryItemCategories, galleryItems } from '../db/schema';
+import { collectionItems, galleryItems } from '../db/schema';
 import { mediaByKey } from '../media/assets';
+import { assertCollectionExists } from './collections.service';
+import { adminScope } from './gallery.service';
+import { galleryRowsPage, galleryTotal } from './gallery-query';
 
-/** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
-const literal = (s: string) => `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+/** The ones of `itemIds` that are in the collection. */
+async function inCollection(db: Db, collectionId: number, itemIds: number[]): Promise<Set<number>> {
+  if (itemIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: collectionItems.itemId })
+    .from(collectionItems)
+    .where(and(eq(collectionItems.collectionId, collectionId), inArray(collectionItems.itemId, itemIds)));
+  return new Set(rows.map((r) => r.id));
+}
 
 /**
- * Stored photos of the gallery for a picker (the blog editor, the About portrait): newest first,
- * one page per call (keyset on the id), narrowed by words and a category.
+ * The gallery's items for a picker (a post's figures, a portrait, a collection's photos): newest
+ * added first, one page per call (keyset on the order's index), found by the back-office
+ * gallery's search and filters, each marked when it is already in the given collection.
  */
 export async function pickerPage(db: Db, q: z.output<typeof GalleryPickerQuerySchema>): Promise<GalleryPickerPage> {
-  const where: SQL[] = [eq(galleryItems.type, 'photo'), isNotNull(galleryItems.mediaHash)];
-  if (q.cursor) where.push(lt(galleryItems.id, q.cursor));
-  for (const word of (q.search ?? '').split(/\s+/).filter(Boolean).slice(0, 5)) {
-    const p = literal(word);
-    const columns = [galleryItems.title, galleryItems.titleEn, galleryItems.titleSv, galleryItems.location, galleryItems.country, galleryItems.countryEn, galleryItems.countrySv];
-    where.push(or(...columns.map((c) => sql`${c} LIKE ${p} ESCAPE '\\'`))!);
-  }
-  if (q.categoryId) {
-    const link = db.select().from(galleryItemCategories).where(and(eq(galleryItemCategories.itemId, galleryItems.id), eq(galleryItemCategories.categoryId, q.categoryId)));
-    where.push(exists(link));
-  }
-  const rows = await db
-    .select({ id: galleryItems.id, title: galleryItems.title, alt: galleryItems.alt, mediaHash: galleryItems.mediaHash, isPublished: galleryItems.isPublished })
-    .from(galleryItems)
-    .where(and(...where))
-    .orderBy(desc(galleryItems.id))
-    .limit(q.limit + 1);
-  const page = rows.slice(0, q.limit);
-  const media = await mediaByKey(db, page.map((r) => r.mediaHash));
+  if (q.collectionId) await assertCollectionExists(db, q.collectionId);
+  const filter = { q: q.q, type: q.type, country: q.country, category: q.category };
+  const stored = q.stored ? isNotNull(galleryItems.mediaHash) : undefined;
+  const [page, total] = await Promise.all([
+    galleryRowsPage(db, { filter, scope: adminScope, order: 'added', limit: q.limit, cursor: q.cursor, where: stored }),
+    galleryTotal(db, filter, adminScope, stored),
+  ]);
+  const ids = page.rows.map((r) => r.id);
+  const [media, chosen] = await Promise.all([mediaByKey(db, page.rows.map((r) => r.mediaHash)), q.collectionId ? inCollection(db, q.collectionId, ids) : new Set<number>()]);
   return {
-    items: page.flatMap((r) => {
-      const m = media.get(r.mediaHash!);
-      return m ? [{ id: r.id, title: r.title, alt: r.alt || r.title, mediaHash: r.mediaHash!, url: m.url, thumbnailUrl: m.thumbnailUrl, width: m.width, height: m.height, isPublished: r.isPublished }] : [];
+    items: page.rows.map((r) => {
+      const m = r.mediaHash ? media.get(r.mediaHash) : undefined;
+      return {
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        alt: r.alt || r.title,
+        mediaHash: m ? r.mediaHash : null,
+        url: m?.url ?? r.url ?? null,
+        thumbnailUrl: m?.thumbnailUrl ?? r.thumbnailUrl ?? null,
+        width: m?.width ?? r.width ?? null,
+        height: m?.height ?? r.height ?? null,
+        isPublished: r.isPublished,
+        dateTaken: r.dateTaken ? r.dateTaken.toISOString() : null,
+        inCollection: chosen.has(r.id),
+      };
     }),
-    nextCursor: rows.length > q.limit ? page[page.length - 1]!.id : null,
+    nextCursor: page.nextCursor,
+    total,
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { cellConditions } from '../places/cell-query';
 
 /*
  * The gallery's queries, run by the database at any size: filters on indexes, text search on the
@@ -17,6 +18,8 @@ export interface GalleryScope {
   audience: 'public' | 'admin';
   /** The language country names are compared and counted in. */
   language: Language;
+  /** Degrees the public's positions are rounded to (site settings): needed by the filter `cell` only. */
+  precision?: number;
 }
 
 /** The smallest date JavaScript knows: undated items sort after every dated one. */
@@ -68,6 +71,7 @@ export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, sc
   if (filter.collection) {
     out.push(sql`${galleryItems.id} IN (SELECT ci.item_id FROM collection_items ci JOIN collections c ON c.id = ci.collection_id AND c.is_published = 1 WHERE c.slug = ${filter.collection})`);
   }
+  if (filter.cell) out.push(...cellConditions(filter.cell, scope.audience === 'public' ? scope.precision : undefined));
   const query = filter.q ? searchQuery(filter.q, scope.audience) : null;
   if (filter.q && !query) out.push(sql`0`);
   if (query) out.push(matching(query));
@@ -163,12 +167,15 @@ export interface PageRequest {
   limit: number;
   /** The cursor of the last row of the previous page. */
   cursor?: string;
+  /** A condition of the caller's own besides the filter. */
+  where?: SQL;
 }
 
 /** One page of rows in the order, and the cursor of the next page (null on the last). */
-export async function galleryRowsPage(db: Db, { filter, scope, order = 'newest', limit, cursor }: PageRequest): Promise<{ rows: GalleryRow[]; nextCursor: string | null }> {
+export async function galleryRowsPage(db: Db, { filter, scope, order = 'newest', limit, cursor, where: extra }: PageRequest): Promise<{ rows: GalleryRow[]; nextCursor: string | null }> {
   const keys = GALLERY_ORDERS[order];
   const conditions = galleryConditions(filter, scope);
+  if (extra) conditions.push(extra);
   if (cursor) conditions.push(after(keys, decodeCursor(cursor, keys.length)));
   const rows = await db.select().from(galleryItems).where(where(conditions)).orderBy(...orderBy(keys)).limit(limit + 1);
   const more = rows.length > limit;
@@ -187,8 +194,8 @@ export async function* eachGalleryRows(db: Db, filter: GalleryFilter, scope: Gal
 }
 
 /** How many items the filtered gallery holds. */
-export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope): Promise<number> {
-  const row = await db.select({ n: count() }).from(galleryItems).where(where(galleryConditions(filter, scope))).get();
+export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope, extra?: SQL): Promise<number> {
+  const row = await db.select({ n: count() }).from(galleryItems).where(where([...galleryConditions(filter, scope), ...(extra ? [extra] : [])])).get();
   return row?.n ?? 0;
 }
 

@@ -29,6 +29,7 @@ import { collectionNeighbourRows } from './collection-neighbours';
 import { assertCategoriesExist, listPublicCategories } from './categories.service';
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 import { firstPosition, publicOrder } from './gallery-order';
+import { getSettings } from './settings.service';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -75,14 +76,17 @@ export async function toPublicItems(db: Db, rows: GalleryRow[], lang: Language):
   return rows.map((r) => toGalleryItem(r, lang, cats.get(r.id) ?? [], media));
 }
 
-const publicScope = (language: Language): GalleryScope => ({ audience: 'public', language });
+/** What the public may match; a map square (filter `cell`) is compared at the photographer's precision. */
+async function publicScope(db: Db, language: Language, filter: GalleryFilter = {}): Promise<GalleryScope> {
+  return { audience: 'public', language, precision: filter.cell ? (await getSettings(db)).mapPrecision : undefined };
+}
 
 /**
  * One page of the public gallery, filtered, with the total and the next page's cursor; in the
  * photographer's chosen order, featured items first when asked (the home page's section).
  */
 export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string; featuredFirst?: boolean }): Promise<GalleryPage> {
-  const scope = publicScope(q.language);
+  const scope = await publicScope(db, q.language, q.filter);
   const order = await publicOrder(db, { featuredFirst: q.featuredFirst });
   const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
   return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
@@ -90,7 +94,7 @@ export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; lang
 
 /** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
 export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
-  const [counts, names] = await Promise.all([galleryFacetCounts(db, filter, publicScope(language)), listPublicCategories(db, language)]);
+  const [counts, names] = await Promise.all([publicScope(db, language, filter).then((scope) => galleryFacetCounts(db, filter, scope)), listPublicCategories(db, language)]);
   const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
   return {
     types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
@@ -113,7 +117,7 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   const row = await publishedRow(db, id);
   if (!row) return null;
   // In a collection the viewer walks its photos in the photographer's order.
-  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, publicScope(language), await publicOrder(db));
+  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, await publicScope(db, language, filter), await publicOrder(db));
   const [previous = null, next = null] = await Promise.all([
     found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
     found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
@@ -150,7 +154,7 @@ export function publishedRowsBetween(db: Db, after: number, upTo: number, limit:
  */
 export function streamPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): ReadableStream<Uint8Array> {
   async function* rows() {
-    yield* eachGalleryRows(db, {}, publicScope(lang), await publicOrder(db, { featuredFirst }));
+    yield* eachGalleryRows(db, {}, await publicScope(db, lang), await publicOrder(db, { featuredFirst }));
   }
   return jsonArrayStream(rows, (batch) => toPublicItems(db, batch, lang));
 }

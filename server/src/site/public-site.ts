@@ -2,11 +2,12 @@ import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { PageSource, RenderedPage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
+import type { FormReply } from '@portfolio/shared/page-forms';
 import type { Env } from '../env';
 
 /** What the server uses of the public site's server entry (web/src/entry-server.tsx). */
 export interface PublicSite {
-  render(input: { url: string; language: Language; source: PageSource; publicUrl: string }): Promise<RenderedPage>;
+  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply }): Promise<RenderedPage>;
   PUBLIC_PAGES: ReadonlyArray<{ id: string; path: string; listed: boolean }>;
   /** The answers a page's loader gives for an address (client navigation asks for them). */
   loadPage(input: { url: string; language: Language; source: PageSource }): Promise<{ answers: Record<string, unknown>; found: boolean }>;

@@ -133,25 +133,6 @@ export const CollectionAddItemsResponseSchema = z.object({ message: z.string(), 
 export const CollectionMoveSchema = z.object({ index: z.number({ error: 'Give the new place as a number' }).int().min(0) });
 export type CollectionMove = z.input<typeof CollectionMoveSchema>;
 
-/** GET /api/admin/collections/{id}/candidates: photos to add, found by text and category, a page at a time. */
-export const CollectionCandidatesQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  categoryId: IdSchema.optional(),
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(60),
-});
-export const CollectionCandidateSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  dateTaken: z.string().nullable(),
-  /** Already in this collection. */
-  inCollection: z.boolean(),
-});
-export type CollectionCandidate = z.infer<typeof CollectionCandidateSchema>;
-export const CollectionCandidatesPageSchema = pageOf(CollectionCandidateSchema);
-export type CollectionCandidatesPage = z.infer<typeof CollectionCandidatesPageSchema>;
-
 /** `?cursor=` of the public and admin pages of a collection. */
 export const CursorQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

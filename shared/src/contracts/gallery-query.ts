@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_PAGE_SIZE } from '../constants';
 import { DEFAULT_LANGUAGE, LanguageSchema } from '../locales';
+import { CELL_PATTERN } from '../gallery-filter';
 import { GalleryItemSchema, GalleryItemTypeSchema } from './gallery';
 
 export { GALLERY_FILTER_KEYS, type GalleryFilter, filterOfSearch, filterSearch } from '../gallery-filter';
@@ -21,6 +22,8 @@ export const GalleryFilterSchema = z.object({
   category: z.preprocess(unset, z.coerce.number().int().positive().optional()),
   /** A published collection's slug (the viewer walks a collection in its order). */
   collection: z.preprocess(unset, z.string().trim().min(1).max(200).optional()),
+  /** A square of the map, `west,south,east,north` (a cluster's bounds): the photos placed there. */
+  cell: z.preprocess(unset, z.string().trim().regex(CELL_PATTERN, 'A place on the map is west,south,east,north in degrees').optional()),
 });
 
 /** The largest page a public list answers at once. */

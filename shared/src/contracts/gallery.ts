@@ -48,6 +48,8 @@ export const GalleryItemSchema = z.object({
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
   camera: CameraSettingsSchema.nullable().optional(),
+  /** A film's length in seconds, as read from the file at upload; absent for photos (and when unknown). */
+  duration: z.number().nonnegative().optional(),
   /**
    * The language `title`, `description` and `alt` are each in: the asked one, or Dutch where the
    * item has no text of its own in it (pages mark such a text with its own `lang`).

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CollectionRefSchema, pageOf } from './collection';
+import { CollectionRefSchema } from './collection';
 import { GalleryItemSchema } from './gallery';
 
 /*
@@ -13,7 +13,7 @@ export const MapViewSchema = z.object({ west: z.number(), south: z.number(), eas
 export type MapView = z.infer<typeof MapViewSchema>;
 
 export const MapClusterSchema = z.object({
-  /** Its square; `/api/map/photos?bounds=` lists its photos. */
+  /** Its square; the gallery's filter `cell=west,south,east,north` lists its photos. */
   bounds: MapViewSchema,
   lat: z.number(),
   lon: z.number(),
@@ -40,9 +40,6 @@ export const MapAnswerSchema = z.object({
   landUrl: z.string(),
 });
 export type MapAnswer = z.infer<typeof MapAnswerSchema>;
-
-export const MapPhotosPageSchema = pageOf(GalleryItemSchema);
-export type MapPhotosPage = z.infer<typeof MapPhotosPageSchema>;
 
 /** Where a photo was made, as its page may show it. */
 export const PhotoPlaceSchema = z.object({

@@ -32,7 +32,7 @@ import { SiteTextsScreen } from './routes/site-texts';
 export type { AdminExtraScreen, AdminPlatform, AuthStorage } from './platform';
 export { useAuthStore };
 export { useAdminApi, usePlatform } from './lib/admin-context';
-export { t as adminT, useAdminT } from './i18n';
+export { adminLanguageReady, t as adminT, useAdminT } from './i18n';
 export * from './lib/upload-queue';
 export { AddToCollectionButton } from './components/collections/add-to-collection-dialog';
 

@@ -1,4 +1,5 @@
 import type { GalleryItem, PublicSiteTexts, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import { isoDuration } from '@portfolio/shared/iso-duration';
 import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
 import { DEFAULT_SITE_SETTINGS, copyrightText } from '@portfolio/shared/site-settings';
 import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
@@ -127,6 +128,7 @@ export function mediaObject(item: GalleryItem, pageUrl: string, { t, language, p
       contentUrl: absoluteUrl(publicUrl, item.url),
       thumbnailUrl: poster ? absoluteUrl(publicUrl, poster) : undefined,
       uploadDate: isoDay(item.dateTaken),
+      duration: item.duration !== undefined ? isoDuration(item.duration) : undefined,
       width: item.width ?? undefined,
       height: item.height ?? undefined,
     };

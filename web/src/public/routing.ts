@@ -42,7 +42,6 @@ export const apiUrl = {
   collectionItems: (slug: string, language: Language, cursor?: string) => `${API.collectionItems(slug)}?language=${language}${after(cursor)}`,
   /** `query` is the map page's own (mapQuery): the view and the gallery's filters. */
   map: (language: Language, query: string) => `${API.map}?language=${language}${and(query)}`,
-  mapPhotos: (language: Language, bounds: string, query: string) => `${API.mapPhotos}?language=${language}&bounds=${bounds}${and(query)}`,
   photoContext: (id: number | string, language: Language) => `${API.galleryItemContext(id)}?language=${language}`,
   siteTexts: (language: Language) => `${API.siteTexts}?language=${language}`,
 };

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Navigate, RouterProvider, createHashRouter } from 'react-router-dom';
 import './styles.css';
 import type { DesktopSettings } from '@portfolio/shared';
-import { AdminApp, useAuthStore } from '@portfolio/web/admin';
+import { AdminApp, adminLanguageReady, useAuthStore } from '@portfolio/web/admin';
 import { desktopPlatform } from './desktop-platform';
 import { call, desktop } from './desktop-bridge';
 import { ServerScreen } from './first-run';
@@ -50,8 +50,11 @@ function Root() {
   return <RouterProvider router={router} />;
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
+// The first screen is drawn in the back-office's language (Swedish and Dutch are fetched first).
+void adminLanguageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { API, CollectionAdminSchema, CollectionCandidatesPageSchema, CollectionItemsAdminPageSchema } from '@portfolio/shared';
+import { API, CollectionAdminSchema, CollectionItemsAdminPageSchema, GalleryPickerPageSchema } from '@portfolio/shared';
 import { DB_KINDS, createTestApp, type TestApp } from '../../../test/app';
 import { makeCategory, makeItem } from '../../../test/factories';
 
@@ -9,7 +9,7 @@ for (const kind of DB_KINDS) {
   describe(`[${kind}] /api/admin/collections`, () => {
     it('requires authentication', async () => {
       const t = await createTestApp(kind);
-      for (const [method, path] of [['GET', API.admin.collections], ['POST', API.admin.collections], ['PUT', API.admin.collectionItem(1, 1)], ['GET', API.admin.collectionCandidates(1)]] as const) {
+      for (const [method, path] of [['GET', API.admin.collections], ['POST', API.admin.collections], ['PUT', API.admin.collectionItem(1, 1)]] as const) {
         expect((await t.request(method, path, { token: null, body: {} })).status).toBe(401);
       }
     });
@@ -74,17 +74,21 @@ for (const kind of DB_KINDS) {
       for (let i = 0; i < 5; i++) await makeItem(t.db, { title: `Poolvos ${i}` }, [fox.id]);
       for (let i = 0; i < 4; i++) await makeItem(t.db, { title: `Rendier ${i}`, location: 'Longyearbyen' });
       const col = CollectionAdminSchema.parse((await t.request('POST', API.admin.collections, { body: { titleNl: 'Dieren' } })).body);
-      const first = CollectionCandidatesPageSchema.parse((await t.get(`${API.admin.collectionCandidates(col.id)}?categoryId=${fox.id}&limit=3`)).body);
+      const picker = `${API.admin.galleryPicker}?collectionId=${col.id}`;
+      const first = GalleryPickerPageSchema.parse((await t.get(`${picker}&category=${fox.id}&limit=3`)).body);
       expect(first.total).toBe(5);
       expect(first.items.map((i) => i.title)).toEqual(['Poolvos 4', 'Poolvos 3', 'Poolvos 2']);
-      const second = CollectionCandidatesPageSchema.parse((await t.get(`${API.admin.collectionCandidates(col.id)}?categoryId=${fox.id}&limit=3&cursor=${first.nextCursor}`)).body);
+      const second = GalleryPickerPageSchema.parse((await t.get(`${picker}&category=${fox.id}&limit=3&cursor=${encodeURIComponent(first.nextCursor!)}`)).body);
       expect(second.items.map((i) => i.title)).toEqual(['Poolvos 1', 'Poolvos 0']);
       expect(second.nextCursor).toBeNull();
-      const words = CollectionCandidatesPageSchema.parse((await t.get(`${API.admin.collectionCandidates(col.id)}?q=longyear`)).body);
+      const words = GalleryPickerPageSchema.parse((await t.get(`${picker}&q=longyear`)).body);
       expect(words.total).toBe(4);
       await t.request('POST', API.admin.collectionItems(col.id), { body: { itemIds: words.items.map((i) => i.id) } });
-      const marked = CollectionCandidatesPageSchema.parse((await t.get(`${API.admin.collectionCandidates(col.id)}?q=rendier`)).body);
-      expect(marked.items.every((i) => i.inCollection)).toBe(true);
+      const marked = GalleryPickerPageSchema.parse((await t.get(`${picker}&q=rendier`)).body);
+      expect(marked.items.map((i) => i.inCollection)).toEqual([true, true, true, true]);
+      // Another collection's picker does not mark them.
+      const other = CollectionAdminSchema.parse((await t.request('POST', API.admin.collections, { body: { titleNl: 'Andere' } })).body);
+      expect(GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?collectionId=${other.id}&q=rendier`)).body).items.some((i) => i.inCollection)).toBe(false);
       const items = CollectionItemsAdminPageSchema.parse((await t.get(`${API.admin.collectionItems(col.id)}?limit=3`)).body);
       expect(items.items).toHaveLength(3);
       const rest = CollectionItemsAdminPageSchema.parse((await t.get(`${API.admin.collectionItems(col.id)}?limit=3&cursor=${items.nextCursor}`)).body);

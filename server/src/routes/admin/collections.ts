@@ -1,7 +1,6 @@
 import {
   API,
   CollectionAddItemsSchema,
-  CollectionCandidatesQuerySchema,
   CollectionInputSchema,
   CollectionMoveSchema,
   CursorQuerySchema,
@@ -18,7 +17,6 @@ import {
   deleteCollection,
   getAdminCollection,
   listAdminCollections,
-  listCandidates,
   listCollectionItemsAdmin,
   moveItem,
   removeItem,
@@ -61,9 +59,5 @@ export function adminCollectionsRoutes({ db }: RouteDeps) {
       const { id, itemId } = readParams(c, ItemParamSchema);
       await removeItem(db, id, itemId);
       return c.json({ message: 'Photo removed from the collection' });
-    })
-    .get(`${path}/:id/candidates`, async (c) => {
-      const { id } = readParams(c, IdParamSchema);
-      return c.json(await listCandidates(db, id, readQuery(c, CollectionCandidatesQuerySchema)));
     });
 }

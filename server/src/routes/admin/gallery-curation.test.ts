@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { API, type GalleryItemAdmin } from '@portfolio/shared';
+import { API, type GalleryItemAdmin, GalleryPickerPageSchema } from '@portfolio/shared';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { makeCategory } from '../../../test/factories';
 import { ingestBytes } from '../../media/ingest.service';
@@ -77,7 +77,7 @@ describe('my order and featured', () => {
 });
 
 describe('choose from gallery', () => {
-  it('pages stored photos newest first on the server, narrowed by words and a category', async () => {
+  it('pages the gallery newest added first on the server, narrowed by the gallery\'s search and filters', async () => {
     const t = await createTestApp();
     const birds = await makeCategory(t.db, { name: 'Vogels' });
     const made: number[] = [];
@@ -86,26 +86,30 @@ describe('choose from gallery', () => {
       const item = await create(t, { url: undefined, mediaHash: up.hash, title: i % 2 ? `Papegaaiduiker ${i}` : `Rendier ${i}`, categoryIds: i === 1 ? [birds.id] : [] });
       made.push(item.id);
     }
-    // Media outside this site cannot be placed in a post by key: not offered.
-    await create(t, { title: 'Outside', url: 'https://elsewhere.example/x.jpg' });
+    // Media outside this site cannot be placed in a post by key: offered only where a key is not needed.
+    const outside = await create(t, { title: 'Outside', url: 'https://elsewhere.example/x.jpg' });
+    const all = GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?limit=2`)).body);
+    expect(all.total).toBe(6);
+    expect(all.items.map((p) => [p.id, p.mediaHash])).toEqual([[outside.id, null], [made[4], expect.stringMatching(/^[0-9a-f]{64}$/)]]);
 
-    const first = await t.get(`${API.admin.galleryPicker}?limit=2`);
-    expect(first.status).toBe(200);
-    expect(first.body.items.map((p: { id: number }) => p.id)).toEqual([made[4], made[3]]);
-    expect(first.body.items[0].mediaHash).toMatch(/^[0-9a-f]{64}$/);
-    const second = await t.get(`${API.admin.galleryPicker}?limit=2&cursor=${first.body.nextCursor}`);
-    expect(second.body.items.map((p: { id: number }) => p.id)).toEqual([made[2], made[1]]);
-    const last = await t.get(`${API.admin.galleryPicker}?limit=2&cursor=${second.body.nextCursor}`);
-    expect(last.body).toMatchObject({ nextCursor: null });
-    expect(last.body.items).toHaveLength(1);
+    const first = GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?limit=2&stored=1`)).body);
+    expect(first.total).toBe(5);
+    expect(first.items.map((p) => p.id)).toEqual([made[4], made[3]]);
+    expect(first.items[0]!.mediaHash).toMatch(/^[0-9a-f]{64}$/);
+    const second = GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?limit=2&stored=1&cursor=${first.nextCursor}`)).body);
+    expect(second.items.map((p) => p.id)).toEqual([made[2], made[1]]);
+    const last = GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?limit=2&stored=1&cursor=${second.nextCursor}`)).body);
+    expect(last.nextCursor).toBeNull();
+    expect(last.items).toHaveLength(1);
 
-    const found = await t.get(`${API.admin.galleryPicker}?search=${encodeURIComponent('papegaai')}`);
-    expect(found.body.items.map((p: { title: string }) => p.title)).toEqual(['Papegaaiduiker 3', 'Papegaaiduiker 1']);
-    // LIKE's wildcards are taken literally.
-    expect((await t.get(`${API.admin.galleryPicker}?search=%25`)).body.items).toEqual([]);
-    const inCategory = await t.get(`${API.admin.galleryPicker}?categoryId=${birds.id}`);
-    expect(inCategory.body.items.map((p: { title: string }) => p.title)).toEqual(['Papegaaiduiker 1']);
+    const found = GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?q=${encodeURIComponent('papegaai')}`)).body);
+    expect(found.items.map((p) => p.title)).toEqual(['Papegaaiduiker 3', 'Papegaaiduiker 1']);
+    // Search operators are words like any other.
+    expect(GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?q=%25`)).body).items).toEqual([]);
+    const inCategory = GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?category=${birds.id}`)).body);
+    expect(inCategory.items.map((p) => p.title)).toEqual(['Papegaaiduiker 1']);
     expect((await t.get(`${API.admin.galleryPicker}?limit=500`)).status).toBe(400);
+    expect((await t.get(`${API.admin.galleryPicker}?collectionId=424242`)).status).toBe(404);
     expect((await t.get(API.admin.galleryPicker, { token: null })).status).toBe(401);
   }, ENCODES_IMAGES);
 });

@@ -9,17 +9,29 @@ import { wakeOutbox } from '../../mail/mail.service';
 import { confirm, resubscribe, subscribe, unsubscribePageUrl, unsubscribe } from '../../mail/newsletter.service';
 import { mailEnabled } from '../../mail/transport';
 import type { RouteDeps } from '../deps';
+import type { Env } from '../../env';
+import type { z } from 'zod';
 
-export function newsletterRoutes({ db, env }: RouteDeps) {
-  const meta = (c: Context) => ({ ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null });
+const requestMeta = (c: Context, env: Env) => ({ ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null });
+
+/**
+ * A sign-up, through the API or a plain form: double opt-in when mail is on, at most 5 per
+ * address in 10 minutes. True when a confirmation message is on its way; the answer is the same
+ * for a new, pending or confirmed address, so nobody learns who is subscribed.
+ */
+export async function receiveSignup({ db, env }: Pick<RouteDeps, 'db' | 'env'>, c: Context, body: z.output<typeof NewsletterPayloadSchema>): Promise<boolean> {
+  await subscribe(db, env, body, requestMeta(c, env));
+  wakeOutbox();
+  return mailEnabled(env);
+}
+
+export function newsletterRoutes(deps: RouteDeps) {
+  const { db, env } = deps;
+  const meta = (c: Context) => requestMeta(c, env);
   return (
     new Hono<AppEnv>()
       .post(API.newsletterSubscribe, async (c) => {
-        const body = await readJson(c, NewsletterPayloadSchema);
-        await subscribe(db, env, body, meta(c));
-        wakeOutbox();
-        // One answer for a new, pending or confirmed address: nobody learns who is subscribed.
-        const confirmationRequired = mailEnabled(env);
+        const confirmationRequired = await receiveSignup(deps, c, await readJson(c, NewsletterPayloadSchema));
         return c.json({ message: confirmationRequired ? 'Check your inbox to confirm your subscription' : 'Subscribed successfully', confirmationRequired }, 200);
       })
       // The confirmation page's button posts here; opening the link itself changes nothing.

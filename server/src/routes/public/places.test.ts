@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { API, MapAnswerSchema, MapPhotosPageSchema, PhotoContextSchema } from '@portfolio/shared';
+import { API, GalleryNeighboursSchema, MapAnswerSchema, PhotoContextSchema, TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { createTestApp } from '../../../test/app';
 import { makeCategory, makeItem } from '../../../test/factories';
 
@@ -33,9 +33,17 @@ describe('GET /api/map', () => {
     expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&category=${birds.id}`)).body).total).toBe(1);
     expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&q=adventdalen`)).body).total).toBe(1);
 
-    // A cluster opens its photos; zooming in splits it at the same precision.
-    const photos = MapPhotosPageSchema.parse((await t.get(`${API.mapPhotos}?language=en&bounds=${Object.values(svalbard.bounds).join(',')}`)).body);
-    expect(photos.items.map((i) => i.title).sort()).toEqual(['Adventdalen', 'Longyearbyen']);
+    // A cluster opens its photos (the gallery's filter `cell`), as many as it counts, and the viewer walks them only.
+    const cell = `cell=${Object.values(svalbard.bounds).join(',')}`;
+    const photos = await t.get(`${API.galleryItems}?language=en&limit=1&${cell}`);
+    expect(photos.headers.get(TOTAL_COUNT_HEADER)).toBe('2');
+    const first = (photos.body as { id: number; title: string }[])[0]!;
+    const around = GalleryNeighboursSchema.parse((await t.get(`${API.galleryNeighbours(first.id)}?language=en&${cell}`)).body);
+    expect([around.position, around.total]).toEqual([1, 2]);
+    expect([first.title, around.next?.title].sort()).toEqual(['Adventdalen', 'Longyearbyen']);
+    expect(around.previous?.id).toBe(around.next?.id);
+    // With the map's filters the square holds what the cluster of the filtered map counts.
+    expect((await t.get(`${API.galleryItems}?language=en&limit=1&${cell}&category=${birds.id}`)).headers.get(TOTAL_COUNT_HEADER)).toBe('1');
     const zoomed = MapAnswerSchema.parse((await t.get(`${API.map}?language=en&view=${Object.values(svalbard.zoom!).join(',')}`)).body);
     expect(zoomed.total).toBe(2);
     expect(zoomed.landUrl).toContain(API.mapWorld);
@@ -53,7 +61,9 @@ describe('GET /api/map', () => {
     const bad = await t.get(`${API.map}?language=en&view=1,2,3`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The map view is west,south,east,north in degrees');
-    expect((await t.get(`${API.mapPhotos}?language=en`)).status).toBe(400);
+    const cell = await t.get(`${API.galleryItems}?language=en&cell=15,78`);
+    expect(cell.status).toBe(400);
+    expect(cell.body.message).toBe('A place on the map is west,south,east,north in degrees');
     expect((await t.get(`${API.mapWorld}?view=0.5,50,20,60`)).status).toBe(400);
   });
 

@@ -1,11 +1,11 @@
-import { API, CursorQuerySchema, GalleryFilterSchema, IdParamSchema } from '@portfolio/shared';
+import { API, GalleryFilterSchema, IdParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
 import { formatView, parseView } from '../../places/map-grid';
-import { mapAnswer, mapPhotos } from '../../places/places.service';
+import { mapAnswer } from '../../places/places.service';
 import { filtersKey } from '../../places/public-filters';
 import { countryShape, landSvg } from '../../places/world-map';
 import { photoContext } from '../../services/photo-context.service';
@@ -14,19 +14,18 @@ import type { RouteDeps } from '../deps';
 import { ListQuerySchema } from './query';
 
 const LanguageQuerySchema = ListQuerySchema.pick({ language: true });
-const viewParam = (message: string, minWidth?: number) =>
+const viewParam = (message: string) =>
   z
     .string()
     .max(100)
     .optional()
     .transform((text, ctx) => {
       if (text === undefined || text === '') return null;
-      const view = parseView(text, minWidth);
+      const view = parseView(text);
       if (!view) ctx.addIssue({ code: 'custom', message });
       return view;
     });
 const MapQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape).extend({ view: viewParam('The map view is west,south,east,north in degrees') });
-const MapPhotosQuerySchema = MapQuerySchema.extend(CursorQuerySchema.shape).extend({ bounds: viewParam('The cluster is west,south,east,north in degrees', 0.01) });
 const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,east,north in degrees'), country: z.string().max(100).optional() });
 
 /** Every view drawn has whole degrees for edges, so the land's drawings are few and each is kept. */
@@ -38,14 +37,6 @@ export function placesRoutes({ db, cache }: RouteDeps) {
       const q = readQuery(c, MapQuerySchema);
       return cache.sendJson(c, `${API.map}?language=${q.language}&view=${q.view ? formatView(q.view) : ''}&${filtersKey(q)}`, async () =>
         mapAnswer(db, q.language, q.view, q, (await getSettings(db)).mapPrecision),
-      );
-    })
-    .get(API.mapPhotos, async (c) => {
-      const q = readQuery(c, MapPhotosQuerySchema);
-      if (!q.bounds) throw new AppError('bad_request', 'Choose a place on the map', [{ path: 'bounds', message: 'Choose a place on the map' }]);
-      const bounds = q.bounds;
-      return cache.sendJson(c, `${API.mapPhotos}?language=${q.language}&bounds=${formatView(bounds)}&${filtersKey(q)}&cursor=${q.cursor ?? ''}&limit=${q.limit ?? ''}`, async () =>
-        mapPhotos(db, q.language, bounds, q, (await getSettings(db)).mapPrecision, q.cursor, q.limit ?? 60),
       );
     })
     .get(API.mapWorld, (c) => {

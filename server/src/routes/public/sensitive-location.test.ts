@@ -41,14 +41,18 @@ function publicAddresses(ids: number[]): string[] {
   return out;
 }
 
-/** The addresses a map answer leads to: each cluster's photos and its zoomed-in view, and the land drawn. */
+/** The addresses a map answer leads to: each cluster's photos (the gallery's filter `cell`) and its zoomed-in view, and the land drawn. */
 function mapAddresses(answer: { landUrl: string; clusters: { bounds: Record<string, number>; zoom: Record<string, number> | null }[] }, language: string): string[] {
   return [
     answer.landUrl,
-    ...answer.clusters.flatMap((c) => [
-      `${API.mapPhotos}?language=${language}&bounds=${Object.values(c.bounds).join(',')}`,
-      ...(c.zoom ? [`${API.map}?language=${language}&view=${Object.values(c.zoom).join(',')}`] : []),
-    ]),
+    ...answer.clusters.flatMap((c) => {
+      const cell = `cell=${Object.values(c.bounds).join(',')}`;
+      return [
+        `${API.galleryItems}?language=${language}&limit=30&${cell}`,
+        `${API.galleryFacets}?language=${language}&${cell}`,
+        ...(c.zoom ? [`${API.map}?language=${language}&view=${Object.values(c.zoom).join(',')}`] : []),
+      ];
+    }),
   ];
 }
 
@@ -73,15 +77,21 @@ describe('sensitive locations', () => {
       for (const number of land ? [] : [...SECRET_COORDINATES, ...TOO_FINE]) expect(asNumber(number).test(text), `${number} in ${address}`).toBe(false);
       const language = /language=(\w+)/.exec(address)?.[1] ?? 'en';
       if (address.startsWith(`${API.map}?`)) queue.push(...mapAddresses(JSON.parse(text), language));
-      // The map page's own links (clusters zoom in): followed as a visitor without script would.
-      for (const link of text.matchAll(/href="(\/(?:en|sv|nl)\/map\?[^"]+)"/g)) queue.push(link[1]!.replace(/&amp;/g, '&'));
+      // The map page's own links (zooming in, a cluster's photos, each photo there): followed as a visitor without script would.
+      for (const link of text.matchAll(/href="(\/(?:en|sv|nl)\/(?:map\?|gallery\?cell=|gallery\/\d+\?cell=)[^"]+)"/g)) queue.push(link[1]!.replace(/&amp;/g, '&'));
     }
     // The map was walked: the public photo is on it at the set precision, alone.
     const map = JSON.parse((await (await t.app.request(`${API.map}?language=en`)).text())) as { total: number; clusters: { lat: number; lon: number }[] };
     expect(map.total).toBe(1);
     expect(map.clusters.map((c) => [c.lat, c.lon])).toEqual([[70.4, 31.1]]);
-    expect([...visited].some((a) => a.startsWith(API.mapPhotos))).toBe(true);
+    expect([...visited].some((a) => a.startsWith(API.galleryItems) && a.includes('cell='))).toBe(true);
     expect([...visited].some((a) => a.startsWith('/sv/map?view='))).toBe(true);
+    expect([...visited].some((a) => /^\/sv\/gallery\/\d+\?cell=/.test(a))).toBe(true);
+    // Asking for the squares around the sensitive photos finds nothing, at any size.
+    for (const cell of ['20,67,21,68', '20.1,67.8,20.2,67.9', '-180,-90,180,90', '18.4,-34,18.5,-33.9']) {
+      const around = (await t.get(`${API.galleryItems}?language=en&cell=${cell}`)).body as { id: number }[];
+      expect(around.map((i) => i.id).filter((id) => id === nest.id || id === bog.id), cell).toEqual([]);
+    }
     const all = seen.join('\n');
     // What the public may know is still there.
     expect(all).toContain('Hornøya');

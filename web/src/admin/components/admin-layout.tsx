@@ -3,6 +3,7 @@ import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Image
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ScreenBoundary } from './screen-boundary';
+import { AdminLanguageSelect } from './admin-language-select';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
 import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
@@ -105,8 +106,9 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
           className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring max-sm:ml-auto"
         >
           <ExternalLink className="size-4" aria-hidden="true" />
-          {t('nav.viewSite')}
+          <span className="max-sm:sr-only">{t('nav.viewSite')}</span>
         </a>
+        <AdminLanguageSelect className="max-sm:hidden" />
         <Button variant="outline" size="sm" onClick={logout}>
           <LogOut aria-hidden="true" />
           {t('nav.logout')}
@@ -150,6 +152,8 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
               </li>
             ))}
           </ul>
+          {/* The header has no room for it on a phone. */}
+          <AdminLanguageSelect className="mt-4 border-t border-border px-3 pt-4 sm:hidden" />
         </nav>
         {menuOpen ? <div className="fixed inset-0 top-14 z-10 bg-black/30 lg:hidden" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
         <main className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">

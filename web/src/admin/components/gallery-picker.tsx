@@ -1,14 +1,18 @@
-import { API, CategoryAdminSchema, GalleryPickerPageSchema, type GalleryPickerPhoto } from '@portfolio/shared';
+import { AdminGalleryFacetsSchema, API, CategoryAdminSchema, GalleryPickerPageSchema, type GalleryPickerPhoto, type GalleryPickerQuery } from '@portfolio/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Images } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Check, Images } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
 import { z } from 'zod';
+import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog';
-import { Input } from '../../ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog';
+import { fieldClass, Input } from '../../ui/input';
+import { Label } from '../../ui/label';
 import { queryKeys, useAdminQuery } from '../hooks/use-admin-query';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
+
+const PAGE_SIZE = 60;
 
 /** Waits until typing pauses before the search goes to the server. */
 function useSettled(value: string, ms = 300) {
@@ -20,78 +24,144 @@ function useSettled(value: string, ms = 300) {
   return settled;
 }
 
+/** A photo whose file is stored here: what the picker lists with `storedPhotos`. */
+export type StoredPhoto = GalleryPickerPhoto & { url: string; mediaHash: string };
+export const isStored = (photo: GalleryPickerPhoto): photo is StoredPhoto => photo.url !== null && photo.mediaHash !== null;
+
+/** One photo: a click hands it over. Many: clicks mark photos, and the footer's button hands over the marked ones in the order marked. */
+export type PickMode = { one: (photo: GalleryPickerPhoto) => void } | { many: (photos: GalleryPickerPhoto[]) => void; confirmLabel: (count: number) => string; busy?: boolean };
+
+export interface GalleryPickerProps {
+  title: string;
+  description: string;
+  pick: PickMode;
+  onClose: () => void;
+  /** Only photos whose file is stored here: a post's figure and a portrait refer to the file by its key. */
+  storedPhotos?: boolean;
+  /** Marks the photos already in this collection: shown, but not chosen again. */
+  collectionId?: number;
+}
+
 /**
- * Choose a photo of the gallery: search and a category narrow it on the server, which sends
- * 30 photos a page (the gallery may hold many thousands).
+ * Choose photos of the gallery: the back-office gallery's search and filters (type, country,
+ * category) narrow it on the server, which sends a page at a time (the gallery may hold many
+ * thousands). The blog editor, the About portrait and a collection's "Add photos" all use it.
  */
-export function GalleryPickerDialog({ onPick, onClose }: { onPick: (photo: GalleryPickerPhoto) => void; onClose: () => void }) {
+export function GalleryPickerDialog({ title, description, pick, onClose, storedPhotos = false, collectionId }: GalleryPickerProps) {
   const t = useAdminT();
   const api = useAdminApi();
+  const id = useId();
   const [search, setSearch] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const words = useSettled(search);
+  const [type, setType] = useState<'' | 'photo' | 'video'>('');
+  const [country, setCountry] = useState('');
+  const [category, setCategory] = useState('');
+  const [chosen, setChosen] = useState<GalleryPickerPhoto[]>([]);
+  const words = useSettled(search.trim());
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema));
+  const facets = useAdminQuery([...queryKeys.galleryItems, 'facets', ''], API.admin.galleryFacets, AdminGalleryFacetsSchema);
+  const query: GalleryPickerQuery = {
+    q: words || undefined,
+    type: storedPhotos ? 'photo' : type || undefined,
+    country: country || undefined,
+    category: category ? Number(category) : undefined,
+    stored: storedPhotos ? '1' : undefined,
+    collectionId,
+    limit: PAGE_SIZE,
+  };
+  const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
   const pages = useInfiniteQuery({
-    queryKey: ['admin', 'gallery-picker', words, categoryId],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams();
-      if (words.trim()) params.set('search', words.trim());
-      if (categoryId) params.set('categoryId', categoryId);
-      if (pageParam) params.set('cursor', String(pageParam));
-      return api.get(`${API.admin.galleryPicker}?${params}`, GalleryPickerPageSchema);
-    },
+    queryKey: [...queryKeys.galleryItems, 'picker', params.toString()],
+    initialPageParam: '',
+    queryFn: ({ pageParam }) => api.get(`${API.admin.galleryPicker}?${params}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, GalleryPickerPageSchema),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    // Asked afresh each time the picker opens: a collection's marks and new uploads show at once.
+    gcTime: 0,
   });
   const photos = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const many = 'many' in pick ? pick : null;
+  const toggle = (photo: GalleryPickerPhoto) => setChosen((c) => (c.some((p) => p.id === photo.id) ? c.filter((p) => p.id !== photo.id) : [...c, photo]));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('common.close')} className="flex max-h-[90svh] max-w-3xl flex-col" data-testid="gallery-picker">
+      <DialogContent closeLabel={t('common.close')} className="max-h-[90svh] sm:max-w-4xl" data-testid="gallery-picker">
         <DialogHeader>
-          <DialogTitle>{t('picker.title')}</DialogTitle>
-          <DialogDescription>{t('picker.description')}</DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('picker.search')} aria-label={t('picker.search')} className="sm:flex-1" />
-          <select
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
-            aria-label={t('picker.category')}
-            className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-          >
-            <option value="">{t('picker.allCategories')}</option>
-            {(categories.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap items-end gap-3" role="search">
+          <div className="grid min-w-48 flex-1 gap-1.5">
+            <Label htmlFor={`${id}-q`}>{t('picker.search')}</Label>
+            <Input id={`${id}-q`} type="search" value={search} placeholder={t('picker.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          {storedPhotos ? null : (
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${id}-type`}>{t('picker.type')}</Label>
+              <select id={`${id}-type`} className={fieldClass} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
+                <option value="">{t('gallery.allTypes')}</option>
+                <option value="photo">{t('gallery.photos')}</option>
+                <option value="video">{t('gallery.videos')}</option>
+              </select>
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-country`}>{t('gallery.countryLabel')}</Label>
+            <select id={`${id}-country`} className={fieldClass} value={country} onChange={(e) => setCountry(e.target.value)}>
+              <option value="">{t('gallery.allCountries')}</option>
+              {(facets.data?.countries ?? []).map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.value}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-category`}>{t('picker.category')}</Label>
+            <select id={`${id}-category`} className={fieldClass} value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">{t('picker.allCategories')}</option>
+              {(categories.data ?? []).map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
-        <div className="-mx-1 min-h-40 overflow-y-auto px-1">
-          {pages.isPending ? (
-            <p role="status" className="p-6 text-center text-sm text-muted-foreground">
-              {t('common.loading')}
-            </p>
-          ) : photos.length === 0 ? (
-            <p className="p-6 text-center text-sm text-muted-foreground">{t('picker.none')}</p>
-          ) : (
-            <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-5">
-              {photos.map((photo) => (
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {pages.data ? t('picker.found', { count: total }) : t('common.loading')}
+        </p>
+        <div className="-mx-1 max-h-[40svh] min-h-40 sm:max-h-[50svh] overflow-y-auto px-1">
+          {pages.data && photos.length === 0 ? <p className="p-6 text-center text-sm text-muted-foreground">{t('picker.none')}</p> : null}
+          <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 md:grid-cols-6" data-testid="photo-picker">
+            {photos.map((photo) => {
+              const on = chosen.some((p) => p.id === photo.id);
+              return (
                 <li key={photo.id}>
                   <button
                     type="button"
-                    className="group block w-full overflow-hidden rounded-md ring-1 ring-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                    onClick={() => onPick(photo)}
-                    aria-label={t('picker.choose', { title: photo.title })}
+                    disabled={photo.inCollection}
+                    aria-pressed={many ? on : undefined}
+                    aria-label={photo.inCollection ? `${photo.title}: ${t('picker.inCollection')}` : t('picker.choose', { title: photo.title })}
+                    title={photo.inCollection ? t('picker.inCollection') : undefined}
+                    onClick={() => ('one' in pick ? pick.one(photo) : toggle(photo))}
+                    className={cn(
+                      'relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                      on ? 'border-primary' : 'border-transparent',
+                      photo.inCollection ? 'cursor-not-allowed opacity-40' : 'hover:opacity-80',
+                    )}
                   >
-                    <img src={photo.thumbnailUrl ?? photo.url} alt="" loading="lazy" className="aspect-square w-full object-cover transition group-hover:opacity-80" />
-                    <span className="block truncate px-1 py-0.5 text-left text-xs">{photo.title}</span>
+                    {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" /> : null}
+                    {on || photo.inCollection ? (
+                      <span className="absolute right-1 top-1 rounded-full bg-primary p-0.5 text-primary-foreground">
+                        <Check className="size-3.5" aria-hidden="true" />
+                      </span>
+                    ) : null}
+                    <span className="absolute inset-x-0 bottom-0 truncate bg-black/55 px-1 text-left text-[11px] text-white">{photo.title}</span>
                   </button>
                 </li>
-              ))}
-            </ul>
-          )}
+              );
+            })}
+          </ul>
           {pages.hasNextPage ? (
             <div className="mt-3 text-center">
               <Button type="button" variant="outline" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
@@ -100,13 +170,24 @@ export function GalleryPickerDialog({ onPick, onClose }: { onPick: (photo: Galle
             </div>
           ) : null}
         </div>
+        {many ? (
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => many.many(chosen)} disabled={chosen.length === 0 || many.busy}>
+              {many.confirmLabel(chosen.length)}
+            </Button>
+          </DialogFooter>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** A button that opens the gallery picker. */
-export function GalleryPickButton({ label, onPick, disabled }: { label: string; onPick: (photo: GalleryPickerPhoto) => void; disabled?: boolean }) {
+/** A button that opens the gallery picker for one stored photo. */
+export function GalleryPickButton({ label, onPick, disabled }: { label: string; onPick: (photo: StoredPhoto) => void; disabled?: boolean }) {
+  const t = useAdminT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -116,10 +197,15 @@ export function GalleryPickButton({ label, onPick, disabled }: { label: string; 
       </Button>
       {open ? (
         <GalleryPickerDialog
+          title={t('picker.title')}
+          description={t('picker.description')}
+          storedPhotos
           onClose={() => setOpen(false)}
-          onPick={(photo) => {
-            setOpen(false);
-            onPick(photo);
+          pick={{
+            one: (photo) => {
+              setOpen(false);
+              if (isStored(photo)) onPick(photo);
+            },
           }}
         />
       ) : null}

@@ -19,6 +19,7 @@ import { useSiteSettings, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
 import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { SocialLinks } from './social-links';
+import { PageFormFields, SentNoteText, usePageForm } from '../lib/page-form';
 
 /** Subject values of the form and the translation key of each label. */
 const SUBJECT_KEYS: Record<(typeof CONTACT_SUBJECTS)[number], string> = {
@@ -33,6 +34,9 @@ export { SocialLinks } from './social-links';
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 type Problems = Partial<Record<(typeof FIELDS)[number], Problem>>;
+
+/** The form's own fields of what the server sent back (never the honeypot). */
+const pick = (typed: Record<string, string>) => Object.fromEntries(FIELDS.map((f) => [f, typed[f] ?? '']));
 
 /** The checks the server makes (shared/src/form-rules.ts), before anything is sent. */
 function checkContact(v: typeof EMPTY): Problems {
@@ -50,9 +54,11 @@ function checkContact(v: typeof EMPTY): Problems {
 export function ContactForm() {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(EMPTY);
+  // Without scripts the page itself answers the form: what was typed comes back with the reasons.
+  const page = usePageForm('contact', 'contact');
+  const [values, setValues] = useState(() => (page.reply ? { ...EMPTY, ...pick(page.reply.values) } : EMPTY));
   const [sending, setSending] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<Problems>(() => (page.reply?.problems as Problems | undefined) ?? {});
   const { language, href } = useLanguage();
   const form = useTypedBeforeHydration((typed) => setValues((v) => ({ ...v, ...typed })));
   // After hydration: "License this photo" brings the subject and a message naming the photo.
@@ -98,7 +104,9 @@ export function ContactForm() {
 
   const labelCls = 'mb-2 block text-sm font-medium text-foreground';
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.formLabel')}>
+    <form ref={form} method="post" action={page.action} onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-border bg-card p-6 shadow-xl shadow-black/20 sm:p-8" aria-label={t('contact.formLabel')}>
+      {page.note === 'contact' ? <SentNoteText title={t('contact.successTitle')} text={t('contact.successDescription')} /> : null}
+      <PageFormFields form="contact" />
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className={labelCls}>

@@ -12,6 +12,8 @@ import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useLanguage } from '../lib/language-context';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
+import { PageFormFields, SentNoteText, usePageForm } from '../lib/page-form';
+import type { SentNote } from '@portfolio/shared/page-forms';
 
 /** Subscribes; true when a confirmation message is on its way (mail on: double opt-in). */
 async function subscribe(payload: NewsletterPayload): Promise<boolean> {
@@ -29,14 +31,33 @@ function ConsentText({ className }: { className?: string }) {
   return <p className={className ?? 'mt-3 text-xs text-muted-foreground'}>{NEWSLETTER_CONSENT_TEXT[language]}</p>;
 }
 
+/** The note a sign-up sent without scripts leads to: confirm by mail (mail on), or signed up. */
+function SignupNote({ note, signedUp }: { note: SentNote | null; signedUp: { title: string; text: string } }) {
+  const { t } = useTranslation();
+  if (note === 'newsletter-confirm') return <SentNoteText title={t('newsletterPage.checkInboxTitle')} text={t('newsletterPage.checkInboxText')} />;
+  return note === 'newsletter' ? <SentNoteText {...signedUp} /> : null;
+}
+
+/** The form's hidden fields: which form, the page's language, and where the sign-up was made. */
+function SignupFields({ source }: { source: 'footer' | 'card' }) {
+  return (
+    <>
+      <PageFormFields form="newsletter" />
+      <input type="hidden" name="source" value={source} />
+    </>
+  );
+}
+
 /** Footer sign-up: blank input is silently ignored, the value is trimmed and the name is sent empty. */
 export function FooterNewsletter() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
-  const [email, setEmail] = useState('');
+  // Without scripts the page itself answers the form: what was typed comes back with the reasons.
+  const page = usePageForm('newsletter', 'newsletter');
+  const [email, setEmail] = useState(page.reply?.values.email ?? '');
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<Problems>(() => (page.reply?.problems as Problems | undefined) ?? {});
   const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +80,9 @@ export function FooterNewsletter() {
     }
   };
   return (
-    <form ref={form} onSubmit={submit} noValidate className="w-full max-w-sm" data-testid="footer-newsletter">
+    <form ref={form} id="newsletter" method="post" action={page.action} onSubmit={submit} noValidate className="w-full max-w-sm scroll-mt-16" data-testid="footer-newsletter">
+      <SignupNote note={page.note} signedUp={{ title: t('footer.successTitle'), text: t('blog.newsletter.successDescription') }} />
+      <SignupFields source="footer" />
       <div className="flex gap-2">
         <label htmlFor={id} className="sr-only">
           {t('footer.emailLabel')}
@@ -91,10 +114,11 @@ export function NewsletterCard() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
+  const page = usePageForm('newsletter', 'newsletter');
+  const [email, setEmail] = useState(page.reply?.values.email ?? '');
+  const [name, setName] = useState(page.reply?.values.name ?? '');
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<Problems>({});
+  const [problems, setProblems] = useState<Problems>(() => (page.reply?.problems as Problems | undefined) ?? {});
   const form = useTypedBeforeHydration((typed) => {
     setEmail(typed.email ?? '');
     setName(typed.name ?? '');
@@ -129,13 +153,14 @@ export function NewsletterCard() {
     }
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="mx-auto mt-20 max-w-3xl rounded-xl border border-border bg-gradient-to-br from-[#12233a] to-[#0b1422] p-8 text-center shadow-2xl shadow-black/30 sm:p-10">
+    <section id="newsletter" aria-labelledby={`${id}-title`} className="mx-auto mt-20 scroll-mt-16 max-w-3xl rounded-xl border border-border bg-gradient-to-br from-[#12233a] to-[#0b1422] p-8 text-center shadow-2xl shadow-black/30 sm:p-10">
       <Mail className="mx-auto size-8 text-gold" aria-hidden="true" />
       <h2 id={`${id}-title`} className="mt-4 font-serif text-2xl font-semibold text-foreground sm:text-3xl">
         {t('blog.newsletter.title')}
       </h2>
       <p className="mt-3 text-muted-foreground">{t('blog.newsletter.subtitle')}</p>
-      <form ref={form} onSubmit={submit} noValidate className="mt-8 grid gap-3 text-left sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="newsletter-card">
+      <SignupNote note={page.note} signedUp={{ title: t('blog.newsletter.successTitle'), text: t('blog.newsletter.successDescription') }} />
+      <form ref={form} method="post" action={page.action} onSubmit={submit} noValidate className="mt-8 grid gap-3 text-left sm:grid-cols-[1fr_1fr_auto] sm:items-end" data-testid="newsletter-card">
         <div>
           <label htmlFor={`${id}-email`} className="mb-2 block text-sm font-medium">
             {t('blog.newsletter.emailLabel')}

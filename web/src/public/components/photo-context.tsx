@@ -2,7 +2,7 @@ import type { PhotoContext, PhotoPlace } from '@portfolio/shared';
 import { langAttr } from '../lib/shown-lang';
 import { useLanguage } from '../lib/language-context';
 import { Link } from '../router';
-import { formatPosition } from './world-map';
+import { formatPosition } from '../lib/map-place';
 
 /** Kilometres a precision in degrees comes to (a degree of latitude is about 111 km). */
 export const precisionKm = (precision: number) => Math.max(1, Math.round(precision * 111));

@@ -1,23 +1,17 @@
-import type { MapAnswer, MapCluster, MapView } from '@portfolio/shared';
+import type { MapAnswer, MapCluster } from '@portfolio/shared';
 import { useLanguage } from '../lib/language-context';
-
-/** `w,s,e,n`, as addresses write a view. */
-export const viewParam = (v: MapView) => `${v.west},${v.south},${v.east},${v.north}`;
-
-/** "78.2° N, 15.8° E": a rounded position, as the map may show it. */
-export function formatPosition(lat: number, lon: number): string {
-  return `${Math.abs(lat)}° ${lat >= 0 ? 'N' : 'S'}, ${Math.abs(lon)}° ${lon >= 0 ? 'E' : 'W'}`;
-}
+import { formatPosition, viewParam } from '../lib/map-place';
+import type { MouseEvent } from 'react';
 
 /** Circle radius in map units: grows with the count, slowly. */
 const radius = (count: number, width: number) => (width / 1000) * Math.min(30, 9 + Math.sqrt(count) * 3);
 
 /**
  * The map as the server draws it: the land (an SVG image of this site), and a circle per cluster
- * that is a link, so it works without script: to the zoomed view, or, at the finest, to the list
- * of its photos. `onOpen`, when given, opens a cluster's photos in the viewer instead.
+ * that is a link, so it works without script: to the list of its photos. `onOpen`, when given,
+ * opens them in the viewer instead.
  */
-export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf: (cluster: MapCluster) => string; onOpen?: (cluster: MapCluster) => void }) {
+export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf: (cluster: MapCluster) => string; onOpen?: (e: MouseEvent, cluster: MapCluster) => void }) {
   const { t } = useLanguage();
   const { width, height } = answer;
   return (
@@ -33,11 +27,7 @@ export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf
             aria-label={label}
             data-testid="map-cluster"
             data-count={cluster.count}
-            onClick={(e) => {
-              if (!onOpen || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-              e.preventDefault();
-              onOpen(cluster);
-            }}
+            onClick={onOpen ? (e) => onOpen(e, cluster) : undefined}
             className="cursor-pointer focus-visible:outline-none [&:focus-visible>circle]:stroke-[#f2c14e]"
           >
             <title>{label}</title>

@@ -1,8 +1,8 @@
-import { SERVER_MESSAGE_PROBLEMS, type FieldProblem } from '@portfolio/shared/form-rules';
+import { fieldProblems, type FormProblem } from '@portfolio/shared/page-forms';
 import { ApiError } from '../../lib/api-client';
 import { useTranslation } from './language-context';
 
-export type Problem = FieldProblem | 'tooMany';
+export type Problem = FormProblem;
 
 /**
  * The server's reasons by field when it refused a form (400 with issues, or 429), so the form can
@@ -10,15 +10,7 @@ export type Problem = FieldProblem | 'tooMany';
  */
 export function serverProblems<F extends string>(error: unknown, fields: readonly F[]): Partial<Record<F, Problem>> | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 429) return { [fields.includes('email' as F) ? 'email' : fields[0]!]: 'tooMany' } as Partial<Record<F, Problem>>;
-  if (error.status !== 400) return null;
-  const out: Partial<Record<F, Problem>> = {};
-  for (const issue of error.issues ?? []) {
-    const field = issue.path as F;
-    const problem = SERVER_MESSAGE_PROBLEMS[issue.message];
-    if (problem && fields.includes(field)) out[field] ??= problem;
-  }
-  return Object.keys(out).length ? out : null;
+  return fieldProblems(error.status, error.issues, fields);
 }
 
 /** A field's reason, under it, read out by screen readers. */

@@ -14,7 +14,8 @@ import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets } from '../lib/queries';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useListPages } from '../lib/use-list-pages';
-import { useLocation, useNavigate } from '../router';
+import { formatArea } from '../lib/map-place';
+import { Link, useLocation, useNavigate } from '../router';
 import { apiUrl } from '../routing';
 
 /** How long typing rests before the search runs. */
@@ -85,6 +86,9 @@ export default function GalleryPage() {
   const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
   const count = (label: string, n: number | undefined) => (n === undefined ? label : `${label} (${n.toLocaleString(language)})`);
   const countries = facets?.countries ?? [];
+  // Opened from a cluster of the map: the square's photos only.
+  const area = filter.cell ? formatArea(filter.cell) : null;
+  const mapFilter = filterSearch({ ...filter, cell: undefined });
   const categories = facets?.categories ?? [];
 
   return (
@@ -155,6 +159,9 @@ export default function GalleryPage() {
             onChange={(v) => update({ category: v === 'all' ? undefined : Number(v) })}
             options={[{ value: 'all', label: t('gallery.category.all') }, ...categories.map((c) => ({ value: String(c.id), label: count(c.name, c.count), lang: langAttr(c.nameLang, language) }))]}
           />
+          {/* The collection or map square the list was opened for stays when the filters are sent. */}
+          {filter.collection ? <input type="hidden" name="collection" value={filter.collection} /> : null}
+          {filter.cell ? <input type="hidden" name="cell" value={filter.cell} /> : null}
           <noscript>
             <button type="submit" className={buttonClass('default', 'default')}>
               {t('gallery.applyFilters')}
@@ -163,6 +170,19 @@ export default function GalleryPage() {
         </div>
       </form>
 
+      {area ? (
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card/50 px-4 py-3 text-sm" data-testid="gallery-area">
+          <p className="font-medium text-foreground">{t('gallery.area.title', { area })}</p>
+          <div className="flex gap-4">
+            <Link to={`${href('/map')}${mapFilter ? `?${mapFilter}` : ''}`} className="text-gold hover:underline">
+              {t('gallery.area.backToMap')}
+            </Link>
+            <Link to={galleryAddress({ ...filter, cell: undefined })} className="text-gold hover:underline">
+              {t('gallery.area.clear')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
       <ListStatus query={list} isEmpty={photos.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
         <PhotoTiles photos={photos} filter={filter} detailed priorityCount={2} />
         <div className="mt-12 flex flex-col items-center gap-4">

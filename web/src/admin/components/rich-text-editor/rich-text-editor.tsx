@@ -15,7 +15,7 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../ui/toast';
 import { useAdminT } from '../../i18n';
 import './editor.css';
-import { GalleryPickerDialog } from '../gallery-picker';
+import { GalleryPickerDialog, isStored } from '../gallery-picker';
 import { MediaImage } from './media-image';
 import { insertPhoto, PhotoFigure } from './photo-figure';
 import { isAllowedLinkHref, isYouTubeUrl, normalizeLinkUrl, parseEditorContent } from './editor-urls';
@@ -151,11 +151,19 @@ function Toolbar({ editor, onUploadImage, language }: { editor: Editor; onUpload
       />
       {picking ? (
         <GalleryPickerDialog
+          title={t('picker.title')}
+          description={t('picker.insertDescription')}
+          storedPhotos
           onClose={() => setPicking(false)}
-          onPick={(photo) => {
-            setPicking(false);
-            // The gallery's alt text is Dutch: a start for a Dutch text only.
-            insertPhoto(editor, { src: photo.url, alt: language === 'nl' ? photo.alt : '', caption: '', media: photo.mediaHash });
+          pick={{
+            many: (photos) => {
+              setPicking(false);
+              for (const photo of photos.filter(isStored)) {
+                // The gallery's alt text is Dutch: a start for a Dutch text only.
+                insertPhoto(editor, { src: photo.url, alt: language === 'nl' ? photo.alt : '', caption: '', media: photo.mediaHash });
+              }
+            },
+            confirmLabel: (count) => t('picker.insert', { count }),
           }}
         />
       ) : null}

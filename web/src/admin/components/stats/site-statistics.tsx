@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../ui/card';
 import { cn } from '../../../lib/cn';
 import { useAdminQuery } from '../../hooks/use-admin-query';
-import { useAdminT } from '../../i18n';
+import { adminI18n, useAdminT } from '../../i18n';
 import { LoadingState } from '../page-header';
 
 const VisitorChart = lazy(() => import('./visitor-chart'));
@@ -14,10 +14,11 @@ type Range = (typeof STATS_RANGES)[number];
 
 const languageNames: Record<string, string> = { en: 'English', sv: 'Svenska', nl: 'Nederlands' };
 
+/** A country's name in the back-office's language. */
 function countryName(code: string): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([adminI18n.language, 'en'], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
