@@ -180,6 +180,8 @@ describe('public pages rendered on the server', () => {
     const collection = (await page(t, '/en/collections/uilen')).jsonLd[0];
     expect(collection).toMatchObject({ '@type': 'ImageGallery', name: 'Uilen', inLanguage: 'nl' });
     expect(collection.associatedMedia[0]).toMatchObject({ name: 'Sea eagle', inLanguage: ['en', 'nl'] });
+    await makePost(t.db, { slug: 'alleen-nederlands', titleNl: 'Alleen in het Nederlands', isPublished: true, publishedAt: new Date('2025-01-01T00:00:00Z') });
+    expect((await page(t, '/en/blog/alleen-nederlands')).jsonLd[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'Alleen in het Nederlands', inLanguage: 'nl' });
   });
 
   it("marks a category's Dutch name with lang=\"nl\" in the filter of a page whose language it has no name in", async () => {
