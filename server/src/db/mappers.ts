@@ -158,6 +158,7 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: Me
   descriptionLang: languageOf(lang, r.descriptionEn, r.descriptionSv),
   location: r.location,
   country: localized(lang, r.country, r.countryEn, r.countrySv),
+  countryLang: languageOf(lang, r.countryEn, r.countrySv),
   dateTaken: iso(r.dateTaken),
   categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv), nameLang: languageOf(lang, c.nameEn, c.nameSv) })),
   width: view.width,

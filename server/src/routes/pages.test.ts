@@ -184,15 +184,18 @@ describe('public pages rendered on the server', () => {
     expect((await page(t, '/en/blog/alleen-nederlands')).jsonLd[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'Alleen in het Nederlands', inLanguage: 'nl' });
   });
 
-  it("marks a category's Dutch name with lang=\"nl\" in the filter of a page whose language it has no name in", async () => {
+  it("marks a category's or country's Dutch name with lang=\"nl\" on a page whose language it has no name in", async () => {
     const t = await site();
     const owls = await makeCategory(t.db, { name: 'Uilen', nameEn: 'Owls' });
-    await makeItem(t.db, { title: 'Velduil' }, [owls.id]);
+    await makeItem(t.db, { title: 'Velduil', country: 'Noorwegen', countryEn: 'Norway' }, [owls.id]);
     const option = (html: string) => new RegExp(`<option[^>]*value="${owls.id}"[^>]*>`).exec(html)?.[0] ?? '';
     expect(option((await page(t, '/sv/gallery')).body)).toContain('lang="nl"');
     const en = option((await page(t, '/en/gallery')).body);
     expect(en).toStartWith('<option');
     expect(en).not.toContain('lang=');
+    // So is a country's Dutch name where it is the place a tile shows.
+    expect((await page(t, '/sv/gallery')).body).toMatch(/<span lang="nl"[^>]*><svg[^>]*>.*?<\/svg>Noorwegen<\/span>/);
+    expect((await page(t, '/en/gallery')).body).toMatch(/<span class="[^"]*"><svg[^>]*>.*?<\/svg>Norway<\/span>/);
   });
 
   it('renders a plain address in the saved language, else the country or the browser language', async () => {

@@ -57,6 +57,8 @@ export const GalleryItemSchema = z.object({
   titleLang: LanguageSchema,
   descriptionLang: LanguageSchema,
   altLang: LanguageSchema,
+  /** The language of `country`'s name, likewise. */
+  countryLang: LanguageSchema,
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

@@ -77,7 +77,7 @@ export function PhotoTile({ photo, to, onOpen, detailed = false, priority = fals
         </span>
         <span id={`${id}-details`} className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground sm:flex-col sm:items-start sm:text-white/80">
           {detailed ? (
-            <span className="mt-1 flex items-center gap-1 sm:text-white/85">
+            <span lang={langAttr(photo.locationLang, language)} className="mt-1 flex items-center gap-1 sm:text-white/85">
               <MapPin className="size-3.5" aria-hidden="true" />
               {photo.location}
             </span>

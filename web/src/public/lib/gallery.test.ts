@@ -20,6 +20,7 @@ const item = (over: Partial<GalleryItem>): GalleryItem => ({
   titleLang: 'en',
   descriptionLang: 'en',
   altLang: 'en',
+  countryLang: 'en',
   ...over,
 });
 
@@ -36,5 +37,11 @@ describe('toPhoto', () => {
     expect(toPhoto(item({})).location).toBe('Unknown');
     expect(toPhoto(item({ location: 'Longyearbyen', thumbnailUrl: '/t.webp' })).location).toBe('Longyearbyen');
     expect(toPhoto(item({ thumbnailUrl: '/t.webp' })).thumbnail).toBe('/t.webp');
+  });
+
+  it("gives the place shown the country name's language only when it is that name", () => {
+    const dutchCountry = { country: 'Noorwegen', countryLang: 'nl' } as const;
+    expect(toPhoto(item(dutchCountry))).toMatchObject({ location: 'Noorwegen', locationLang: 'nl', countryLang: 'nl' });
+    expect(toPhoto(item({ ...dutchCountry, location: 'Hornøya' }))).toMatchObject({ location: 'Hornøya', locationLang: undefined, countryLang: 'nl' });
   });
 });
