@@ -90,3 +90,21 @@ describe('writes to the gallery read no more of it as it grows', () => {
     expect((await adminGalleryPage(db, { filter: {}, sort: 'manual', limit: 1 })).items[0]!.id).toBe(created.id);
   });
 });
+
+describe('deleting an item reads only the rows that refer to it', () => {
+  it('every table that refers to a gallery item finds those rows by an index', async () => {
+    const db = await openDb(':memory:');
+    const lookups = [
+      'SELECT 1 FROM collections WHERE cover_item_id = 1',
+      'SELECT 1 FROM collection_items WHERE item_id = 1',
+      'SELECT 1 FROM gallery_item_categories WHERE item_id = 1',
+      'SELECT 1 FROM client_gallery_items WHERE item_id = 1',
+      'SELECT 1 FROM client_gallery_favourites WHERE item_id = 1',
+      'SELECT 1 FROM client_gallery_downloads WHERE item_id = 1',
+    ];
+    for (const lookup of lookups) {
+      const plan = await db.$client.execute(`EXPLAIN QUERY PLAN ${lookup}`);
+      expect(plan.rows.map((r) => String(r.detail)).join(' | '), lookup).toMatch(/USING (COVERING )?INDEX|USING PRIMARY KEY/);
+    }
+  });
+});

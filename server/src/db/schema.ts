@@ -226,7 +226,11 @@ export const collections = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [uniqueIndex('collections_slug_idx').on(t.slug), index('collections_published_idx').on(t.isPublished, t.updatedAt)],
+  (t) => [
+    uniqueIndex('collections_slug_idx').on(t.slug),
+    index('collections_published_idx').on(t.isPublished, t.updatedAt),
+    index('collections_cover_item_idx').on(t.coverItemId),
+  ],
 );
 
 /** A collection's items; one item can be in several collections. `position` orders them (gaps allowed). */
@@ -598,7 +602,7 @@ export const clientGalleryFavourites = sqliteTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.galleryId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.galleryId, t.itemId] }), index('client_gallery_favourites_item_idx').on(t.itemId)],
 );
 
 /** One row per file handed out: a single photo (`via` photo) or a file inside a ZIP (`via` zip). */
@@ -612,7 +616,10 @@ export const clientGalleryDownloads = sqliteTable(
     via: text('via', { enum: ['photo', 'zip'] }).notNull(),
     at: timestamp('at').notNull(),
   },
-  (t) => [index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId)],
+  (t) => [
+    index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId),
+    index('client_gallery_downloads_item_idx').on(t.itemId),
+  ],
 );
 
 /** Visitors per day, counted like the site's statistics (a hash with the day's salt, no cookie). */

@@ -108,7 +108,7 @@ export async function publicGalleryFacets(db: Db, filter: GalleryFilter, languag
     types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
     countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, language)),
     // Categories with items, and the chosen one even when the other filters leave it empty.
-    categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 })),
+    categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, nameLang: c.nameLang, count: byId.get(c.id) ?? 0 })),
   };
 }
 
