@@ -93,8 +93,11 @@ describe('the public gallery counts kept by the database', () => {
     await db.update(galleryItems).set({ isPrivate: true, isPublished: true }).where(eq(galleryItems.id, c.id));
     await expectExact(db, filters);
     expect(await galleryTotal(db, {}, { audience: 'public', language: 'en' })).toBe(2);
+    // Nor found by the public search, even marked published.
+    expect((await publicGalleryPage(db, { filter: { q: 'concept' }, language: 'en', limit: 5 })).total).toBe(0);
     await db.update(galleryItems).set({ isPrivate: false }).where(eq(galleryItems.id, c.id));
     await expectExact(db, filters);
+    expect((await publicGalleryPage(db, { filter: { q: 'concept' }, language: 'en', limit: 5 })).items.map((i) => i.id)).toEqual([c.id]);
 
     // A link written or removed straight in the table, a category renamed and deleted, items deleted.
     await db.insert(galleryItemCategories).values({ itemId: c.id, categoryId: owls.id });
