@@ -16,6 +16,9 @@ import type { RouteDeps } from './deps';
 
 const XML = 'application/xml; charset=UTF-8';
 
+/** Posts in a feed: the newest, as feed readers poll for what is new (the blog lists the rest). */
+export const FEED_POSTS = 50;
+
 /** Photos per sitemap file: each is listed in three languages, so a file stays under 10,000 URLs. */
 const SITEMAP_PHOTOS = Math.floor(10_000 / LANGUAGES.length);
 
@@ -186,9 +189,9 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     ].join('\n');
   }
 
-  /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
+  /** The feed of `language`'s newest posts, found at `selfPath` (`/rss.xml` is the English one). */
   async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
-    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language), source.settings()]);
+    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language, FEED_POSTS), source.settings()]);
     const t = site.translator(language);
     const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
     return rss(

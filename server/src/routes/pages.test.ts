@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
 import { archiveSeedStatements } from '../../test/archive-seed';
 import { collectionItems, collections } from '../db/schema';
+import { FEED_POSTS } from './discovery';
 import { sql } from 'drizzle-orm';
 
 const SITE = 'https://photos.example';
@@ -369,6 +370,16 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
     expect((await dutchOnly('/nl/rss.xml'))['dc:language']).toBeUndefined();
     expect(parser.parse(await (await t.app.request('/en/rss.xml')).text()).rss.channel['atom:link']['@href']).toBe(`${SITE}/en/rss.xml`);
     expect((await (await t.app.request('/rss.xml')).text())).not.toContain('Nog niet');
+  });
+  it('lists only the newest posts in a feed, whatever the size of the blog', async () => {
+    const t = await site();
+    for (let n = 0; n < FEED_POSTS + 5; n++) {
+      await makePost(t.db, { slug: `day-${n}`, titleNl: `Dag ${n}`, isPublished: true, publishedAt: new Date(Date.UTC(2025, 0, 1 + n)) });
+    }
+    const items = list(parser.parse(await (await t.app.request('/nl/rss.xml')).text()).rss.channel.item) as Array<Record<string, any>>;
+    expect(items).toHaveLength(FEED_POSTS);
+    expect(items[0]!.title).toBe(`Dag ${FEED_POSTS + 4}`);
+    expect(items.at(-1)!.title).toBe('Dag 5');
   });
 });
 
