@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { GalleryItemCreate, UploadResult } from '@portfolio/shared';
+import { draftPage } from '../../desktop/src/main/import/draft-rows';
 import { ImportSession, toQueueItem } from '../../desktop/src/main/import/import-pipeline';
 import { JournalQueueStore, type QueueItem } from '../../desktop/src/main/import/queue-store';
 import { scanPaths } from '../../desktop/src/main/import/scan-folder';
@@ -66,8 +67,12 @@ console.log(`read + hash               ${rate(scan.files.length, now() - t)}`);
 
 const session = new ImportSession();
 t = now();
-const { drafts } = await session.addPaths([dir]);
+await session.addPaths([dir]);
+const drafts = session.drafts();
 console.log(`drafts (whole pipeline)   ${rate(drafts.length, now() - t)}`);
+// What crosses the bridge to the renderer: a page of rows in view, never the whole card.
+const pageBytes = JSON.stringify(draftPage(session, null, 0, 50)).length;
+console.log(`renderer page of 50 rows  ${(pageBytes / 1024).toFixed(1)} KB  (the whole card as one answer: ${(JSON.stringify(drafts).length / 1024 / 1024).toFixed(1)} MB)`);
 
 const items = drafts.map((d) => toQueueItem(session.get(d.id)!, d.fields)).filter((i): i is QueueItem => i !== null);
 const queueDir = await mkdtemp(path.join(os.tmpdir(), 'card-queue-'));

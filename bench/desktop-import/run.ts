@@ -108,7 +108,7 @@ async function rounds(files: string[], dir: string, cold: boolean) {
     const session = new ImportSession({ thumbnails: true });
     const summary = await session.addPaths([path.join(dir, 'card')]);
     pipelineMs.push(now() - t);
-    drafts = summary.drafts.filter((d) => d.status === 'new').length;
+    drafts = summary.new;
   }
   if (drafts !== N) throw new Error(`expected ${N} new drafts, got ${drafts}`);
   return { ref: median(readMs), pipe: median(pipelineMs) };
@@ -198,8 +198,8 @@ async function uploadStage(dir: string, files: string[], readMsPerPhoto: number)
 
     // Only the files to upload, in a folder of their own.
     const session = new ImportSession();
-    const { drafts } = await session.addPaths(files, (hashes) => api.lookup(hashes));
-    const items = drafts.map((d) => toQueueItem(session.get(d.id)!, d.fields)!).filter(Boolean);
+    await session.addPaths(files, (hashes) => api.lookup(hashes));
+    const items = session.drafts().map((d) => toQueueItem(session.get(d.id)!, d.fields)!).filter(Boolean);
     const bytes = items.reduce((s, i) => s + i.size, 0);
 
     for (const pauseMs of [500, 0]) {

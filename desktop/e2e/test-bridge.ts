@@ -4,7 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { QueueSnapshot } from '@portfolio/shared';
+import type { QueueStatus } from '@portfolio/shared';
 import { IPC_CHANNELS, PRELOAD_ONLY_CHANNELS } from '../src/ipc/contract';
 import { APP_ORIGIN, serveAppFile } from '../src/main/app-protocol';
 import { buildCsp } from '../src/main/csp';
@@ -77,8 +77,8 @@ export async function installTestBridge(page: Page, opts: BridgeOptions) {
         queueFile: path.join(userData, 'upload-queue.json'),
         pick: async () => [],
         openExternal: async () => undefined,
-        emitProgress: (snapshot: QueueSnapshot) => {
-          void page.evaluate((s) => (window as unknown as { __desktopProgress?: (s: unknown) => void }).__desktopProgress?.(s), snapshot).catch(() => undefined);
+        emitProgress: (status: QueueStatus) => {
+          void page.evaluate((s) => (window as unknown as { __desktopProgress?: (s: unknown) => void }).__desktopProgress?.(s), status).catch(() => undefined);
         },
       }),
     };

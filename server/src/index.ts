@@ -7,6 +7,7 @@ import { instanceIdFor } from './lib/instance-id';
 import { createOwnerOnly, lockDownDataDir } from './lib/owner-only';
 import { startMail } from './mail/mail.service';
 import { releaseClaimsOf, startMediaQueue } from './media/media-queue';
+import { releaseMemorySoon } from './media/memory';
 import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
 import { backfillVideoLengths } from './media/video-length-backfill';
@@ -62,7 +63,12 @@ const app = createApp({ db, env, site });
 const server = Bun.serve({
   port: env.PORT,
   hostname: env.HOST,
-  fetch: app.fetch,
+  // Each database statement's native memory is freed only when the collector finds its JS object,
+  // which the JS heap's own pace leaves for long; once requests pause for a second, collect.
+  fetch: (request, bunServer) => {
+    releaseMemorySoon();
+    return app.fetch(request, bunServer);
+  },
   maxRequestBodySize: 4 * 1024 ** 3,
   // Set on purpose: a silent keep-alive or a stalled client is dropped after this; uploads switch
   // it off for themselves and use UPLOAD_STALL_SECONDS (routes/admin/uploads.ts).

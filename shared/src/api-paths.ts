@@ -13,6 +13,8 @@ export const API = {
     me: '/api/admin/me',
     stats: '/api/admin/stats',
     siteStats: '/api/admin/stats/site',
+    /** One ranked list of the statistics (pages, languages, referrers, countries), a page at a time. */
+    siteStatsList: (list: string) => `/api/admin/stats/site/${list}`,
     photoStats: (id: number | string) => `/api/admin/stats/gallery/${id}`,
     postStats: (id: number | string) => `/api/admin/stats/posts/${id}`,
     blogPosts: '/api/admin/blog/posts',

@@ -6,7 +6,7 @@
  * desktop), and so is keeping the queue between runs (the desktop saves it after every change).
  */
 import { BULK_UPLOAD_PAUSE_MS, BULK_UPLOAD_TIMEOUT_MS, MEDIA_LOOKUP_BATCH } from './constants';
-import type { QueueItemStatus, QueueRunState, QueueSnapshot } from './contracts/ipc';
+import type { QueueItemProgress, QueueItemStatus, QueueRunState, QueueSnapshot, QueueStatus } from './contracts/ipc';
 import type { MediaLookupResponse, UploadResult } from './contracts/media';
 
 /** What the server answered for a file's bytes: enough to make its gallery item without sending them again. */
@@ -74,6 +74,8 @@ export interface UploadQueueOptions<E extends UploadEntry> {
    */
   save?: (items: readonly E[], state: QueueRunState, changed: readonly E[]) => Promise<void>;
   onChange?: (snapshot: QueueSnapshot) => void;
+  /** Like onChange, with counts only: for a queue too long to list on every change (the desktop's). */
+  onStatus?: (status: QueueStatus) => void;
   /** The message shown for a failure. */
   describeError?: (err: unknown) => string;
   /** The message of a request that took longer than the time-out. */
@@ -222,24 +224,45 @@ export class UploadQueue<E extends UploadEntry> {
     await this.running?.catch(() => undefined);
   }
 
+  /** Where the queue stands, with every file's progress. */
   snapshot(): QueueSnapshot {
+    return { ...this.status(), items: this.items.map((item) => this.progressOfItem(item)) };
+  }
+
+  /** Where the queue stands, in counts and bytes only (no list: cheap to send at any queue size). */
+  status(): QueueStatus {
     const counts = { total: this.items.length, pending: 0, uploading: 0, complete: 0, failed: 0, cancelled: 0 };
     let bytesTotal = 0;
     let bytesDone = 0;
-    const items = this.items.map((item) => {
+    for (const item of this.items) {
       counts[item.status]++;
       bytesTotal += item.size;
-      const done = item.status === 'complete' || item.upload ? item.size : Math.min(this.sent.get(item.id) ?? 0, item.size);
-      bytesDone += done;
-      // The last few percent wait for the server's answer.
-      const progress = item.status === 'complete' ? 1 : item.size ? (done / item.size) * 0.97 : 0;
-      return { id: item.id, fileName: item.fileName, status: item.status, progress, error: item.error, galleryItemId: item.galleryItemId };
-    });
+      bytesDone += this.bytesDone(item);
+    }
     const elapsed = this.now() - this.runStartedAt;
     const rate = this.runBytes > 0 && elapsed > 0 ? this.runBytes / elapsed : 0;
     const remainingFiles = counts.pending + counts.uploading;
     const etaMs = remainingFiles === 0 ? 0 : rate > 0 ? Math.round((bytesTotal - bytesDone) / rate) : null;
-    return { state: this.state, items, counts, bytesTotal, bytesDone, progress: bytesTotal ? bytesDone / bytesTotal : counts.total ? 0 : 1, etaMs };
+    return { state: this.state, counts, bytesTotal, bytesDone, progress: bytesTotal ? bytesDone / bytesTotal : counts.total ? 0 : 1, etaMs };
+  }
+
+  /** The progress of the files with these ids that are in the queue (a screen's rows in view). */
+  progressOf(ids: Iterable<string>): Map<string, QueueItemProgress> {
+    const wanted = new Set(ids);
+    const out = new Map<string, QueueItemProgress>();
+    for (const item of this.items) if (wanted.has(item.id)) out.set(item.id, this.progressOfItem(item));
+    return out;
+  }
+
+  private bytesDone(item: E): number {
+    return item.status === 'complete' || item.upload ? item.size : Math.min(this.sent.get(item.id) ?? 0, item.size);
+  }
+
+  private progressOfItem(item: E): QueueItemProgress {
+    const done = this.bytesDone(item);
+    // The last few percent wait for the server's answer.
+    const progress = item.status === 'complete' ? 1 : item.size ? (done / item.size) * 0.97 : 0;
+    return { id: item.id, fileName: item.fileName, status: item.status, progress, error: item.error, galleryItemId: item.galleryItemId };
   }
 
   private async loop(): Promise<void> {
@@ -451,7 +474,7 @@ export class UploadQueue<E extends UploadEntry> {
       clearTimeout(this.emitTimer);
       this.emitTimer = null;
     }
-    this.opts.onChange?.(this.snapshot());
+    this.notify();
   }
 
   /** Byte progress is frequent: at most ten updates a second. */
@@ -459,8 +482,13 @@ export class UploadQueue<E extends UploadEntry> {
     if (this.emitTimer) return;
     this.emitTimer = setTimeout(() => {
       this.emitTimer = null;
-      this.opts.onChange?.(this.snapshot());
+      this.notify();
     }, 100);
+  }
+
+  private notify(): void {
+    if (this.opts.onChange) this.opts.onChange(this.snapshot());
+    if (this.opts.onStatus) this.opts.onStatus(this.status());
   }
 }
 

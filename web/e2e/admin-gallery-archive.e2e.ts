@@ -5,7 +5,7 @@ import { adminToken, signInAsAdmin, toastText, uniq } from './fixtures';
 const ITEMS = 2000;
 const FAR_ITEM = 1900;
 
-test('an archive of thousands: find an item by search, select a whole country by filter and bulk-edit it, counts from the database', async ({ page, request }) => {
+test('an archive of thousands: find an item by search, select a whole country by filter, bulk-edit it and add it to a collection, counts from the database', async ({ page, request }) => {
   test.setTimeout(420_000);
   const id = uniq();
   const token = `Arkiv${id}`;
@@ -31,6 +31,7 @@ test('an archive of thousands: find an item by search, select a whole country by
     for (const res of batch) expect(res.status()).toBe(201);
   }
   const inCountry = ITEMS / 5;
+  let collectionId: number | null = null;
 
   try {
     await signInAsAdmin(page);
@@ -72,7 +73,22 @@ test('an archive of thousands: find an item by search, select a whole country by
     expect(edited.headers()['x-total-count']).toBe(String(inCountry));
     const inFilter = await request.get(`/api/admin/gallery/items?country=${encodeURIComponent(country)}&limit=200`, { headers });
     expect(((await inFilter.json()) as { location: string }[]).every((i) => i.location === `Lofoten ${id}`)).toBe(true);
+
+    // The same filter selection goes into a new collection, on the server as one background job.
+    await page.getByRole('button', { name: 'Select all' }).click();
+    await expect(page.getByTestId('selected-count')).toHaveText(`All ${inCountry} matching items selected`);
+    await page.getByRole('button', { name: 'Add to collection' }).click();
+    const adding = page.getByRole('dialog', { name: 'Add to a collection' });
+    await expect(adding).toContainText(`Add the ${inCountry} chosen photos at the end of a collection.`);
+    await adding.getByRole('textbox', { name: 'Or a new collection (Dutch title)' }).fill(`Zembla ${id}`);
+    await adding.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(toastText(page, `Added ${inCountry} items to the collection`)).toBeVisible({ timeout: 60_000 });
+    const collections = (await (await request.get('/api/admin/collections', { headers })).json()) as { id: number; titleNl: string; itemCount: number }[];
+    const made = collections.find((c) => c.titleNl === `Zembla ${id}`);
+    collectionId = made?.id ?? null;
+    expect(made?.itemCount).toBe(inCountry);
   } finally {
+    if (collectionId !== null) expect((await request.delete(`/api/admin/collections/${collectionId}`, { headers })).ok()).toBe(true);
     // Leaves the shared server as it found it: one job deletes every item this test made.
     const cleanup = await request.post('/api/admin/gallery/bulk-jobs', { headers, data: { action: 'delete', selection: { filter: { q: token } } } });
     expect(cleanup.status()).toBe(202);

@@ -87,6 +87,8 @@ test('the dashboard lists the newest messages, each opening itself, and links to
   await newest.first().click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByTestId('message-body')).toHaveText(`About a print ${id}`);
+  // The dialog takes the focus once its key handling is in place; an Escape before that goes nowhere.
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'View site' })).toHaveAttribute('href', '/');

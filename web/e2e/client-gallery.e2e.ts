@@ -107,6 +107,10 @@ test('without the password the gallery and its files answer 401; with it the cli
   await page.getByRole('button', { name: 'Öppna galleriet' }).click();
   await expect(page.getByTestId('client-photo')).toHaveCount(5);
   await expect(page.getByText('Här är valrossbilderna.')).toBeVisible();
+  // A title without Swedish text of its own shows the Dutch one, marked as Dutch; the Swedish message needs no mark.
+  const dutchTitle = s.privateTitles[0]!;
+  await expect(page.getByTestId('client-photo').getByText(dutchTitle, { exact: true })).toHaveAttribute('lang', 'nl');
+  await expect(page.getByText('Här är valrossbilderna.')).not.toHaveAttribute('lang', /./);
 
   // Two hearts, one with a comment.
   const hearts = page.getByTestId('favourite-button');

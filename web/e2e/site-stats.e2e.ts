@@ -183,3 +183,25 @@ test('nothing is counted with Do Not Track, Global Privacy Control or from a bot
   await plain.context.close();
   await expect.poll(views).toBe(start + 1);
 });
+
+test('a ranked list shows its first rows and the rest on "Load more", paged by the server', async ({ page, request }) => {
+  const token = await signIn(request, page);
+  const tag = uniq();
+  const events = Array.from({ length: 12 }, (_, n) => ({ type: 'pageview', path: '/en', language: 'en', referrer: `https://${tag}-${n}.example.org/` }));
+  const sent = await request.post('/api/events', { data: { events }, headers: { 'User-Agent': browserUa(tag) } });
+  expect(sent.status()).toBe(204);
+  const res = await request.get('/api/admin/stats/site/referrers?days=7&limit=10', { headers: { Authorization: `Bearer ${token}` } });
+  const total = Number(res.headers()['x-total-count']);
+  expect(total).toBeGreaterThanOrEqual(12);
+  expect(res.headers().link).toContain('rel="next"');
+
+  await page.goto('/admin');
+  const section = page.getByTestId('site-stats');
+  await section.getByRole('button', { name: '7 days' }).click();
+  const referrers = page.getByTestId('site-stats-referrers');
+  await expect(referrers.locator('tbody tr')).toHaveCount(10);
+  const card = referrers.locator('xpath=..');
+  await expect(card.getByRole('status')).toHaveText(`Showing 10 of ${total.toLocaleString('en-US')}`);
+  await card.getByRole('button', { name: 'Load more' }).click();
+  await expect(referrers.locator('tbody tr')).toHaveCount(Math.min(total, 20));
+});

@@ -3,7 +3,7 @@
  * the preload builds `window.desktop` from these channel names, main parses every payload with
  * their schemas. No electron import here, so tests and the e2e bridge use the same list.
  */
-import { type IpcChannel, type IpcRequest, type IpcResponse, type IpcResult, type QueueSnapshot, type ReadProgress } from '@portfolio/shared';
+import { type IpcChannel, type IpcRequest, type IpcResponse, type IpcResult, type QueueStatus, type ReadProgress } from '@portfolio/shared';
 
 export { IPC_CHANNELS, IPC_EVENTS } from '@portfolio/shared';
 export type { IpcChannel, IpcRequest, IpcResponse, IpcResult } from '@portfolio/shared';
@@ -29,7 +29,7 @@ export type DesktopApi = {
     onProgress(listener: (progress: ReadProgress) => void): () => void;
   };
   upload: {
-    onProgress(listener: (snapshot: QueueSnapshot) => void): () => void;
+    onProgress(listener: (status: QueueStatus) => void): () => void;
   };
 };
 

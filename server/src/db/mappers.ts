@@ -83,12 +83,14 @@ export const toHeroImage = (r: HeroRow, media: Media, lang?: Language): HeroImag
     displayOrder: r.displayOrder,
     isActive: r.isActive,
     image: view.image,
+    altLang: lang ? languageOf(lang, r.altEn, r.altSv) : 'nl',
+    titleLang: lang ? languageOf(lang, r.titleEn, r.titleSv) : 'nl',
   };
 };
 
 export const toCategory = (r: CategoryRow, lang: Language): Category => {
   const name = localized(lang, r.name, r.nameEn, r.nameSv);
-  return { id: r.id, name, slug: categorySlug(name), type: r.type };
+  return { id: r.id, name, slug: categorySlug(name), type: r.type, nameLang: languageOf(lang, r.nameEn, r.nameSv) };
 };
 
 export const toCategoryAdmin = (r: CategoryRow, itemCount?: number): CategoryAdmin => ({
@@ -138,7 +140,7 @@ export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[]
 const itemMedia = (r: GalleryRow, media: Media) => viewOfRow(r.mediaHash, r.url, media, r);
 
 /** An item's alt text in `lang` (else the Dutch one, else its title) and the language it is in. */
-const altOf = (r: GalleryRow, lang: Language): { alt: string; altLang: Language } => {
+export const altOf = (r: Pick<GalleryRow, 'alt' | 'altEn' | 'altSv' | 'title' | 'titleEn' | 'titleSv'>, lang: Language): { alt: string; altLang: Language } => {
   const alt = localized(lang, r.alt, r.altEn, r.altSv);
   if (alt) return { alt, altLang: languageOf(lang, r.altEn, r.altSv) };
   return { alt: localized(lang, r.title, r.titleEn, r.titleSv), altLang: languageOf(lang, r.titleEn, r.titleSv) };
@@ -156,8 +158,9 @@ const publicItem = (r: GalleryRow, lang: Language, cats: CategoryRow[], view: Me
   descriptionLang: languageOf(lang, r.descriptionEn, r.descriptionSv),
   location: r.location,
   country: localized(lang, r.country, r.countryEn, r.countrySv),
+  countryLang: languageOf(lang, r.countryEn, r.countrySv),
   dateTaken: iso(r.dateTaken),
-  categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv) })),
+  categories: cats.map((c) => ({ id: c.id, name: localized(lang, c.name, c.nameEn, c.nameSv), nameLang: languageOf(lang, c.nameEn, c.nameSv) })),
   width: view.width,
   height: view.height,
   image: view.image,

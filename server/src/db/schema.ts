@@ -119,33 +119,60 @@ export const galleryItems = sqliteTable(
     longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
   },
   (t) => [
-    index('gallery_items_private_idx').on(t.isPrivate),
-    index('gallery_items_published_idx').on(t.isPublished, t.dateTaken),
+    // The public indexes lead with the published state and the private mark (migration 0017), so a
+    // public list, count or neighbour reads the index alone.
+    index('gallery_items_published_idx').on(t.isPublished, t.isPrivate, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
     // "My order" and featured first (migration 0014, read by services/gallery-query.ts).
-    index('gallery_items_position_idx').on(t.isPublished, t.position, sql`${t.id} DESC`),
-    index('gallery_items_featured_newest_idx').on(t.isPublished, sql`${t.featured} DESC`, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
-    index('gallery_items_featured_position_idx').on(t.isPublished, sql`${t.featured} DESC`, t.position, sql`${t.id} DESC`),
+    index('gallery_items_position_idx').on(t.isPublished, t.isPrivate, t.position, sql`${t.id} DESC`),
+    index('gallery_items_featured_newest_idx').on(t.isPublished, t.isPrivate, sql`${t.featured} DESC`, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_featured_position_idx').on(t.isPublished, t.isPrivate, sql`${t.featured} DESC`, t.position, sql`${t.id} DESC`),
     // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
-    index('gallery_items_newest_idx').on(t.isPublished, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
-    index('gallery_items_type_idx').on(t.isPublished, t.type),
+    index('gallery_items_newest_idx').on(t.isPublished, t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
+    index('gallery_items_type_idx').on(t.isPublished, t.isPrivate, t.type),
     // The back-office lists every item (no published state to lead with) in each of its orders.
     index('gallery_items_admin_newest_idx').on(sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('gallery_items_added_idx').on(sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('gallery_items_title_idx').on(t.title, t.id),
-    index('gallery_items_country_nl_idx').on(t.isPublished, t.country),
-    index('gallery_items_country_en_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
-    index('gallery_items_country_sv_idx').on(t.isPublished, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
+    // Every back-office list leaves client galleries' items out (is_private = 0), so its orders lead with that (migration 0018).
+    index('gallery_items_admin_position_idx').on(t.isPrivate, t.position, sql`${t.id} DESC`),
+    index('gallery_items_admin_private_newest_idx').on(t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_admin_added_idx').on(t.isPrivate, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
+    index('gallery_items_admin_title_idx').on(t.isPrivate, t.title, t.id),
+    index('gallery_items_country_nl_idx').on(t.isPublished, t.isPrivate, t.country),
+    index('gallery_items_country_en_idx').on(t.isPublished, t.isPrivate, sql`(CASE WHEN trim(${t.countryEn}) <> '' THEN ${t.countryEn} ELSE ${t.country} END)`),
+    index('gallery_items_country_sv_idx').on(t.isPublished, t.isPrivate, sql`(CASE WHEN trim(${t.countrySv}) <> '' THEN ${t.countrySv} ELSE ${t.country} END)`),
     index('gallery_items_country_date_idx').on(t.country, t.dateTaken),
   ],
 );
 
 /*
- * Also in the database, outside drizzle's view (migration 0010): the FTS5 table `gallery_search`
- * (one row per item, rowid = item id) filled from the view `gallery_search_source` by triggers on
- * gallery_items, gallery_item_categories and categories. A migration that rebuilds one of those
- * tables must create the view and the triggers again.
+ * Also in the database, outside drizzle's view: the FTS5 tables `gallery_search` (migration 0010,
+ * every item, the back-office's search) and `gallery_public_search` (migration 0017, public items
+ * only, one text per item), rowid = item id, filled from the views `gallery_search_source` and
+ * `gallery_public_search_source` by triggers on gallery_items, gallery_item_categories and
+ * categories; and the triggers that keep `gallery_public_counts` below. A migration that rebuilds
+ * one of those tables must create the views and the triggers again.
  */
+
+/**
+ * How many public items (published, not private) each category (0: the items themselves), type
+ * and country (as each language shows it, '' for none) holds: kept by triggers on gallery_items and
+ * gallery_item_categories (migration 0017, WITHOUT ROWID there), read by services/gallery-query.ts
+ * for the public gallery's totals and filter counts. Rows at 0 stay.
+ */
+export const galleryPublicCounts = sqliteTable(
+  'gallery_public_counts',
+  {
+    categoryId: integer('category_id').notNull(),
+    type: text('type', { enum: ['photo', 'video'] }).notNull(),
+    countryNl: text('country_nl').notNull(),
+    countryEn: text('country_en').notNull(),
+    countrySv: text('country_sv').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.type, t.countryNl, t.countryEn, t.countrySv] })],
+);
 
 export const categories = sqliteTable('categories', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -199,7 +226,11 @@ export const collections = sqliteTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
-  (t) => [uniqueIndex('collections_slug_idx').on(t.slug), index('collections_published_idx').on(t.isPublished, t.updatedAt)],
+  (t) => [
+    uniqueIndex('collections_slug_idx').on(t.slug),
+    index('collections_published_idx').on(t.isPublished, t.updatedAt),
+    index('collections_cover_item_idx').on(t.coverItemId),
+  ],
 );
 
 /** A collection's items; one item can be in several collections. `position` orders them (gaps allowed). */
@@ -571,7 +602,7 @@ export const clientGalleryFavourites = sqliteTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.galleryId, t.itemId] })],
+  (t) => [primaryKey({ columns: [t.galleryId, t.itemId] }), index('client_gallery_favourites_item_idx').on(t.itemId)],
 );
 
 /** One row per file handed out: a single photo (`via` photo) or a file inside a ZIP (`via` zip). */
@@ -585,7 +616,10 @@ export const clientGalleryDownloads = sqliteTable(
     via: text('via', { enum: ['photo', 'zip'] }).notNull(),
     at: timestamp('at').notNull(),
   },
-  (t) => [index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId)],
+  (t) => [
+    index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId),
+    index('client_gallery_downloads_item_idx').on(t.itemId),
+  ],
 );
 
 /** Visitors per day, counted like the site's statistics (a hash with the day's salt, no cookie). */
@@ -632,10 +666,10 @@ export const galleryBulkJobs = sqliteTable(
   'gallery_bulk_jobs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete'] }).notNull(),
+    action: text('action', { enum: ['edit', 'publish', 'unpublish', 'delete', 'collect'] }).notNull(),
     /** JSON: { itemIds } or { filter }. */
     selection: text('selection', { mode: 'json' }).notNull(),
-    /** JSON: the bulk edit's fields, for 'edit'. */
+    /** JSON: the bulk edit's fields, for 'edit'; { collectionId }, for 'collect'. */
     updates: text('updates', { mode: 'json' }),
     /** Items added after the job started are not part of it. */
     maxItemId: integer('max_item_id').notNull(),

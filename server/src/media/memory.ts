@@ -42,6 +42,30 @@ export function releaseMemorySoon(delayMs = 1000): void {
 }
 
 /**
+ * The memory of a long streamed answer (a whole list, a sitemap file). Each database statement
+ * holds native memory that is freed only when its JS object is collected and the finalizer then
+ * runs on a later turn of the event loop; a stream that pulls batch after batch in one go lets
+ * tens of MB of them pile up (about 40 KB a statement). Every `every` items written, collect and
+ * give the event loop a turn so they are freed; at the end the freed memory is handed back.
+ */
+export function streamedMemory(every = 1000): { written(items: number): Promise<void> | undefined; done(): void } {
+  let items = 0;
+  let collected = 0;
+  return {
+    written: (n) => {
+      items += n;
+      if (items - collected < every) return undefined;
+      collected = items;
+      Bun.gc(true);
+      return new Promise((resolve) => setImmediate(resolve));
+    },
+    done: () => {
+      if (collected > 0) releaseMemorySoon();
+    },
+  };
+}
+
+/**
  * Heavy image work (a full decode of an original and its encodes) that may run at once, shared
  * by uploads and the derivative queue: MEDIA_WORKERS slots. Uploads are served first, since a
  * person waits for them. Each decode of a large photo holds its pixels, so this bounds the peak.

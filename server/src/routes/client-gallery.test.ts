@@ -58,7 +58,7 @@ beforeAll(async () => {
   const added = await admin(API.admin.clientGalleryUpload(gallery.id), { method: 'POST', body: json({ mediaHashes: privateHashes }) });
   expect(added.status).toBe(201);
   const fox = await admin(API.admin.upload, { method: 'POST', body: multipart('file', [{ name: 'fox.jpg', bytes: await makeJpeg({ width: 900, height: 600, seed: 3 }), type: 'image/jpeg' }]) });
-  const publicItem = await makeItem(ctx.db, { title: 'Public fox', isPublished: true, mediaHash: ((await fox.json()) as UploadResult).hash });
+  const publicItem = await makeItem(ctx.db, { title: 'Public fox', titleSv: 'Offentlig räv', altEn: 'A red fox in the snow', isPublished: true, mediaHash: ((await fox.json()) as UploadResult).hash });
   await admin(API.admin.clientGalleryPhotos(gallery.id), { method: 'POST', body: json({ itemIds: [publicItem.id] }) });
 }, 60_000);
 afterAll(() => ctx.cleanup());
@@ -149,6 +149,21 @@ describe('client galleries: the client side', () => {
     const listed = (await (await admin(API.admin.clientGallery(gallery.id))).json()) as ClientGalleryAdmin;
     expect(listed.visitors).toBe(1);
     expect(listed.firstOpenedAt).not.toBeNull();
+  });
+
+  it("says which language the message and each photo's title and alt text are in: Dutch where the client's has none of its own", async () => {
+    const client = clientBrowser();
+    await client(clientPaths.session(token), { method: 'POST', body: json({ password: PASSWORD }) });
+    const view = async (lang: string) => (await (await client(`${clientPaths.gallery(token)}?lang=${lang}`)).json()) as ClientGalleryView;
+    const en = await view('en');
+    expect(en).toMatchObject({ message: 'Your selection from the walrus shoot', messageLang: 'en' });
+    expect(en.photos.find((p) => p.title === 'Public fox')).toMatchObject({ titleLang: 'nl', alt: 'A red fox in the snow', altLang: 'en' });
+    const sv = await view('sv');
+    expect(sv).toMatchObject({ message: 'Je selectie', messageLang: 'nl' });
+    // No alt text of its own in Swedish or Dutch: the Swedish title stands in, and says so.
+    expect(sv.photos.find((p) => p.title === 'Offentlig räv')).toMatchObject({ titleLang: 'sv', alt: 'Offentlig räv', altLang: 'sv' });
+    const nl = await view('nl');
+    expect(nl.photos.find((p) => p.title === 'Public fox')).toMatchObject({ titleLang: 'nl', alt: 'Public fox', altLang: 'nl' });
   });
 
   it('favourites with a comment reach the admin and the photographer by mail, with a Lightroom list', async () => {

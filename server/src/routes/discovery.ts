@@ -9,11 +9,15 @@ import { getContentVersion } from '../services/content-version';
 import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../services/gallery.service';
 import { sendStream } from './public/paging';
 import { publishedCollectionSlugs } from '../services/collections-public.service';
+import { streamedMemory } from '../media/memory';
 import { pageSource } from '../site/page-source';
 import type { PublicSite } from '../site/public-site';
 import type { RouteDeps } from './deps';
 
 const XML = 'application/xml; charset=UTF-8';
+
+/** Posts in a feed: the newest, as feed readers poll for what is new (the blog lists the rest). */
+export const FEED_POSTS = 50;
 
 /** Photos per sitemap file: each is listed in three languages, so a file stays under 10,000 URLs. */
 const SITEMAP_PHOTOS = Math.floor(10_000 / LANGUAGES.length);
@@ -36,6 +40,29 @@ const newest = (dates: Array<string | null | undefined>) => dates.filter(Boolean
 
 /** The share JPEG of a photo: what feeds and the sitemap point at. */
 const shareUrl = (image: ResponsiveImage | null, url: string | null) => image?.fallback ?? url;
+
+/** An item of a feed, with the language its title and description are each in. */
+interface FeedEntry {
+  title: string;
+  titleLang: Language;
+  link: string;
+  date: string | null;
+  description: string | null;
+  descriptionLang: Language;
+  enclosure: string;
+}
+
+/**
+ * An item's Dublin Core `dc:language`s when its texts are not all in the channel's `<language>` (which
+ * RSS 2.0 gives only per channel): one per language its texts are in, the title's last, as readers
+ * that keep one value (feedparser) keep the last and show the title. Before the title, so such a
+ * reader reads the title in it.
+ */
+function itemLanguages(channel: Language, e: FeedEntry): string {
+  const languages = [...new Set([...(e.description ? [e.descriptionLang] : []), e.titleLang])];
+  if (languages.length === 1 && languages[0] === channel) return '';
+  return languages.map((l) => `<dc:language>${l}</dc:language>`).join('');
+}
 
 /**
  * robots.txt, the sitemap index (a file of the pages and posts, and files of at most 10,000 photo
@@ -87,6 +114,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     let after = chunk * SITEMAP_PHOTOS;
     const last = (chunk + 1) * SITEMAP_PHOTOS;
     let started = false;
+    const memory = streamedMemory();
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
         if (!started) {
@@ -98,6 +126,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
         if (rows.length === 0) {
           controller.enqueue(encoder.encode('</urlset>\n'));
           controller.close();
+          memory.done();
           return;
         }
         after = rows.at(-1)!.id;
@@ -106,7 +135,9 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
           entry(site, pagePath('photo', { id: i.id }), rows[n]!.createdAt.toISOString(), [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u)),
         );
         controller.enqueue(encoder.encode(`${xml.join('\n')}\n`));
+        await memory.written(rows.length);
       },
+      cancel: () => memory.done(),
     });
   }
 
@@ -126,11 +157,15 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     return `<enclosure url="${xmlText(absolute(image))}" length="${length}" type="${/\.png$/i.test(image) ? 'image/png' : 'image/jpeg'}"/>`;
   }
 
-  /** One RSS 2.0 channel: its entries, each with its link as guid and its enclosure (if any). */
-  function rss(channel: { title: string; link: string; description: string; language: Language; self: string }, entries: { title: string; link: string; date: string | null; description: string | null; enclosure: string }[]): string {
+  /**
+   * One RSS 2.0 channel: its entries, each with its link as guid and its enclosure (if any), and the
+   * languages of its texts when they are not the channel's (a title or description shown in Dutch).
+   */
+  function rss(channel: { title: string; link: string; description: string; language: Language; self: string }, entries: FeedEntry[]): string {
     const items = entries.map((e) =>
       [
         '<item>',
+        itemLanguages(channel.language, e),
         `<title>${xmlText(e.title)}</title>`,
         `<link>${xmlText(e.link)}</link>`,
         `<guid isPermaLink="true">${xmlText(e.link)}</guid>`,
@@ -142,7 +177,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     );
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel>',
       `<title>${xmlText(channel.title)}</title>`,
       `<link>${xmlText(channel.link)}</link>`,
       `<description>${xmlText(channel.description)}</description>`,
@@ -154,14 +189,22 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     ].join('\n');
   }
 
-  /** The feed of `language`'s posts, found at `selfPath` (`/rss.xml` is the English one). */
+  /** The feed of `language`'s newest posts, found at `selfPath` (`/rss.xml` is the English one). */
   async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
-    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language), source.settings()]);
+    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language, FEED_POSTS), source.settings()]);
     const t = site.translator(language);
     const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
     return rss(
       { title: `${settings.siteName} — ${t('nav.blog')}`, link: absolute(pagePath('blog', {}, language)), description: t('meta.blogDescription'), language, self: selfPath },
-      posts.map((p, i) => ({ title: p.title, link: absolute(pagePath('post', { slug: p.slug }, language)), date: p.publishedAt, description: p.excerpt ?? null, enclosure: enclosures[i]! })),
+      posts.map((p, i) => ({
+        title: p.title,
+        titleLang: p.titleLang,
+        link: absolute(pagePath('post', { slug: p.slug }, language)),
+        date: p.publishedAt,
+        description: p.excerpt ?? null,
+        descriptionLang: p.excerptLang,
+        enclosure: enclosures[i]!,
+      })),
     );
   }
 
@@ -175,9 +218,11 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
       { title: `${settings.siteName} — ${t('meta.collectionsFeed')}`, link: absolute(list), description: t('meta.collectionsDescription'), language, self: `${list}/rss.xml` },
       page.items.map((c, i) => ({
         title: c.title,
+        titleLang: c.titleLang,
         link: absolute(pagePath('collection', { slug: c.slug }, language)),
         date: c.updatedAt,
         description: t('collections.photos', { count: c.itemCount }),
+        descriptionLang: language,
         enclosure: enclosures[i]!,
       })),
     );

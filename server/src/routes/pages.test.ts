@@ -6,6 +6,8 @@ import path from 'node:path';
 import { createTestApp, type TestApp } from '../../test/app';
 import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
 import { archiveSeedStatements } from '../../test/archive-seed';
+import { collectionItems, collections } from '../db/schema';
+import { FEED_POSTS } from './discovery';
 import { sql } from 'drizzle-orm';
 
 const SITE = 'https://photos.example';
@@ -87,6 +89,19 @@ describe('public pages rendered on the server', () => {
     expect(post.data.answers[`${API.blogPost('ice-and-light')}?language=en`]).toMatchObject({ title: 'Ice and light' });
   });
 
+  it("marks a hero slide's Dutch alt text with lang=\"nl\" where the page's language has none of its own", async () => {
+    const t = await site();
+    await makeHero(t.db, { url: '/media/hero.jpg', alt: 'Noorderlicht boven het fjord', altSv: 'Norrsken över fjorden' });
+    const heroImg = (html: string) => /<img[^>]*src="\/media\/hero.jpg"[^>]*>/.exec(html)?.[0] ?? '';
+    const en = heroImg((await page(t, '/en')).body);
+    expect(en).toContain('alt="Noorderlicht boven het fjord"');
+    expect(en).toContain('lang="nl"');
+    const sv = heroImg((await page(t, '/sv')).body);
+    expect(sv).toContain('alt="Norrsken över fjorden"');
+    expect(sv).not.toContain('lang=');
+    expect(heroImg((await page(t, '/nl')).body)).not.toContain('lang=');
+  });
+
   it('counts a post view once per visit: not when the page is rendered, but by the page', async () => {
     const t = await site();
     await content(t);
@@ -154,6 +169,34 @@ describe('public pages rendered on the server', () => {
     expect(home.jsonLd.map((d) => d['@type'])).toEqual(['WebSite', 'Person']);
     expect(home.meta('og:image')).toBe(`${SITE}/media/hero.jpg`);
     expect(home.meta('og:image:alt')).toBe('Aurora over the fjord');
+  });
+
+  it('gives structured data the language its texts are in: Dutch where a photo or collection has none of its own in the page\'s', async () => {
+    const t = await site();
+    const photo = await makeItem(t.db, { title: 'Zeearend', titleEn: 'Sea eagle', description: 'Boven het ijs' });
+    const owls = await t.db.insert(collections).values({ slug: 'uilen', titleNl: 'Uilen', isPublished: true }).returning().get();
+    await t.db.insert(collectionItems).values({ collectionId: owls.id, itemId: photo.id, position: 0 });
+    expect((await page(t, `/en/gallery/${photo.id}`)).jsonLd[0]).toMatchObject({ '@type': 'ImageObject', name: 'Sea eagle', caption: 'Boven het ijs', inLanguage: ['en', 'nl'] });
+    expect((await page(t, `/sv/gallery/${photo.id}`)).jsonLd[0]).toMatchObject({ name: 'Zeearend', inLanguage: 'nl' });
+    const collection = (await page(t, '/en/collections/uilen')).jsonLd[0];
+    expect(collection).toMatchObject({ '@type': 'ImageGallery', name: 'Uilen', inLanguage: 'nl' });
+    expect(collection.associatedMedia[0]).toMatchObject({ name: 'Sea eagle', inLanguage: ['en', 'nl'] });
+    await makePost(t.db, { slug: 'alleen-nederlands', titleNl: 'Alleen in het Nederlands', isPublished: true, publishedAt: new Date('2025-01-01T00:00:00Z') });
+    expect((await page(t, '/en/blog/alleen-nederlands')).jsonLd[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'Alleen in het Nederlands', inLanguage: 'nl' });
+  });
+
+  it("marks a category's or country's Dutch name with lang=\"nl\" on a page whose language it has no name in", async () => {
+    const t = await site();
+    const owls = await makeCategory(t.db, { name: 'Uilen', nameEn: 'Owls' });
+    await makeItem(t.db, { title: 'Velduil', country: 'Noorwegen', countryEn: 'Norway' }, [owls.id]);
+    const option = (html: string) => new RegExp(`<option[^>]*value="${owls.id}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(option((await page(t, '/sv/gallery')).body)).toContain('lang="nl"');
+    const en = option((await page(t, '/en/gallery')).body);
+    expect(en).toStartWith('<option');
+    expect(en).not.toContain('lang=');
+    // So is a country's Dutch name where it is the place a tile shows.
+    expect((await page(t, '/sv/gallery')).body).toMatch(/<span lang="nl"[^>]*><svg[^>]*>.*?<\/svg>Noorwegen<\/span>/);
+    expect((await page(t, '/en/gallery')).body).toMatch(/<span class="[^"]*"><svg[^>]*>.*?<\/svg>Norway<\/span>/);
   });
 
   it('renders a plain address in the saved language, else the country or the browser language', async () => {
@@ -320,8 +363,58 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
       // The feed names its own address.
       expect(channel['atom:link']['@href']).toBe(`${SITE}${feedPath}`);
     }
+    // A post in Dutch only says so in the English and Swedish feeds, and needs nothing in the Dutch one.
+    const dutchOnly = async (feed: string) => (list(parser.parse(await (await t.app.request(feed)).text()).rss.channel.item) as Array<Record<string, any>>).find((i) => i.title === 'Vet & <b>dik</b>')!;
+    expect((await dutchOnly('/en/rss.xml'))['dc:language']).toBe('nl');
+    expect((await dutchOnly('/sv/rss.xml'))['dc:language']).toBe('nl');
+    expect((await dutchOnly('/nl/rss.xml'))['dc:language']).toBeUndefined();
     expect(parser.parse(await (await t.app.request('/en/rss.xml')).text()).rss.channel['atom:link']['@href']).toBe(`${SITE}/en/rss.xml`);
     expect((await (await t.app.request('/rss.xml')).text())).not.toContain('Nog niet');
+  });
+  it('lists only the newest posts in a feed, whatever the size of the blog', async () => {
+    const t = await site();
+    for (let n = 0; n < FEED_POSTS + 5; n++) {
+      await makePost(t.db, { slug: `day-${n}`, titleNl: `Dag ${n}`, isPublished: true, publishedAt: new Date(Date.UTC(2025, 0, 1 + n)) });
+    }
+    const items = list(parser.parse(await (await t.app.request('/nl/rss.xml')).text()).rss.channel.item) as Array<Record<string, any>>;
+    expect(items).toHaveLength(FEED_POSTS);
+    expect(items[0]!.title).toBe(`Dag ${FEED_POSTS + 4}`);
+    expect(items.at(-1)!.title).toBe('Dag 5');
+  });
+});
+
+describe('feeds: the language of an item shown in Dutch', () => {
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => name === 'item' || name === 'dc:language' });
+  const items = async (t: TestApp, feed: string) => {
+    const xml = await (await t.app.request(feed)).text();
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(xml).toContain('xmlns:dc="http://purl.org/dc/elements/1.1/"');
+    return (parser.parse(xml).rss.channel.item ?? []) as Array<Record<string, any>>;
+  };
+
+  it("lists the languages of an item's title and excerpt with dc:language when they are not the feed's, the title's last", async () => {
+    const t = await site();
+    await makePost(t.db, { slug: 'fjord', titleNl: 'Fjord', titleEn: 'The fjord', excerptNl: 'Een winter lang', isPublished: true, publishedAt: new Date('2025-03-01T00:00:00Z') });
+    await makePost(t.db, { slug: 'ijs', titleNl: 'IJs', titleEn: 'Ice', excerptEn: 'A winter long', isPublished: true, publishedAt: new Date('2025-02-01T00:00:00Z') });
+    const [fjord, ice] = await items(t, '/en/rss.xml');
+    expect(fjord).toMatchObject({ title: 'The fjord', description: 'Een winter lang', 'dc:language': ['nl', 'en'] });
+    expect(ice).toMatchObject({ title: 'Ice', description: 'A winter long' });
+    expect(ice!['dc:language']).toBeUndefined();
+    const [fjordSv, iceSv] = await items(t, '/sv/rss.xml');
+    expect(fjordSv).toMatchObject({ title: 'Fjord', 'dc:language': ['nl'] });
+    expect(iceSv).toMatchObject({ title: 'IJs', 'dc:language': ['nl'] });
+  });
+
+  it("names a collection's Dutch title in the English feed of collections beside the feed's own words", async () => {
+    const t = await site();
+    const item = await makeItem(t.db, { title: 'Velduil' });
+    const owls = await t.db.insert(collections).values({ slug: 'uilen', titleNl: 'Uilen', isPublished: true }).returning().get();
+    const birds = await t.db.insert(collections).values({ slug: 'vogels', titleNl: 'Vogels', titleEn: 'Birds', isPublished: true }).returning().get();
+    await t.db.insert(collectionItems).values([owls, birds].map((c) => ({ collectionId: c.id, itemId: item.id, position: 0 })));
+    const en = await items(t, '/en/collections/rss.xml');
+    expect(en.find((i) => i.title === 'Uilen')!['dc:language']).toEqual(['en', 'nl']);
+    expect(en.find((i) => i.title === 'Birds')!['dc:language']).toBeUndefined();
+    expect((await items(t, '/nl/collections/rss.xml')).every((i) => i['dc:language'] === undefined)).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { type BlogRow, toBlogAdmin, toBlogAdminListItem, toBlogPost, toBlogSummary } from '../db/mappers';
 import { blogPosts, postViewMarks } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { jsonArrayStream } from '../lib/json-array-stream';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
@@ -35,24 +36,46 @@ const headersOf = (db: Db, rows: BlogRow[]) => mediaByKey(db, rows.map((r) => r.
 
 const publishedKey = sql`ifnull(${blogPosts.publishedAt}, 0)`;
 
-/** One page of published posts, newest first (keyset on the publishing date and id), with the total. */
-export async function publicPostsPage(db: Db, lang: Language, limit: number, cursor?: string): Promise<{ items: BlogPostSummary[]; total: number; nextCursor: string | null }> {
+/** Published rows after `cursor`, newest first (keyset on the publishing date and id), and the next page's cursor. */
+async function publishedPostRows(db: Db, limit: number, cursor?: string): Promise<{ rows: BlogRow[]; nextCursor: string | null }> {
   const published = eq(blogPosts.isPublished, true);
   const from = cursor ? decodeCursor(cursor, 2) : null;
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(blogPosts)
-      .where(from ? and(published, sql`(${publishedKey}, ${blogPosts.id}) < (${from[0]}, ${from[1]})`) : published)
-      .orderBy(desc(publishedKey), desc(blogPosts.id))
-      .limit(limit + 1),
-    db.$count(blogPosts, published),
-  ]);
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(from ? and(published, sql`(${publishedKey}, ${blogPosts.id}) < (${from[0]}, ${from[1]})`) : published)
+    .orderBy(desc(publishedKey), desc(blogPosts.id))
+    .limit(limit + 1);
   const more = rows.length > limit;
   if (more) rows.pop();
   const last = rows.at(-1);
+  return { rows, nextCursor: more && last ? encodeCursor([last.publishedAt?.getTime() ?? 0, last.id]) : null };
+}
+
+/** One page of published posts, newest first, with the total. */
+export async function publicPostsPage(db: Db, lang: Language, limit: number, cursor?: string): Promise<{ items: BlogPostSummary[]; total: number; nextCursor: string | null }> {
+  const [{ rows, nextCursor }, total] = await Promise.all([publishedPostRows(db, limit, cursor), db.$count(blogPosts, eq(blogPosts.isPublished, true))]);
   const media = await headersOf(db, rows);
-  return { items: rows.map((r) => toBlogSummary(r, lang, media)), total, nextCursor: more && last ? encodeCursor([last.publishedAt?.getTime() ?? 0, last.id]) : null };
+  return { items: rows.map((r) => toBlogSummary(r, lang, media)), total, nextCursor };
+}
+
+/** Posts per batch of the streamed whole list. */
+const STREAM_BATCH = 100;
+
+/**
+ * Every published post, newest first, as a JSON array written a batch at a time: the whole list
+ * the specification's unpaged call asks for, without holding it in memory.
+ */
+export function streamPublicPosts(db: Db, lang: Language): ReadableStream<Uint8Array> {
+  return jsonArrayStream(async function* () {
+    let cursor: string | undefined;
+    do {
+      const page = await publishedPostRows(db, STREAM_BATCH, cursor);
+      const media = await headersOf(db, page.rows);
+      yield page.rows.map((r) => toBlogSummary(r, lang, media));
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  });
 }
 
 /** Published posts, newest first. */

@@ -3,6 +3,7 @@ import { type ClientGalleryView, type ResponsiveImage, clientPaths } from '@port
 import type { Language } from '@portfolio/shared/languages';
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { altOf, languageOf, localized } from '../db/mappers';
 import {
   clientGalleries,
   clientGalleryFailures,
@@ -16,7 +17,7 @@ import { AppError } from '../lib/app-error';
 import { iso } from '../lib/dates';
 import { mediaByKey } from '../media/assets';
 import { DEFAULT_LOGIN_LIMITS, hashToken, type LoginLimits, sprayPaced } from './auth.service';
-import { type ClientGalleryRow, galleryMessage, galleryState } from './client-galleries.service';
+import { type ClientGalleryRow, galleryState, shownMessage } from './client-galleries.service';
 import { CLIENT_TEXT } from './client-gallery-text';
 import { utcDay, visitorHash } from './visitor-stats.service';
 
@@ -131,14 +132,16 @@ const PAGE = 120;
 export async function clientView(db: Db, row: ClientGalleryRow, language: Language, cursor?: string): Promise<ClientGalleryView> {
   const after = cursor?.split('.').map(Number);
   const keyset = after && after.length === 2 && after.every(Number.isFinite) ? sql`(${clientGalleryItems.position}, ${clientGalleryItems.itemId}) > (${after[0]}, ${after[1]})` : undefined;
-  const titleOf = { nl: galleryItems.title, en: galleryItems.titleEn, sv: galleryItems.titleSv }[language];
-  const altOf = { nl: galleryItems.alt, en: galleryItems.altEn, sv: galleryItems.altSv }[language];
   const [rows, total] = await Promise.all([
     db
       .select({
         id: galleryItems.id,
-        title: sql<string>`coalesce(nullif(${titleOf}, ''), ${galleryItems.title})`,
-        alt: sql<string | null>`coalesce(nullif(${altOf}, ''), nullif(${galleryItems.alt}, ''))`,
+        title: galleryItems.title,
+        titleEn: galleryItems.titleEn,
+        titleSv: galleryItems.titleSv,
+        alt: galleryItems.alt,
+        altEn: galleryItems.altEn,
+        altSv: galleryItems.altSv,
         mediaHash: galleryItems.mediaHash,
         width: galleryItems.width,
         height: galleryItems.height,
@@ -159,15 +162,16 @@ export async function clientView(db: Db, row: ClientGalleryRow, language: Langua
   const last = page.at(-1);
   return {
     name: row.name,
-    message: galleryMessage(row, language),
+    ...shownMessage(row, language),
     downloads: row.downloads,
     expiresOn: row.expiresAt ? row.expiresAt.toISOString().slice(0, 10) : null,
     photos: page.map((r) => {
       const view = r.mediaHash ? media.get(r.mediaHash) : undefined;
       return {
         id: r.id,
-        title: r.title,
-        alt: r.alt || r.title,
+        title: localized(language, r.title, r.titleEn, r.titleSv),
+        titleLang: languageOf(language, r.titleEn, r.titleSv),
+        ...altOf(r, language),
         width: view?.width ?? r.width,
         height: view?.height ?? r.height,
         image: imageThroughGallery(row.token, view?.image ?? null),

@@ -240,7 +240,11 @@ export async function listDownloads(db: Db, id: number): Promise<ClientDownloadL
   };
 }
 
-export function galleryMessage(row: ClientGalleryRow, language: Language): string | null {
+/** The message shown in `language` (its own, else the Dutch one, else any) and the language it is in. */
+export function shownMessage(row: ClientGalleryRow, language: Language): { message: string | null; messageLang: Language } {
   const byLanguage = { nl: row.messageNl, en: row.messageEn, sv: row.messageSv };
-  return byLanguage[language] || row.messageNl || row.messageEn || row.messageSv || null;
+  const lang = ([language, 'nl', 'en', 'sv'] as const).find((l) => byLanguage[l]);
+  return { message: lang ? byLanguage[lang]! : null, messageLang: lang ?? language };
 }
+
+export const galleryMessage = (row: ClientGalleryRow, language: Language): string | null => shownMessage(row, language).message;

@@ -6,6 +6,7 @@ import {
   type CollectionItemsAdminPage,
 } from '@portfolio/shared';
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import type { Db } from '../db/db-type';
 import { type CollectionRow, toCollectionAdmin } from '../db/mappers';
@@ -144,17 +145,27 @@ export async function addItems(db: Db, id: number, itemIds: number[]): Promise<n
   await getRow(db, id);
   const ids = [...new Set(itemIds)];
   await assertItemsExist(db, ids);
+  const { statements, added } = await appendStatements(db, id, ids);
+  if (statements.length) await writeContent(db, statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+  return added;
+}
+
+/**
+ * The writes that put these photos at the end of a collection (those already in it keep their
+ * place), and how many they add: for addItems, and for a bulk job that adds a filter's photos a
+ * batch at a time. No statements when every photo is in it already.
+ */
+export async function appendStatements(db: Db, id: number, ids: number[]): Promise<{ statements: BatchItem<'sqlite'>[]; added: number }> {
   const present = new Set(
     (await db.select({ itemId: collectionItems.itemId }).from(collectionItems).where(and(eq(collectionItems.collectionId, id), inArray(collectionItems.itemId, ids)))).map((r) => r.itemId),
   );
   const fresh = ids.filter((itemId) => !present.has(itemId));
-  if (fresh.length === 0) return 0;
+  if (fresh.length === 0) return { statements: [], added: 0 };
   const end = (await db.select({ p: max(collectionItems.position) }).from(collectionItems).where(eq(collectionItems.collectionId, id)).get())?.p ?? -1;
   const rows = fresh.map((itemId, i) => ({ collectionId: id, itemId, position: end + 1 + i }));
-  const inserts = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) inserts.push(db.insert(collectionItems).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing());
-  await writeContent(db, [touch(db, id), ...inserts]);
-  return fresh.length;
+  const statements: BatchItem<'sqlite'>[] = [touch(db, id)];
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) statements.push(db.insert(collectionItems).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing());
+  return { statements, added: fresh.length };
 }
 
 async function positionOf(db: Db, id: number, itemId: number): Promise<number> {

@@ -1,16 +1,18 @@
 import type { AdminGalleryFilter, BulkEditUpdates, GalleryBulkJob, GalleryBulkJobRequestSchema } from '@portfolio/shared';
 import { and, eq, gt, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { galleryBulkJobs, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { assertCategoriesExist } from './categories.service';
+import { appendStatements, assertCollectionExists } from './collections.service';
 import { bumpStatement, contentChanged } from './content-version';
 import { adminScope, bulkEditStatements, deleteItemsStatements } from './gallery.service';
 import { galleryConditions, galleryTotal } from './gallery-query';
 
 /*
- * Bulk edit, publish, unpublish and delete of the back-office gallery as one background job per
+ * Bulk edit, publish, unpublish, delete and add to a collection of the back-office gallery as one background job per
  * request: the selection (chosen ids, or every item matching a filter when the job starts) is
  * walked in id order, BATCH items at a time. Each batch and the job's new position commit in one
  * transaction, so a crash or restart loses at most the batch in flight, which runs again; no batch
@@ -49,6 +51,8 @@ function selectionConditions(selection: Selection) {
 /** Records a job over the selection as it stands now (its size, and the newest item it may touch). */
 export async function createBulkJob(db: Db, request: JobRequest): Promise<GalleryBulkJob> {
   if (request.action === 'edit') await assertCategoriesExist(db, request.updates?.categoryIds ?? []);
+  if (request.action === 'collect') await assertCollectionExists(db, request.collectionId!);
+  const updates = request.action === 'collect' ? { collectionId: request.collectionId! } : (request.updates ?? null);
   const selection: Selection = 'itemIds' in request.selection ? { itemIds: [...new Set(request.selection.itemIds)] } : { filter: request.selection.filter };
   const newest = await db.select({ id: max(galleryItems.id) }).from(galleryItems).get();
   const maxItemId = newest?.id ?? 0;
@@ -58,7 +62,7 @@ export async function createBulkJob(db: Db, request: JobRequest): Promise<Galler
       : await galleryTotal(db, selection.filter, adminScope);
   const row = await db
     .insert(galleryBulkJobs)
-    .values({ action: request.action, selection, updates: request.updates ?? null, maxItemId, total, status: total === 0 ? 'done' : 'queued', finishedAt: total === 0 ? new Date() : null })
+    .values({ action: request.action, selection, updates, maxItemId, total, status: total === 0 ? 'done' : 'queued', finishedAt: total === 0 ? new Date() : null })
     .returning()
     .get();
   return toJob(row);
@@ -107,7 +111,7 @@ export async function runBulkBatch(db: Db, job: JobRow, instanceId: string, batc
     return false;
   }
   const ids = rows.map((r) => r.id);
-  const { statements, changed } = actionOf(db, job, rows);
+  const { statements, changed } = await actionOf(db, job, rows);
   const lastItemId = ids.at(-1)!;
   await db.batch([
     bumpStatement(db),
@@ -128,7 +132,7 @@ export async function runBulkBatch(db: Db, job: JobRow, instanceId: string, batc
 }
 
 /** The statements of one batch for the job's action, and how many of its items they change. */
-function actionOf(db: Db, job: JobRow, rows: { id: number; isPublished: boolean }[]) {
+async function actionOf(db: Db, job: JobRow, rows: { id: number; isPublished: boolean }[]): Promise<{ statements: BatchItem<'sqlite'>[]; changed: number }> {
   const ids = rows.map((r) => r.id);
   switch (job.action) {
     case 'publish':
@@ -141,6 +145,11 @@ function actionOf(db: Db, job: JobRow, rows: { id: number; isPublished: boolean 
       return { statements: deleteItemsStatements(db, ids), changed: ids.length };
     case 'edit':
       return { statements: bulkEditStatements(db, ids, (job.updates ?? {}) as BulkEditUpdates), changed: ids.length };
+    case 'collect': {
+      // Read outside the batch's transaction: an item another request adds meanwhile is skipped by the insert (no duplicate).
+      const { statements, added } = await appendStatements(db, (job.updates as { collectionId: number }).collectionId, ids);
+      return { statements, changed: added };
+    }
   }
 }
 

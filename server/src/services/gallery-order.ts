@@ -1,6 +1,6 @@
 import { generateKeyBetween } from 'fractional-indexing';
 import type { GalleryOrderChoice } from '@portfolio/shared';
-import { asc, eq, gt, min } from 'drizzle-orm';
+import { and, asc, eq, gt, min } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
@@ -24,9 +24,16 @@ export async function publicOrder(db: Db, { featuredFirst = false } = {}): Promi
  * the gallery; nothing is renumbered.
  */
 
+/*
+ * The order is that of the gallery's items, never a client gallery's private ones (they have their
+ * own order): reading only those lets SQLite seek in its index (is_private, position) instead of
+ * reading every key, so a create or a move costs the same with 100 items as with 100,000.
+ */
+const inGallery = eq(galleryItems.isPrivate, false);
+
 /** A key before every item: where a new upload goes (the newest first, until the photographer moves it). */
 export async function firstPosition(db: Db): Promise<string> {
-  const row = await db.select({ first: min(galleryItems.position) }).from(galleryItems).get();
+  const row = await db.select({ first: min(galleryItems.position) }).from(galleryItems).where(inGallery).get();
   return generateKeyBetween(null, row?.first ?? null);
 }
 
@@ -47,7 +54,7 @@ export async function moveItem(db: Db, id: number, afterId: number | null): Prom
     const next = await db
       .select({ position: galleryItems.position })
       .from(galleryItems)
-      .where(gt(galleryItems.position, after.position))
+      .where(and(inGallery, gt(galleryItems.position, after.position)))
       .orderBy(asc(galleryItems.position))
       .limit(1)
       .get();

@@ -22,6 +22,7 @@ import type { Db } from '../db/db-type';
 import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { jsonArrayStream } from '../lib/json-array-stream';
 import { findAsset, mediaByKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { requeuePhotoDerivatives } from '../media/media-queue';
@@ -30,7 +31,7 @@ import { assertCategoriesExist, listPublicCategories } from './categories.servic
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 import { firstPosition, publicOrder } from './gallery-order';
 import { getSettings } from './settings.service';
-import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal } from './gallery-query';
+import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal, publicSearchHits } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
 export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot be published';
@@ -86,21 +87,28 @@ async function publicScope(db: Db, language: Language, filter: GalleryFilter = {
  * photographer's chosen order, featured items first when asked (the home page's section).
  */
 export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; language: Language; limit: number; cursor?: string; featuredFirst?: boolean }): Promise<GalleryPage> {
-  const scope = await publicScope(db, q.language, q.filter);
-  const order = await publicOrder(db, { featuredFirst: q.featuredFirst });
-  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor }), galleryTotal(db, q.filter, scope)]);
+  const [scope, order, hits] = await Promise.all([
+    publicScope(db, q.language, q.filter),
+    publicOrder(db, { featuredFirst: q.featuredFirst }),
+    q.filter.q ? publicSearchHits(db, q.filter.q) : undefined,
+  ]);
+  const [page, total] = await Promise.all([galleryRowsPage(db, { filter: q.filter, scope, order, limit: q.limit, cursor: q.cursor, hits }), galleryTotal(db, q.filter, scope, undefined, hits)]);
   return { items: await toPublicItems(db, page.rows, q.language), total, nextCursor: page.nextCursor };
 }
 
 /** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
 export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
-  const [counts, names] = await Promise.all([publicScope(db, language, filter).then((scope) => galleryFacetCounts(db, filter, scope)), listPublicCategories(db, language)]);
+  const countsOf = async () => {
+    const [scope, hits] = await Promise.all([publicScope(db, language, filter), filter.q ? publicSearchHits(db, filter.q) : undefined]);
+    return galleryFacetCounts(db, filter, scope, hits);
+  };
+  const [counts, names] = await Promise.all([countsOf(), listPublicCategories(db, language)]);
   const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
   return {
     types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
     countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, language)),
     // Categories with items, and the chosen one even when the other filters leave it empty.
-    categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, count: byId.get(c.id) ?? 0 })),
+    categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, nameLang: c.nameLang, count: byId.get(c.id) ?? 0 })),
   };
 }
 
@@ -117,7 +125,8 @@ export async function publicNeighbours(db: Db, id: number, filter: GalleryFilter
   const row = await publishedRow(db, id);
   if (!row) return null;
   // In a collection the viewer walks its photos in the photographer's order.
-  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, await publicScope(db, language, filter), await publicOrder(db));
+  const hits = filter.q ? await publicSearchHits(db, filter.q) : undefined;
+  const found = filter.collection ? await collectionNeighbourRows(db, row, filter.collection) : await galleryNeighbourRows(db, row, filter, await publicScope(db, language, filter), await publicOrder(db), hits);
   const [previous = null, next = null] = await Promise.all([
     found.previous ? toPublicItems(db, [found.previous], language).then((l) => l[0]) : null,
     found.next ? toPublicItems(db, [found.next], language).then((l) => l[0]) : null,
@@ -153,34 +162,9 @@ export function publishedRowsBetween(db: Db, after: number, upTo: number, limit:
  * the specification's unpaged call asks for, without holding it in memory.
  */
 export function streamPublicItems(db: Db, lang: Language, { featuredFirst = false } = {}): ReadableStream<Uint8Array> {
-  async function* rows() {
-    yield* eachGalleryRows(db, {}, await publicScope(db, lang), await publicOrder(db, { featuredFirst }));
-  }
-  return jsonArrayStream(rows, (batch) => toPublicItems(db, batch, lang));
-}
-
-/** A JSON array of the rows' answers, written a batch of rows at a time. */
-function jsonArrayStream<T>(open: () => AsyncGenerator<GalleryRow[]>, toItems: (rows: GalleryRow[]) => Promise<T[]>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let batches: AsyncGenerator<GalleryRow[]> | null = null;
-  let first = true;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      batches ??= open();
-      const { value, done } = await batches.next();
-      if (done) {
-        controller.enqueue(encoder.encode(first ? '[]' : ']'));
-        controller.close();
-        return;
-      }
-      const items = await toItems(value);
-      const json = items.map((item) => JSON.stringify(item)).join(',');
-      controller.enqueue(encoder.encode((first ? '[' : ',') + json));
-      first = false;
-    },
-    async cancel() {
-      await batches?.return(undefined);
-    },
+  return jsonArrayStream(async function* () {
+    const scope = await publicScope(db, lang);
+    for await (const rows of eachGalleryRows(db, {}, scope, await publicOrder(db, { featuredFirst }))) yield await toPublicItems(db, rows, lang);
   });
 }
 
@@ -198,7 +182,9 @@ export const adminScope: GalleryScope = { audience: 'admin', language: 'en' };
  * server's memory does not grow with the archive.
  */
 export function streamAdminItems(db: Db, filter: AdminGalleryFilter = {}): ReadableStream<Uint8Array> {
-  return jsonArrayStream(() => eachGalleryRows(db, filter, adminScope), (rows) => toAdmin(db, rows));
+  return jsonArrayStream(async function* () {
+    for await (const rows of eachGalleryRows(db, filter, adminScope)) yield await toAdmin(db, rows);
+  });
 }
 
 /** One page of the back-office gallery, filtered, searched and sorted by the database, with the total. */

@@ -1,9 +1,12 @@
 import { matchPage } from '@portfolio/shared/page-paths';
 import { createHash, randomBytes } from 'node:crypto';
-import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsRow } from '@portfolio/shared';
+import type { PhotoStats, PostStats, SiteStats, StatsEvent, StatsItemList, StatsList, StatsPhotoRow, StatsPostRow, StatsRow } from '@portfolio/shared';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { blogPosts, galleryItems, newsletterSubscribers, statsDaily, statsEvents, statsSalts } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
+import type { ListPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
 
 /*
@@ -275,6 +278,104 @@ async function summedSince(db: Db, from: string, limits: StatsLimits): Promise<{
   };
 }
 
+/** The kind of stats_daily row each ranked list sums. */
+const LIST_KIND: Record<StatsList, string> = { pages: 'page', languages: 'language', referrers: 'referrer', countries: 'country' };
+
+/**
+ * One page of a ranked list (pages, languages, referrers or countries) of the last `days` days:
+ * the database sums the keys, ranks them by views and answers the page and how many keys there are.
+ */
+export async function getStatsListPage(
+  db: Db,
+  list: StatsList,
+  days: number,
+  page: { limit: number; cursor?: string },
+  limits: StatsLimits,
+  now = Date.now(),
+): Promise<ListPage<StatsRow>> {
+  await rollupIfDayChanged(db, limits, now);
+  const from = firstDay(days, now);
+  const kind = LIST_KIND[list];
+  const summed = sql`SELECT key, sum(views) AS views, sum(visitors) AS visitors FROM (
+    SELECT key, views, visitors FROM stats_daily WHERE day >= ${from} AND kind = ${kind}
+    UNION ALL SELECT key, views, visitors FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)}) WHERE kind = ${kind}
+  ) GROUP BY key`;
+  const { rows, ...rest } = await readRankedPage<StatsRow>(db, summed, sql`views DESC, key`, page);
+  return { items: rows.map((r) => ({ key: r.key, views: Number(r.views), visitors: Number(r.visitors) })), ...rest };
+}
+
+/**
+ * One page of rows `summed` by the database, in `order`, with how many rows there are. A ranked
+ * sum has no stable key to seek from, so the cursor is the offset of the page.
+ */
+async function readRankedPage<R>(db: Db, summed: SQL, order: SQL, page: { limit: number; cursor?: string }): Promise<{ rows: R[]; total: number; nextCursor: string | null }> {
+  const offset = decodeNumberCursor(page.cursor, 1)?.[0] ?? 0;
+  if (offset < 0) throw new AppError('bad_request', 'Invalid cursor');
+  const [rows, counted] = await Promise.all([
+    db.all<R>(sql`${summed} ORDER BY ${order} LIMIT ${page.limit + 1} OFFSET ${offset}`),
+    db.get<{ n: number }>(sql`SELECT count(*) AS n FROM (${summed})`),
+  ]);
+  const more = rows.length > page.limit;
+  return { rows: rows.slice(0, page.limit), total: Number(counted?.n ?? 0), nextCursor: more ? encodeCursor([offset + page.limit]) : null };
+}
+
+/** Photos' titles and thumbnails for their counts (stored media shows the asset's thumbnail); deleted photos are left out. */
+async function withPhotoDetails(db: Db, counts: { id: number; views: number; navigations: number }[]): Promise<StatsPhotoRow[]> {
+  if (!counts.length) return [];
+  const info = await db
+    .select({ id: galleryItems.id, title: galleryItems.title, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl, mediaHash: galleryItems.mediaHash })
+    .from(galleryItems)
+    .where(inArray(galleryItems.id, counts.map((c) => c.id)));
+  const media = await mediaByKey(db, info.map((p) => p.mediaHash));
+  const byId = new Map(info.map((p) => [p.id, p]));
+  return counts.flatMap((c) => {
+    const p = byId.get(c.id);
+    if (!p) return [];
+    const asset = p.mediaHash ? media.get(p.mediaHash) : undefined;
+    const [url, thumbnailUrl] = asset ? [asset.url, asset.thumbnailUrl] : [p.url, p.thumbnailUrl];
+    return [{ id: c.id, title: p.title, thumbnailUrl: thumbnailUrl ?? (p.type === 'photo' ? url : null), views: c.views, navigations: c.navigations }];
+  });
+}
+
+/** Posts' slugs and titles for their counts; deleted posts are left out. */
+async function withPostDetails(db: Db, counts: { id: number; reads: number; clicks: number }[]): Promise<StatsPostRow[]> {
+  if (!counts.length) return [];
+  const info = await db.select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.titleNl }).from(blogPosts).where(inArray(blogPosts.id, counts.map((c) => c.id)));
+  const byId = new Map(info.map((p) => [p.id, p]));
+  return counts.flatMap((c) => {
+    const p = byId.get(c.id);
+    return p ? [{ id: c.id, slug: p.slug, title: p.title, reads: c.reads, clicks: c.clicks }] : [];
+  });
+}
+
+/** The two kinds each item list sums: photos are viewed and moved to, posts read and clicked. */
+const ITEM_KINDS: Record<StatsItemList, [string, string]> = { photos: ['photo_view', 'photo_nav'], posts: ['post_read', 'post_click'] };
+
+/**
+ * One page of the top photos or posts of the last `days` days, ranked by the database on both
+ * counts together (the cursor is the page's offset, as for the other ranked lists).
+ */
+export async function getStatsItemsPage(
+  db: Db,
+  list: StatsItemList,
+  days: number,
+  page: { limit: number; cursor?: string },
+  limits: StatsLimits,
+  now = Date.now(),
+): Promise<ListPage<StatsPhotoRow | StatsPostRow>> {
+  await rollupIfDayChanged(db, limits, now);
+  const from = firstDay(days, now);
+  const [first, second] = ITEM_KINDS[list];
+  const summed = sql`SELECT key, sum(CASE WHEN kind = ${first} THEN views ELSE 0 END) AS a, sum(CASE WHEN kind = ${second} THEN views ELSE 0 END) AS b FROM (
+    SELECT kind, key, views FROM stats_daily WHERE day >= ${from} AND kind IN (${first}, ${second})
+    UNION ALL SELECT kind, key, views FROM (${aggregate(sql`day >= ${from}`, limits.maxKeysPerDay)}) WHERE kind IN (${first}, ${second})
+  ) GROUP BY key`;
+  const { rows, total, nextCursor } = await readRankedPage<{ key: string; a: number; b: number }>(db, summed, sql`a + b DESC, CAST(key AS INTEGER)`, page);
+  const counts = rows.map((r) => ({ id: Number(r.key), a: Number(r.a), b: Number(r.b) })).filter((r) => Number.isInteger(r.id));
+  if (list === 'photos') return { items: await withPhotoDetails(db, counts.map(({ id, a, b }) => ({ id, views: a, navigations: b }))), total, nextCursor };
+  return { items: await withPostDetails(db, counts.map(({ id, a, b }) => ({ id, reads: a, clicks: b }))), total, nextCursor };
+}
+
 const firstDay = (days: number, now: number) => utcDay(now - (days - 1) * DAY_MS);
 
 function breakdown(rows: DayRow[], kind: string, limit = 20): StatsRow[] {
@@ -318,20 +419,7 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     photoRows.set(id, p);
   }
   const photoIds = [...photoRows.entries()].sort((a, b) => b[1].views + b[1].navigations - (a[1].views + a[1].navigations)).slice(0, 12);
-  const photoInfo = photoIds.length
-    ? await db
-        .select({ id: galleryItems.id, title: galleryItems.title, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl, mediaHash: galleryItems.mediaHash })
-        .from(galleryItems)
-        .where(inArray(galleryItems.id, photoIds.map(([id]) => id)))
-    : [];
-  // Stored media shows the asset's thumbnail; media outside the site its own.
-  const media = await mediaByKey(db, photoInfo.map((p) => p.mediaHash));
-  const photoById = new Map(
-    photoInfo.map((p) => {
-      const asset = p.mediaHash ? media.get(p.mediaHash) : undefined;
-      return [p.id, asset ? { ...p, url: asset.url, thumbnailUrl: asset.thumbnailUrl } : p];
-    }),
-  );
+  const topPhotos = await withPhotoDetails(db, photoIds.map(([id, counts]) => ({ id, ...counts })));
 
   const postRows = new Map<number, { reads: number; clicks: number }>();
   for (const r of rows) {
@@ -344,10 +432,7 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     postRows.set(id, p);
   }
   const postIds = [...postRows.entries()].sort((a, b) => b[1].reads + b[1].clicks - (a[1].reads + a[1].clicks)).slice(0, 10);
-  const postInfo = postIds.length
-    ? await db.select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.titleNl }).from(blogPosts).where(inArray(blogPosts.id, postIds.map(([id]) => id)))
-    : [];
-  const postById = new Map(postInfo.map((p) => [p.id, p]));
+  const topPosts = await withPostDetails(db, postIds.map(([id, counts]) => ({ id, ...counts })));
 
   const signups = await db
     .select({ n: sql<number>`count(*)` })
@@ -374,15 +459,8 @@ export async function getSiteStats(db: Db, days: number, limits: StatsLimits, no
     languages: breakdown(rows, 'language'),
     referrers: breakdown(rows, 'referrer'),
     countries: breakdown(rows, 'country'),
-    topPhotos: photoIds.flatMap(([id, counts]) => {
-      const p = photoById.get(id);
-      if (!p) return [];
-      return [{ id, title: p.title, thumbnailUrl: p.thumbnailUrl ?? (p.type === 'photo' ? p.url : null), ...counts }];
-    }),
-    topPosts: postIds.flatMap(([id, counts]) => {
-      const p = postById.get(id);
-      return p ? [{ id, slug: p.slug, title: p.title, ...counts }] : [];
-    }),
+    topPhotos,
+    topPosts,
   };
 }
 

@@ -39,7 +39,8 @@ export const AdminGalleryFacetsSchema = z.object({
 });
 export type AdminGalleryFacets = z.infer<typeof AdminGalleryFacetsSchema>;
 
-export const GALLERY_BULK_ACTIONS = ['edit', 'publish', 'unpublish', 'delete'] as const;
+/** 'collect': add the items at the end of a collection (`collectionId`). */
+export const GALLERY_BULK_ACTIONS = ['edit', 'publish', 'unpublish', 'delete', 'collect'] as const;
 export type GalleryBulkAction = (typeof GALLERY_BULK_ACTIONS)[number];
 
 /** The items a bulk action applies to: chosen ones, or every item matching a filter when it starts. */
@@ -56,8 +57,11 @@ export const GalleryBulkJobRequestSchema = z
     selection: GallerySelectionSchema,
     /** For 'edit': as PUT /api/admin/gallery/bulk-edit (empty fields keep their values, categories are added). */
     updates: BulkEditUpdatesSchema.optional(),
+    /** For 'collect': the collection the items go into (at its end, in id order; those in it already stay where they are). */
+    collectionId: IdSchema.optional(),
   })
-  .refine((v) => v.action !== 'edit' || v.updates, { message: 'Choose what to change', path: ['updates'] });
+  .refine((v) => v.action !== 'edit' || v.updates, { message: 'Choose what to change', path: ['updates'] })
+  .refine((v) => v.action !== 'collect' || v.collectionId, { message: 'Choose a collection', path: ['collectionId'] });
 export type GalleryBulkJobRequest = z.input<typeof GalleryBulkJobRequestSchema>;
 
 export const GALLERY_BULK_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;

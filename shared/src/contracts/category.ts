@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants';
+import { LanguageSchema } from '../locales';
 import { optionalText, whenMissing } from './common';
 
 export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
@@ -11,6 +12,8 @@ export const CategorySchema = z.object({
   name: z.string(),
   slug: z.string(),
   type: CategoryTypeSchema,
+  /** The language `name` is in: the asked one, or Dutch where the category has no name of its own in it. */
+  nameLang: LanguageSchema,
 });
 export type Category = z.infer<typeof CategorySchema>;
 

@@ -160,6 +160,9 @@ export const ClientPhotoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   alt: z.string(),
+  /** The language `title` and `alt` are each in: the client's, or Dutch where the photo has none of its own in it. */
+  titleLang: LanguageSchema,
+  altLang: LanguageSchema,
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   /** Srcset of the photo, served through this gallery's session only. */
@@ -172,6 +175,8 @@ export type ClientPhoto = z.infer<typeof ClientPhotoSchema>;
 export const ClientGalleryViewSchema = z.object({
   name: z.string(),
   message: z.string().nullable(),
+  /** The language `message` is in: the client's, else Dutch, else the one it was written in. */
+  messageLang: LanguageSchema,
   downloads: ClientDownloadsSchema,
   expiresOn: z.string().nullable(),
   photos: z.array(ClientPhotoSchema),

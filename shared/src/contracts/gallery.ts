@@ -42,7 +42,8 @@ export const GalleryItemSchema = z.object({
    * location is null: the public learns the country and the month, never the place.
    */
   dateTaken: z.string().nullable(),
-  categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Each name in the asked language, or the Dutch one (`nameLang` says which). */
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), nameLang: LanguageSchema })),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   image: ResponsiveImageSchema.nullable(),
@@ -56,6 +57,8 @@ export const GalleryItemSchema = z.object({
   titleLang: LanguageSchema,
   descriptionLang: LanguageSchema,
   altLang: LanguageSchema,
+  /** The language of `country`'s name, likewise. */
+  countryLang: LanguageSchema,
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 

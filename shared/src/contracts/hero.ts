@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from '../locales';
 import { mediaUrl, optionalText } from './common';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
@@ -20,6 +21,12 @@ export const HeroImageSchema = z.object({
   displayOrder: z.number().int(),
   isActive: z.boolean(),
   image: ResponsiveImageSchema.nullable(),
+  /**
+   * The language `alt` and `title` are each in: the asked one, or Dutch where the slide has no text
+   * of its own in it (the page marks such a text with its own `lang`); Dutch in the admin's answers.
+   */
+  altLang: LanguageSchema,
+  titleLang: LanguageSchema,
 });
 export type HeroImage = z.infer<typeof HeroImageSchema>;
 

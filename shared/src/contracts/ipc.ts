@@ -52,8 +52,17 @@ export const ImportDraftSchema = z.object({
 });
 export type ImportDraft = z.infer<typeof ImportDraftSchema>;
 
+/**
+ * What reading dropped or picked files added: counts only (a card of 10,000 files stays in main;
+ * the renderer asks for the rows it shows with 'import:page').
+ */
 export const ScanSummarySchema = z.object({
-  drafts: z.array(ImportDraftSchema),
+  /** Files added to the session by this read. */
+  added: z.number().int(),
+  new: z.number().int(),
+  onServer: z.number().int(),
+  duplicates: z.number().int(),
+  broken: z.number().int(),
   /** Files passed over: hidden, system or not a photo/video. */
   skipped: z.number().int(),
   /** Set when the server could not be asked which photos it has. */
@@ -75,6 +84,7 @@ export const QueueItemProgressSchema = z.object({
   error: z.string().nullable(),
   galleryItemId: z.number().int().nullable(),
 });
+export type QueueItemProgress = z.infer<typeof QueueItemProgressSchema>;
 
 export const QueueSnapshotSchema = z.object({
   state: QueueRunStateSchema,
@@ -95,6 +105,46 @@ export const QueueSnapshotSchema = z.object({
   etaMs: z.number().nullable(),
 });
 export type QueueSnapshot = z.infer<typeof QueueSnapshotSchema>;
+
+/** The queue's standing without its files: what progress events and the queue's verbs answer. */
+export const QueueStatusSchema = QueueSnapshotSchema.omit({ items: true });
+export type QueueStatus = z.infer<typeof QueueStatusSchema>;
+
+/** Drafts the photographer chose: these ids, or every draft of the session but those in `except`. */
+export const DraftSelectionSchema = z.union([
+  z.strictObject({ ids: z.array(z.string().max(40)).max(20_000) }),
+  z.strictObject({ all: z.literal(true), except: z.array(z.string().max(40)).max(20_000).default([]) }),
+]);
+export type DraftSelection = z.input<typeof DraftSelectionSchema>;
+
+/** The most draft rows one 'import:page' answers. */
+export const DRAFT_PAGE_MAX = 200;
+
+/** A draft as the Import screen shows it: its fields, and its file's place in the upload queue. */
+export const DraftRowSchema = ImportDraftSchema.extend({ queued: QueueItemProgressSchema.nullable() });
+export type DraftRow = z.infer<typeof DraftRowSchema>;
+
+/** A window of the session's drafts, in the order they were read, with the session's size. */
+export const DraftPageSchema = z.object({
+  offset: z.number().int(),
+  rows: z.array(DraftRowSchema),
+  total: z.number().int(),
+  /** Drafts that can be uploaded (new, failed or cancelled, with their bytes read). */
+  uploadable: z.number().int(),
+});
+export type DraftPage = z.infer<typeof DraftPageSchema>;
+
+/** A batch edit of drafts: the shared fields to set, and a title pattern (`{n}`, `{name}`) made per draft. */
+export const DraftPatchSchema = DraftFieldsSchema.partial().extend({ titlePattern: z.string().max(300).optional() });
+export type DraftPatch = z.output<typeof DraftPatchSchema>;
+
+/** A category as keyword matching needs it (its names in every language). */
+const CategoryNamesSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable().optional(),
+  nameSv: z.string().nullable().optional(),
+});
 
 export const AuthSchema = z.object({ token: z.string().min(1).max(4096) });
 
@@ -154,15 +204,31 @@ export const IPC_CHANNELS = {
   /** Sent by the preload only, with paths of files the user dropped (webUtils.getPathForFile). */
   'import:dropped': { request: AuthSchema.extend({ paths: z.array(z.string().min(1).max(4096)).min(1).max(10_000) }), response: ScanSummarySchema },
   'import:clear': { request: empty, response: z.object({}) },
-  'upload:start': {
-    request: AuthSchema.extend({ items: z.array(z.object({ id: z.string(), fields: DraftFieldsSchema })).min(1).max(20_000) }),
-    response: QueueSnapshotSchema,
+  /** The rows the renderer's list shows (it asks for the window in view), with the session's size. */
+  'import:page': {
+    request: z.object({ offset: z.number().int().min(0), limit: z.number().int().min(1).max(DRAFT_PAGE_MAX) }),
+    response: DraftPageSchema,
   },
-  'upload:get': { request: empty, response: QueueSnapshotSchema.nullable() },
-  'upload:pause': { request: empty, response: QueueSnapshotSchema.nullable() },
-  'upload:resume': { request: AuthSchema, response: QueueSnapshotSchema.nullable() },
-  'upload:cancel': { request: empty, response: QueueSnapshotSchema.nullable() },
-  'upload:retry-failed': { request: AuthSchema, response: QueueSnapshotSchema.nullable() },
+  /** One draft's fields as edited in its row. */
+  'import:set-fields': { request: z.object({ id: z.string().max(40), fields: DraftFieldsSchema }), response: z.object({}) },
+  /** A batch edit of the chosen drafts in main, in one pass; answers how many changed. */
+  'import:bulk-edit': { request: z.object({ selection: DraftSelectionSchema, patch: DraftPatchSchema }), response: z.object({ changed: z.number().int() }) },
+  /** How many drafts the choice holds, and how many of those can be uploaded. */
+  'import:count': { request: z.object({ selection: DraftSelectionSchema }), response: z.object({ selected: z.number().int(), uploadable: z.number().int() }) },
+  /** Gives drafts the categories their files' keywords name; answers the keywords no category names. */
+  'import:match-keywords': { request: z.object({ categories: z.array(CategoryNamesSchema).max(10_000) }), response: z.object({ offered: z.array(z.string()) }) },
+  /** Queues the chosen drafts (no choice: every uploadable one) with their fields as main holds them. */
+  'upload:start': {
+    request: AuthSchema.extend({ selection: DraftSelectionSchema.optional(), publishAtOnce: z.boolean().default(false) }),
+    response: QueueStatusSchema,
+  },
+  'upload:get': { request: empty, response: QueueStatusSchema.nullable() },
+  /** The gallery items made by this queue so far (to put them into a collection at once). */
+  'upload:created': { request: empty, response: z.object({ galleryItemIds: z.array(z.number().int()) }) },
+  'upload:pause': { request: empty, response: QueueStatusSchema.nullable() },
+  'upload:resume': { request: AuthSchema, response: QueueStatusSchema.nullable() },
+  'upload:cancel': { request: empty, response: QueueStatusSchema.nullable() },
+  'upload:retry-failed': { request: AuthSchema, response: QueueStatusSchema.nullable() },
 } as const;
 export type IpcChannel = keyof typeof IPC_CHANNELS;
 export type IpcRequest<C extends IpcChannel> = z.input<(typeof IPC_CHANNELS)[C]['request']>;
@@ -180,8 +246,9 @@ export const ReadProgressSchema = z.object({
 });
 export type ReadProgress = z.infer<typeof ReadProgressSchema>;
 
+/** Events carry counts, never lists: the renderer asks for the rows in view when they change. */
 export const IPC_EVENTS = {
-  'upload:progress': QueueSnapshotSchema,
+  'upload:progress': QueueStatusSchema,
   'import:progress': ReadProgressSchema,
 } as const;
 export type IpcEvent = keyof typeof IPC_EVENTS;

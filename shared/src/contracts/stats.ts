@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages';
+import { ListPageQuerySchema } from './list-page';
 
 /*
  * First-party visitor statistics. The public site's beacon sends batches of these
@@ -49,10 +50,31 @@ export const StatsRangeQuerySchema = z.object({
     .default(30),
 });
 
+/** The ranked lists of keys that page (GET /api/admin/stats/site/{list}: rows of StatsRowSchema). */
+export const STATS_LISTS = ['pages', 'languages', 'referrers', 'countries'] as const;
+export type StatsList = (typeof STATS_LISTS)[number];
+/** The ranked lists of photos and posts that page (rows of StatsPhotoRowSchema and StatsPostRowSchema). */
+export const STATS_ITEM_LISTS = ['photos', 'posts'] as const;
+export type StatsItemList = (typeof STATS_ITEM_LISTS)[number];
+export const StatsListParamSchema = z.object({ list: z.enum([...STATS_LISTS, ...STATS_ITEM_LISTS]) });
+
+/**
+ * GET /api/admin/stats/site/{list}?days=&limit=&cursor=: the list's keys by views, a page at a time
+ * (the answer is the bare list; X-Total-Count and Link: rel="next" as the other admin lists).
+ */
+export const StatsListQuerySchema = StatsRangeQuerySchema.extend(ListPageQuerySchema.shape);
+
 const count = z.number().int().nonnegative();
 /** One key of a breakdown: `views` events, of which `visitors` distinct visitors per day, summed over days. */
 export const StatsRowSchema = z.object({ key: z.string(), views: count, visitors: count });
 export type StatsRow = z.infer<typeof StatsRowSchema>;
+
+/** A photo of the top photos: its views (opened, or its own page) and viewer moves to it. */
+export const StatsPhotoRowSchema = z.object({ id: z.number().int(), title: z.string(), thumbnailUrl: z.string().nullable(), views: count, navigations: count });
+export type StatsPhotoRow = z.infer<typeof StatsPhotoRowSchema>;
+/** A post of the top posts: its reads (its page shown) and clicks on its card. */
+export const StatsPostRowSchema = z.object({ id: z.number().int(), slug: z.string(), title: z.string(), reads: count, clicks: count });
+export type StatsPostRow = z.infer<typeof StatsPostRowSchema>;
 
 /** GET /api/admin/stats/site?days=7|30|365 */
 export const SiteStatsSchema = z.object({
@@ -77,10 +99,8 @@ export const SiteStatsSchema = z.object({
   languages: z.array(StatsRowSchema),
   referrers: z.array(StatsRowSchema),
   countries: z.array(StatsRowSchema),
-  topPhotos: z.array(
-    z.object({ id: z.number().int(), title: z.string(), thumbnailUrl: z.string().nullable(), views: count, navigations: count }),
-  ),
-  topPosts: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string(), reads: count, clicks: count })),
+  topPhotos: z.array(StatsPhotoRowSchema),
+  topPosts: z.array(StatsPostRowSchema),
 });
 export type SiteStats = z.infer<typeof SiteStatsSchema>;
 

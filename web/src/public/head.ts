@@ -93,6 +93,16 @@ export const absoluteUrl = (publicUrl: string, u: string) => (/^https?:/.test(u)
 const isoDay = (date: string | null) => (date && /^\d{4}-\d{2}$/.test(date) ? `${date}-01` : (date ?? undefined));
 
 /**
+ * schema.org's `inLanguage` of a work whose shown texts are in `languages` (absent: no such text):
+ * the one they share, each of them when they differ (a Dutch title beside an English description),
+ * or the page's when it shows none.
+ */
+export function textLanguages(languages: readonly (Language | undefined)[], page: Language): Language | Language[] {
+  const found = [...new Set(languages.filter((l): l is Language => l !== undefined))];
+  return found.length === 0 ? page : found.length === 1 ? found[0]! : found;
+}
+
+/**
  * A photo or film as schema.org sees it, with its rights; `pageUrl` is its own page. A film is a
  * VideoObject whose contentUrl is the video file and thumbnailUrl its poster.
  */
@@ -105,6 +115,8 @@ export function mediaObject(item: GalleryItem, pageUrl: string, { t, language, p
     dateCreated: isoDay(item.dateTaken),
     contentLocation: item.location || item.country ? { '@type': 'Place', name: item.location || item.country } : undefined,
     url: pageUrl,
+    // Its name and caption: Dutch where the photo has no text of its own in the page's language.
+    inLanguage: textLanguages([item.title ? item.titleLang : undefined, item.description ? item.descriptionLang : undefined], language),
   };
   if (item.type === 'video') {
     const poster = item.image?.fallback ?? item.thumbnailUrl;

@@ -151,6 +151,8 @@ export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (
  */
 export class ImportSession {
   private entries = new Map<string, ImportEntry>();
+  /** The entries in the order they were read, for paging by position. */
+  private ordered: ImportEntry[] = [];
   private byHash = new Map<string, { id: string; relativePath: string }>();
   private seq = 0;
 
@@ -196,6 +198,7 @@ export class ImportSession {
       added.push({ draft, path: files[i].path });
     });
     for (const entry of added) this.entries.set(entry.draft.id, entry);
+    this.ordered.push(...added);
 
     let lookupError: string | null = null;
     const fresh = added.filter((e) => e.draft.status === 'new' && e.draft.hash);
@@ -206,7 +209,16 @@ export class ImportSession {
         lookupError = `Could not ask the server which photos it already has: ${err instanceof Error ? err.message : String(err)}`;
       }
     }
-    return { drafts: added.map((e) => e.draft), skipped, lookupError };
+    const count = (status: ImportDraft['status']) => added.reduce((n, e) => (e.draft.status === status ? n + 1 : n), 0);
+    return {
+      added: added.length,
+      new: count('new'),
+      onServer: count('on-server'),
+      duplicates: count('duplicate'),
+      broken: count('broken'),
+      skipped,
+      lookupError,
+    };
   }
 
   private async markOnServer(entries: ImportEntry[], lookup: Lookup): Promise<void> {
@@ -232,12 +244,22 @@ export class ImportSession {
     return this.entries.get(id);
   }
 
+  /** Every entry, in the order read (the list itself: callers do not change it). */
+  all(): readonly ImportEntry[] {
+    return this.ordered;
+  }
+
+  get size(): number {
+    return this.ordered.length;
+  }
+
   drafts(): ImportDraft[] {
-    return [...this.entries.values()].map((e) => e.draft);
+    return this.ordered.map((e) => e.draft);
   }
 
   clear(): void {
     this.entries.clear();
+    this.ordered = [];
     this.byHash.clear();
   }
 }

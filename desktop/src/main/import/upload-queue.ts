@@ -1,4 +1,4 @@
-import type { GalleryItemCreate, MediaLookupResponse, QueueSnapshot, UploadResult } from '@portfolio/shared';
+import type { GalleryItemCreate, MediaLookupResponse, QueueSnapshot, QueueStatus, UploadResult } from '@portfolio/shared';
 import { galleryItemPayload } from '@portfolio/shared/gallery-fields';
 import { HttpError, UploadQueue as Queue, type UploadTransport } from '@portfolio/shared/upload-queue';
 import type { QueueItem, QueueStore } from './queue-store';
@@ -23,6 +23,8 @@ export interface UploadQueueOptions {
   retryDelaysMs?: number[];
   now?: () => number;
   onChange?: (snapshot: QueueSnapshot) => void;
+  /** Counts only, on every change: what the desktop sends the renderer. */
+  onStatus?: (status: QueueStatus) => void;
 }
 
 /** The shared queue speaking to the server with a draft's fields; date and camera data are the server's reading of the file. */

@@ -1,4 +1,5 @@
-import type { DraftFields, QueueSnapshot, ReadProgress } from '@portfolio/shared';
+import type { DraftFields, QueueStatus, ReadProgress } from '@portfolio/shared';
+import { bulkEditDrafts, chosen, countChosen, draftPage, matchSessionKeywords } from '../import/draft-rows';
 import { ImportSession, toQueueItem, type ImportOptions } from '../import/import-pipeline';
 import { JournalQueueStore } from '../import/queue-store';
 import { createServerApi } from '../import/server-api';
@@ -19,7 +20,8 @@ export interface HandlerDeps {
   openExternal(url: string): Promise<void>;
   /** Where the signed-in session is kept (sealed with safeStorage); in memory only when absent. */
   tokens?: Pick<TokenStore, 'get' | 'set'>;
-  emitProgress(snapshot: QueueSnapshot): void;
+  /** The queue's counts on every change (never its list of files). */
+  emitProgress(status: QueueStatus): void;
   /** Reading progress while files are added; sent at most a few times a second. */
   emitReadProgress?(progress: ReadProgress): void;
   /** Called after the server address changed (main updates the CSP and reloads). */
@@ -48,7 +50,7 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
   };
   const api = (token: string) => createServerApi({ baseUrl: server(), token, fetch: deps.fetch });
   const makeQueue = (token: string) =>
-    new UploadQueue({ api: api(token), store: new JournalQueueStore(deps.queueFile), serverUrl: server(), onChange: deps.emitProgress, ...deps.queueTiming });
+    new UploadQueue({ api: api(token), store: new JournalQueueStore(deps.queueFile), serverUrl: server(), onStatus: deps.emitProgress, ...deps.queueTiming });
 
   /** The queue saved on disk by an earlier run, if any, with a fresh token. */
   async function currentQueue(token?: string): Promise<UploadQueue | null> {
@@ -61,7 +63,7 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
       api: api(token ?? 'none'),
       store: new JournalQueueStore(deps.queueFile),
       serverUrl: server(),
-      onChange: deps.emitProgress,
+      onStatus: deps.emitProgress,
       ...deps.queueTiming,
     });
     return queue;
@@ -102,7 +104,7 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
     },
     'import:pick': async ({ mode, token }) => {
       const paths = await deps.pick(mode);
-      if (!paths.length) return { drafts: [], skipped: 0, lookupError: null };
+      if (!paths.length) return { added: 0, new: 0, onServer: 0, duplicates: 0, broken: 0, skipped: 0, lookupError: null };
       return scan(deps.granted.grant(paths), token);
     },
     'import:dropped': async ({ paths, token }) => scan(deps.granted.grant(paths), token),
@@ -110,40 +112,56 @@ export function createHandlers(deps: HandlerDeps): Handlers & { queue(): UploadQ
       session.clear();
       return {};
     },
-    'upload:start': async ({ token, items }) => {
+    'import:page': async ({ offset, limit }) => draftPage(session, queue, offset, limit),
+    'import:set-fields': async ({ id, fields }) => {
+      const entry = session.get(id);
+      if (!entry) throw new Error('This file is no longer in the import');
+      entry.draft.fields = fields as DraftFields;
+      return {};
+    },
+    'import:bulk-edit': async ({ selection, patch }) => ({ changed: bulkEditDrafts(session, selection, patch) }),
+    'import:count': async ({ selection }) => countChosen(session, queue, selection),
+    'import:match-keywords': async ({ categories }) => ({ offered: matchSessionKeywords(session, categories) }),
+    'upload:start': async ({ token, selection, publishAtOnce }) => {
       const q = (await currentQueue(token)) ?? makeQueue(token);
       queue = q;
-      const queued = items
-        .map(({ id, fields }) => {
-          const entry = session.get(id);
-          return entry ? toQueueItem(entry, fields as DraftFields) : null;
+      const entries = chosen(session, selection ?? { all: true, except: [] });
+      const inQueue = q.progressOf(entries.map((e) => e.draft.id));
+      const queued = entries
+        .filter((e) => {
+          const status = inQueue.get(e.draft.id)?.status;
+          return status === undefined || status === 'failed' || status === 'cancelled';
         })
+        .map((e) => toQueueItem(e, publishAtOnce ? { ...e.draft.fields, isPublished: true } : e.draft.fields))
         .filter((i) => i !== null);
       if (!queued.length) throw new Error('Nothing to upload: choose new photos first');
       await q.enqueue(queued);
       void q.start();
-      return q.snapshot();
+      return q.status();
     },
-    'upload:get': async () => (await currentQueue())?.snapshot() ?? null,
+    'upload:get': async () => (await currentQueue())?.status() ?? null,
+    'upload:created': async () => ({
+      galleryItemIds: (queue?.queueItems ?? []).flatMap((i) => (i.galleryItemId ? [i.galleryItemId] : [])),
+    }),
     'upload:pause': async () => {
       await queue?.pause();
-      return queue?.snapshot() ?? null;
+      return queue?.status() ?? null;
     },
     'upload:resume': async ({ token }) => {
       const q = await currentQueue(token);
       if (!q) return null;
       void q.resume();
-      return q.snapshot();
+      return q.status();
     },
     'upload:cancel': async () => {
       await queue?.cancel();
-      return queue?.snapshot() ?? null;
+      return queue?.status() ?? null;
     },
     'upload:retry-failed': async ({ token }) => {
       const q = await currentQueue(token);
       if (!q) return null;
       void q.retryFailed();
-      return q.snapshot();
+      return q.status();
     },
   };
 }

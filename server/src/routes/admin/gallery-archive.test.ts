@@ -113,6 +113,38 @@ describe('the back-office gallery as an archive', async () => {
     expect(await countWhere(t, and(eq(galleryItems.countryEn, 'Iceland'), eq(galleryItems.isPublished, false)))).toBe(0);
   });
 
+  it('adds every item matching a filter to a collection as one background job, answering how many were added', async () => {
+    const made = await t.request('POST', API.admin.collections, { body: { titleNl: 'Zweden in de winter' } });
+    expect(made.status).toBe(201);
+    const collectionId = made.body.id as number;
+    // One Swedish item is in the collection already: it keeps its place and is not counted again.
+    const [already] = await t.db.select({ id: galleryItems.id }).from(galleryItems).where(eq(galleryItems.countryEn, 'Sweden')).orderBy(sql`${galleryItems.id} DESC`).limit(1);
+    expect((await t.request('POST', API.admin.collectionItems(collectionId), { body: { itemIds: [already!.id] } })).body.added).toBe(1);
+    const matching = await countWhere(t, eq(galleryItems.countryEn, 'Sweden'));
+    expect(matching).toBeGreaterThan(500);
+
+    const created = await t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'collect', selection: { filter: { country: 'Sweden' } }, collectionId } });
+    expect(created.status).toBe(202);
+    const job = await finished(t, GalleryBulkJobSchema.parse(created.body));
+    expect(job).toMatchObject({ action: 'collect', status: 'done', total: matching, done: matching, changed: matching - 1 });
+
+    const inCollection = await t.db.all<{ item_id: number; position: number; country_en: string }>(
+      sql`SELECT ci.item_id, ci.position, g.country_en FROM collection_items ci JOIN gallery_items g ON g.id = ci.item_id WHERE ci.collection_id = ${collectionId} ORDER BY ci.position`,
+    );
+    expect(inCollection).toHaveLength(matching);
+    expect(inCollection.every((r) => r.country_en === 'Sweden')).toBe(true);
+    expect(inCollection[0]!.item_id).toBe(already!.id);
+    expect(inCollection.map((r) => r.position)).toEqual(inCollection.map((_, i) => i));
+
+    // Adding the same filter again adds nothing; a collection that does not exist or none at all is refused.
+    const again = await t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'collect', selection: { filter: { country: 'Sweden' } }, collectionId } });
+    expect((await finished(t, GalleryBulkJobSchema.parse(again.body))).changed).toBe(0);
+    expect((await t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'collect', selection: { itemIds: [1] }, collectionId: 424242 } })).status).toBe(404);
+    const none = await t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'collect', selection: { itemIds: [1] } } });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toContain('Choose a collection');
+  });
+
   it('keeps answering the specification’s PUT bulk-edit with itemIds', async () => {
     const res = await t.request('PUT', API.admin.galleryBulkEdit, { body: { itemIds: [1, 2, 3], updates: { location: 'Abisko' } } });
     expect(res.status).toBe(200);

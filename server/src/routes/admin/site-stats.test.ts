@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'bun:test';
-import { API, PhotoStatsSchema, PostStatsSchema, SiteStatsSchema } from '@portfolio/shared';
+import { API, PhotoStatsSchema, PostStatsSchema, SiteStatsSchema, StatsPhotoRowSchema, StatsPostRowSchema, StatsRowSchema, TOTAL_COUNT_HEADER } from '@portfolio/shared';
+import { z } from 'zod';
 import { DB_KINDS, createTestApp, type TestApp } from '../../../test/app';
 import { statsDaily } from '../../db/schema';
 import { makeItem, makePost } from '../../../test/factories';
@@ -89,6 +90,64 @@ for (const kind of DB_KINDS) {
       expect(photo).toEqual({ views: { last30: 1, total: 1 }, navigations: { last30: 1, total: 1 } });
       const postStats = PostStatsSchema.parse((await t.get(API.admin.postStats(post.id))).body);
       expect(postStats).toEqual({ reads: { last30: 1, total: 1 }, clicks: { last30: 1, total: 1 } });
+    });
+
+    it('pages a ranked list by views with the whole count and a next link, today\'s raw events included', async () => {
+      const t = await createTestApp(kind);
+      const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const rows = Array.from({ length: 45 }, (_, p) => ({ day, kind: 'page', key: `/page-${String(p).padStart(2, '0')}`, views: p + 1, visitors: 1 }));
+      await t.db.insert(statsDaily).values(rows);
+      await send(t, [{ type: 'pageview', path: '/en/blog', language: 'en' }]);
+
+      const keys: string[] = [];
+      let next: string | null = `${API.admin.siteStatsList('pages')}?days=7&limit=20`;
+      let pages = 0;
+      while (next) {
+        const res: { status: number; headers: Headers; body: unknown } = await t.get(next);
+        expect(res.status).toBe(200);
+        expect(res.headers.get(TOTAL_COUNT_HEADER)).toBe('46');
+        keys.push(...z.array(StatsRowSchema).parse(res.body).map((r) => r.key));
+        next = res.headers.get('link')?.match(/^<([^>]+)>; rel="next"$/)?.[1] ?? null;
+        pages++;
+      }
+      expect(pages).toBe(3);
+      expect(keys).toHaveLength(46);
+      expect(new Set(keys).size).toBe(46);
+      expect(keys.slice(0, 2)).toEqual(['/page-44', '/page-43']);
+      expect(keys).toContain('/blog');
+
+      const languages = await t.get(`${API.admin.siteStatsList('languages')}?days=7`);
+      expect(languages.body).toEqual([{ key: 'en', views: 1, visitors: 1 }]);
+      expect((await t.get(`${API.admin.siteStatsList('visitors')}?days=7`)).status).toBe(400);
+      expect((await t.get(`${API.admin.siteStatsList('pages')}?days=7&cursor=nonsense`)).status).toBe(400);
+      expect((await t.get(`${API.admin.siteStatsList('pages')}?days=7`, { token: null })).status).toBe(401);
+    });
+
+    it('pages the top photos and posts by both their counts, with titles, leaving deleted ones out', async () => {
+      const t = await createTestApp(kind);
+      const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const photos = [];
+      for (let i = 0; i < 15; i++) photos.push(await makeItem(t.db, { title: `Photo ${i}` }));
+      const rows = photos.flatMap((p, i) => [
+        { day, kind: 'photo_view', key: String(p.id), views: i + 1, visitors: 1 },
+        { day, kind: 'photo_nav', key: String(p.id), views: 2, visitors: 1 },
+      ]);
+      const post = await makePost(t.db, { slug: 'lofoten', titleNl: 'Lofoten', isPublished: true, publishedAt: new Date() });
+      rows.push({ day, kind: 'post_read', key: String(post.id), views: 4, visitors: 2 }, { day, kind: 'post_click', key: String(post.id), views: 1, visitors: 1 });
+      await t.db.insert(statsDaily).values(rows);
+
+      const first = await t.get(`${API.admin.siteStatsList('photos')}?days=7&limit=12`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get(TOTAL_COUNT_HEADER)).toBe('15');
+      const top = z.array(StatsPhotoRowSchema).parse(first.body);
+      expect(top).toHaveLength(12);
+      expect(top[0]).toEqual({ id: photos[14]!.id, title: 'Photo 14', thumbnailUrl: photos[14]!.url, views: 15, navigations: 2 });
+      const next = first.headers.get('link')?.match(/^<([^>]+)>; rel="next"$/)?.[1];
+      const rest = z.array(StatsPhotoRowSchema).parse((await t.get(next!)).body);
+      expect(rest.map((r) => r.title)).toEqual(['Photo 2', 'Photo 1', 'Photo 0']);
+
+      const posts = await t.get(`${API.admin.siteStatsList('posts')}?days=7`);
+      expect(z.array(StatsPostRowSchema).parse(posts.body)).toEqual([{ id: post.id, slug: 'lofoten', title: 'Lofoten', reads: 4, clicks: 1 }]);
     });
 
     it('answers 400 for a range that is not 7, 30 or 365 days', async () => {

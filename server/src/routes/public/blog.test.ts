@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DB_KINDS, type TestResponse, createTestApp } from '../../../test/app';
 import { makePost } from '../../../test/factories';
 import { blogPosts } from '../../db/schema';
+import { bumpContentVersion } from '../../services/content-version';
 
 for (const kind of DB_KINDS) {
   describe(`[${kind}] GET /api/blog/posts`, () => {
@@ -39,6 +40,21 @@ for (const kind of DB_KINDS) {
       }
       expect(titles).toEqual(['Bericht 5', 'Bericht 4', 'Bericht 3', 'Bericht 2', 'Bericht 1']);
       expect((await t.get(`${API.blogPosts}?limit=2&cursor=nope`)).status).toBe(400);
+    });
+
+    it('answers the whole blog to a call without paging, streamed past its batches, and a 304 for the same version', async () => {
+      const t = await createTestApp(kind);
+      const day = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 86_400_000);
+      await t.db.insert(blogPosts).values(
+        Array.from({ length: 230 }, (_, i) => ({ slug: `dag-${i}`, titleNl: `Dag ${i}`, contentNl: '<p>Inhoud</p>', isPublished: i % 10 !== 0, publishedAt: day(i), createdAt: day(i), updatedAt: day(i) })),
+      );
+      await bumpContentVersion(t.db);
+      const res = await t.get(`${API.blogPosts}?language=en`);
+      expect(res.status).toBe(200);
+      const titles = z.array(BlogPostSummarySchema).parse(res.body).map((p) => p.title);
+      const published = Array.from({ length: 230 }, (_, i) => 229 - i).filter((i) => i % 10 !== 0);
+      expect(titles).toEqual(published.map((i) => `Dag ${i}`));
+      expect((await t.get(`${API.blogPosts}?language=en`, { headers: { 'If-None-Match': res.headers.get('etag')! } })).status).toBe(304);
     });
   });
 

@@ -5,10 +5,10 @@ import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { clientIp } from '../../lib/client-ip';
 import { readParams, readQuery } from '../../lib/validate';
-import { POST_NOT_FOUND, countView, getPublicPost, listPublicPosts, publicPostsPage } from '../../services/blog.service';
+import { POST_NOT_FOUND, countView, getPublicPost, publicPostsPage, streamPublicPosts } from '../../services/blog.service';
 import { getContentVersion } from '../../services/content-version';
 import type { RouteDeps } from '../deps';
-import { sendPage, wantsPage } from './paging';
+import { sendPage, sendStream, wantsPage } from './paging';
 import { ListQuerySchema } from './query';
 
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
@@ -19,10 +19,10 @@ export function blogRoutes({ db, env, cache }: RouteDeps) {
   const posts = new Map<string, { version: number; post: BlogPost }>();
 
   return new Hono<AppEnv>()
-    .get(API.blogPosts, (c) => {
+    .get(API.blogPosts, async (c) => {
       const q = readQuery(c, PageQuerySchema);
-      // The specification's call (no paging) answers every post; posts are few, so it is cached whole.
-      if (!wantsPage(q)) return cache.sendJson(c, `${API.blogPosts}?language=${q.language}`, () => listPublicPosts(db, q.language));
+      // The specification's call (no paging) answers every post, streamed: memory does not grow with the blog.
+      if (!wantsPage(q)) return sendStream(c, `posts-${q.language}-${(await getContentVersion(db)).toString(36)}`, () => streamPublicPosts(db, q.language));
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
       return sendPage(c, cache, API.blogPosts, { ...q, limit }, () => publicPostsPage(db, q.language, limit, q.cursor));
     })

@@ -4,18 +4,26 @@ import { useAdminT } from '../i18n';
 
 /**
  * The foot of a server-paged list: "Showing 50 of 3,412", and the next page loaded as it scrolls
- * into view (with a button for keyboards and for screens too tall to scroll).
+ * into view (with a button for keyboards and for screens too tall to scroll). `onScroll={false}`
+ * leaves only the button, for short lists side by side on one screen.
  */
-export function LoadMore({ shown, total, hasMore, loading, onMore }: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore: () => void }) {
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onMore,
+  onScroll = true,
+}: { shown: number; total: number; hasMore: boolean; loading: boolean; onMore: () => void; onScroll?: boolean }) {
   const t = useAdminT();
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    if (!el || !hasMore || !onScroll || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && onMore(), { rootMargin: '600px' });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [hasMore, onMore]);
+  }, [hasMore, onMore, onScroll]);
   if (total === 0) return null;
   return (
     <div ref={sentinel} className="mt-4 flex flex-wrap items-center justify-center gap-3 text-sm text-muted-foreground" data-testid="list-foot">

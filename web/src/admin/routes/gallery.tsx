@@ -44,6 +44,7 @@ const DONE_MESSAGE: Record<GalleryBulkJob['action'], string> = {
   publish: 'gallery.published',
   unpublish: 'gallery.unpublishedCount',
   delete: 'gallery.bulkDeleted',
+  collect: 'gallery.addedToCollection',
 };
 
 /**
@@ -92,9 +93,10 @@ export function GalleryScreen() {
     if (job.status === 'failed') toast({ title: t('gallery.bulkUpdateFailed'), description: job.error ?? undefined, variant: 'destructive' });
     else toast({ title: t(DONE_MESSAGE[job.action], { count: job.changed }) });
     refresh();
+    if (job.action === 'collect') void queryClient.invalidateQueries({ queryKey: queryKeys.collections });
   }, t('gallery.bulkUpdateFailed'));
-  const runBulk = (action: GalleryBulkJob['action'], updates?: BulkEditUpdates) => {
-    jobs.start({ action, selection: selectionRequest(selection), updates });
+  const runBulk = (action: GalleryBulkJob['action'], extra: { updates?: BulkEditUpdates; collectionId?: number } = {}) => {
+    jobs.start({ action, selection: selectionRequest(selection), ...extra });
     // Cards chosen one by one that the change takes out of this list leave it at once; the job's end refreshes the list either way.
     const leaves = action === 'delete' || (action === 'publish' && filters.published === 'draft') || (action === 'unpublish' && filters.published === 'published');
     if (selection.kind === 'ids' && leaves) {
@@ -197,8 +199,8 @@ export function GalleryScreen() {
             <Trash2 className="text-destructive" aria-hidden="true" />
             {t('gallery.deleteSelected')}
           </Button>
-          {/* A collection takes the cards chosen one by one (its order is the photographer's). */}
-          <AddToCollectionButton itemIds={selection.kind === 'ids' ? [...selection.ids] : []} />
+          {/* The chosen cards, or every item of the filter, go at the collection's end as one background job. */}
+          <AddToCollectionButton count={selectedCount} disabled={jobs.starting} addTo={(collectionId) => runBulk('collect', { collectionId })} />
           <Button size="sm" disabled={selectedCount === 0 || jobs.starting} onClick={() => setBulkOpen(true)}>
             <Wand2 aria-hidden="true" />
             {t('gallery.bulkEdit')}
@@ -232,7 +234,7 @@ export function GalleryScreen() {
       ) : items.rows ? (
         <EmptyState icon={<Images />} title={t('gallery.empty')} />
       ) : null}
-      {bulkOpen ? <BulkEditDialog count={selectedCount} categories={categories.data ?? []} onClose={() => setBulkOpen(false)} onApply={(updates) => runBulk('edit', updates)} /> : null}
+      {bulkOpen ? <BulkEditDialog count={selectedCount} categories={categories.data ?? []} onClose={() => setBulkOpen(false)} onApply={(updates) => runBulk('edit', { updates })} /> : null}
       {uploadOpen ? (
         <UploadDialog
           categories={categories.data ?? []}

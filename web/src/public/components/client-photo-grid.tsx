@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
 import { useClientGalleryT } from '../lib/client-gallery-messages';
+import { langAttr } from '../lib/shown-lang';
 
 /** The comment under a favourite: kept as typed, saved when the client asks. */
 function CommentField({ photo, onSave }: { photo: ClientPhoto; onSave: (comment: string | null) => Promise<void> }) {
@@ -61,7 +62,7 @@ export function ClientPhotoGrid({
   onOpen: (index: number) => void;
   onFavourite: (id: number, on: boolean, comment: string | null) => Promise<void>;
 }) {
-  const { t } = useClientGalleryT();
+  const { t, language } = useClientGalleryT();
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="client-photos">
       {photos.map((photo, i) => {
@@ -74,6 +75,7 @@ export function ClientPhotoGrid({
                   image={photo.image}
                   src={shown.thumbnail}
                   alt={photo.alt}
+                  altLang={langAttr(photo.altLang, language)}
                   width={photo.width}
                   height={photo.height}
                   sizes={photoTileSizes(photo.width, photo.height)}
@@ -94,7 +96,9 @@ export function ClientPhotoGrid({
                 <Heart className={`size-5 ${photo.favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
               </button>
             </div>
-            <p className="mt-2 truncate text-sm text-foreground">{photo.title}</p>
+            <p lang={langAttr(photo.titleLang, language)} className="mt-2 truncate text-sm text-foreground">
+              {photo.title}
+            </p>
             {photo.favourite ? <CommentField photo={photo} onSave={(comment) => onFavourite(photo.id, true, comment)} /> : null}
           </li>
         );

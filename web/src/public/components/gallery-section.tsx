@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { buttonClass } from '../../ui/button-class';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
+import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets } from '../lib/queries';
 import { useListPages } from '../lib/use-list-pages';
 import { apiUrl } from '../routing';
@@ -35,7 +36,7 @@ export function GallerySection() {
 
   const unknown = t('common.unknown');
   const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
-  const buttons = [{ id: undefined, label: t('gallery.categories.all') }, ...categories.map((c) => ({ id: c.id, label: c.name }))];
+  const buttons = [{ id: undefined, label: t('gallery.categories.all'), lang: undefined }, ...categories.map((c) => ({ id: c.id, label: c.name, lang: langAttr(c.nameLang, language) }))];
   // Without scripts, Load more opens the gallery itself (in its own order, so from its start).
   const more = filterSearch(filter);
 
@@ -55,6 +56,7 @@ export function GallerySection() {
               <button
                 key={b.id ?? 'all'}
                 type="button"
+                lang={b.lang}
                 aria-pressed={category === b.id}
                 onClick={() => setCategory(b.id)}
                 className={cn(

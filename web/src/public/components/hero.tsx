@@ -7,7 +7,7 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { FALLBACK_HERO, toSlides, type HeroSlide } from '../lib/hero-data';
 import { useLanguage } from '../lib/language-context';
 import { useHeroImages, useSiteTexts } from '../lib/queries';
-import { langOf } from '../lib/shown-lang';
+import { langAttr, langOf } from '../lib/shown-lang';
 import { ShownText } from './shown-text';
 import { scrollToSection } from '../lib/scroll';
 
@@ -69,6 +69,7 @@ export function Hero() {
                   image={slide.image}
                   src={slide.src}
                   alt={slide.alt}
+                  altLang={langAttr(slide.altLang, language)}
                   sizes="100vw"
                   priority={i === 0}
                   className="block size-full"

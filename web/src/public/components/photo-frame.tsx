@@ -333,7 +333,7 @@ export function PhotoCaption({ photo, heading }: { photo: Photo; heading: ReactN
       {/* A client gallery's photos come without place and date. */}
       {photo.location ? (
         <p className="mt-1 flex items-center justify-center gap-3 text-sm text-white/75">
-          <span className="inline-flex items-center gap-1">
+          <span lang={langAttr(photo.locationLang, language)} className="inline-flex items-center gap-1">
             <MapPin className="size-3.5" aria-hidden="true" />
             {photo.location}
           </span>

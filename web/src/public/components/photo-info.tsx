@@ -1,4 +1,5 @@
 import type { CameraSettings } from '@portfolio/shared';
+import type { ReactNode } from 'react';
 import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
 import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
@@ -34,8 +35,16 @@ export function formatTaken(date: Date, language: Language): string {
 export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
   const { t, language } = useLanguage();
   const camera = photo.camera ? formatCamera(photo.camera, language) : null;
-  const place = photo.country && photo.location !== photo.country ? `${photo.location}, ${photo.country}` : photo.location;
-  const rows: [string, string, string | undefined][] = [
+  // The country's name may be the Dutch one where the page's language has none: it says so.
+  const place =
+    photo.country && photo.location !== photo.country ? (
+      <>
+        {photo.location}, <span lang={langAttr(photo.countryLang, language)}>{photo.country}</span>
+      </>
+    ) : photo.location ? (
+      <span lang={langAttr(photo.locationLang, language)}>{photo.location}</span>
+    ) : undefined;
+  const rows: [string, string, ReactNode][] = [
     ['location', t('lightbox.fields.location'), place],
     ['date', t('lightbox.fields.date'), photo.taken ? (photo.takenMonthOnly ? formatMonthYear(photo.taken, language) : formatTaken(photo.taken, language)) : undefined],
     ['camera', t('lightbox.fields.camera'), photo.camera?.camera],

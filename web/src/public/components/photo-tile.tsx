@@ -77,7 +77,7 @@ export function PhotoTile({ photo, to, onOpen, detailed = false, priority = fals
         </span>
         <span id={`${id}-details`} className="flex flex-wrap items-center gap-x-3 text-sm text-muted-foreground sm:flex-col sm:items-start sm:text-white/80">
           {detailed ? (
-            <span className="mt-1 flex items-center gap-1 sm:text-white/85">
+            <span lang={langAttr(photo.locationLang, language)} className="mt-1 flex items-center gap-1 sm:text-white/85">
               <MapPin className="size-3.5" aria-hidden="true" />
               {photo.location}
             </span>
@@ -87,7 +87,7 @@ export function PhotoTile({ photo, to, onOpen, detailed = false, priority = fals
         {detailed && photo.categories.length > 0 ? (
           <span className="mt-2 hidden flex-wrap gap-1 sm:flex [@media(hover:none)]:hidden">
             {photo.categories.slice(0, HOVER_CARD_MAX_CATEGORIES).map((c) => (
-              <span key={c.id} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
+              <span key={c.id} lang={langAttr(c.nameLang, language)} className="rounded-full bg-white/20 px-2 py-0.5 text-xs text-white">
                 {c.name}
               </span>
             ))}

@@ -21,6 +21,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
             image={post.image}
             src={post.headerImage ?? undefined}
             alt={post.title}
+            altLang={langOf({ lang: post.titleLang }, language)}
             sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
             className="block size-full"
             imgClassName="size-full object-cover transition-transform duration-700 group-hover:scale-105"

@@ -43,6 +43,8 @@ export function toViewerPhoto(p: ClientPhoto): Photo {
     alt: p.alt,
     title: p.title,
     description: null,
+    altLang: p.altLang,
+    titleLang: p.titleLang,
     location: '',
     country: null,
     date: new Date(0),

@@ -19,9 +19,12 @@ export interface Photo {
   /** Location, else country, else 'Unknown'. */
   location: string;
   country: string | null;
+  /** The language of the country's name, and of `location` when it is that name (a place's own name has none). */
+  countryLang?: Language;
+  locationLang?: Language;
   /** Date taken, else now. */
   date: Date;
-  categories: { id: number; name: string }[];
+  categories: { id: number; name: string; nameLang?: Language }[];
   categorySlugs: string[];
   width: number | null;
   height: number | null;
@@ -49,6 +52,8 @@ export function toPhoto(item: GalleryItem, now: () => Date = () => new Date(), u
     descriptionLang: item.descriptionLang,
     location: item.location || item.country || unknown,
     country: item.country,
+    countryLang: item.countryLang,
+    locationLang: !item.location && item.country ? item.countryLang : undefined,
     date: parsed && !Number.isNaN(parsed.getTime()) ? parsed : now(),
     categories: item.categories,
     categorySlugs: item.categories.map((c) => categorySlug(c.name)),

@@ -1,4 +1,4 @@
-import type { HeroImage, ResponsiveImage } from '@portfolio/shared';
+import type { HeroImage, Language, ResponsiveImage } from '@portfolio/shared';
 
 /** One slide of the hero slideshow. */
 export interface HeroSlide {
@@ -6,6 +6,8 @@ export interface HeroSlide {
   src: string;
   alt: string;
   title: string | null;
+  /** The language of `alt` (Dutch where the slide has none in the page's language); absent: the page's. */
+  altLang?: Language;
   location?: string;
   image: ResponsiveImage | null;
 }
@@ -14,7 +16,7 @@ export function toSlides(images: HeroImage[]): HeroSlide[] {
   return images
     .filter((i) => i.isActive)
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .map((i) => ({ key: `server-${i.id}`, src: i.url, alt: i.alt, title: i.title, image: i.image }));
+    .map((i) => ({ key: `server-${i.id}`, src: i.url, alt: i.alt, title: i.title, altLang: i.altLang, image: i.image }));
 }
 
 const PLACEHOLDERS: Record<string, string> = {

@@ -50,7 +50,8 @@ export default definePage({
               '@type': 'ImageGallery',
               name: collection.title,
               url,
-              inLanguage: language,
+              // Its name's: the Dutch title where the collection has none in the page's language.
+              inLanguage: collection.titleLang,
               author: person(settings, language, publicUrl),
               dateModified: collection.updatedAt,
               image: collection.cover ? absoluteUrl(publicUrl, collection.cover.image?.fallback ?? collection.cover.url) : undefined,

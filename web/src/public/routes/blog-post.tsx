@@ -46,7 +46,7 @@ export default function BlogPostPage() {
     <article>
       <header className="relative flex h-[60vh] min-h-[360px] items-end overflow-hidden bg-[#0b1422]">
         {data.image || data.headerImage ? (
-          <ResponsiveImage image={data.image} src={data.headerImage ?? undefined} alt={data.title} sizes="100vw" priority className="absolute inset-0 block size-full" imgClassName="size-full object-cover" />
+          <ResponsiveImage image={data.image} src={data.headerImage ?? undefined} alt={data.title} altLang={langOf({ lang: data.titleLang }, language)} sizes="100vw" priority className="absolute inset-0 block size-full" imgClassName="size-full object-cover" />
         ) : null}
         <div className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/45 to-black/30" />
         <div className="relative mx-auto w-full max-w-3xl px-4 pb-10 text-white sm:px-6">

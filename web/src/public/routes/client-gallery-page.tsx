@@ -8,6 +8,7 @@ import { ClientPhotoGrid } from '../components/client-photo-grid';
 import Lightbox from '../components/lightbox';
 import { ClientGalleryError, clientGalleryApi, toViewerPhoto } from '../lib/client-gallery-api';
 import { useClientGalleryT } from '../lib/client-gallery-messages';
+import { langAttr } from '../lib/shown-lang';
 import { usePageData } from '../lib/page-data';
 import { CLIENT_GALLERY_STATUS } from '../routing';
 import { useParams } from '../router';
@@ -163,7 +164,11 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
     <section className="mx-auto max-w-7xl px-4 pt-28 pb-24 sm:px-6 lg:px-8" data-testid="client-gallery" data-unprotected="">
       <header className="mb-8 max-w-3xl">
         <h1 className="font-serif text-4xl font-semibold text-foreground sm:text-5xl">{view.name}</h1>
-        {view.message ? <p className="mt-4 whitespace-pre-wrap text-lg text-muted-foreground">{view.message}</p> : null}
+        {view.message ? (
+          <p lang={langAttr(view.messageLang, language)} className="mt-4 whitespace-pre-wrap text-lg text-muted-foreground">
+            {view.message}
+          </p>
+        ) : null}
         <p className="mt-3 text-sm text-muted-foreground">
           {t('clientGallery.photos', { count: view.total })}
           {view.expiresOn ? ` · ${t('clientGallery.until', { date: formatLongDate(view.expiresOn, language) })}` : ''}

@@ -10,6 +10,7 @@ import { SectionHeading } from '../components/section-heading';
 import { cursorOf } from '../lib/list-cursor';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
+import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets } from '../lib/queries';
 import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useListPages } from '../lib/use-list-pages';
@@ -20,7 +21,7 @@ import { apiUrl } from '../routing';
 /** How long typing rests before the search runs. */
 const SEARCH_DELAY_MS = 300;
 
-function FilterSelect({ name, label, value, onChange, options }: { name: keyof GalleryFilter; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function FilterSelect({ name, label, value, onChange, options }: { name: keyof GalleryFilter; label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string; lang?: string }[] }) {
   const id = useId();
   return (
     <div className="flex min-w-40 flex-1 flex-col gap-1.5 sm:flex-none">
@@ -35,7 +36,7 @@ function FilterSelect({ name, label, value, onChange, options }: { name: keyof G
         className="h-11 cursor-pointer rounded-md border border-input bg-card px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} lang={o.lang}>
             {o.label}
           </option>
         ))}
@@ -156,7 +157,7 @@ export default function GalleryPage() {
             label={t('gallery.category.label')}
             value={filter.category ? String(filter.category) : 'all'}
             onChange={(v) => update({ category: v === 'all' ? undefined : Number(v) })}
-            options={[{ value: 'all', label: t('gallery.category.all') }, ...categories.map((c) => ({ value: String(c.id), label: count(c.name, c.count) }))]}
+            options={[{ value: 'all', label: t('gallery.category.all') }, ...categories.map((c) => ({ value: String(c.id), label: count(c.name, c.count), lang: langAttr(c.nameLang, language) }))]}
           />
           {/* The collection or map square the list was opened for stays when the filters are sent. */}
           {filter.collection ? <input type="hidden" name="collection" value={filter.collection} /> : null}

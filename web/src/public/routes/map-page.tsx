@@ -12,6 +12,7 @@ import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { formatPosition, viewParam } from '../lib/map-place';
 import { usePageData } from '../lib/page-data';
+import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets, useMap } from '../lib/queries';
 import { usePhotoViewer } from '../lib/photo-viewer';
 import { Link, useLocation, useNavigate } from '../router';
@@ -115,7 +116,7 @@ export default function MapPage() {
           <select id={`${id}-category`} name="category" defaultValue={filter.category ? String(filter.category) : ''} className={field}>
             <option value="">{t('gallery.category.all')}</option>
             {(facets?.categories ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
+              <option key={c.id} value={c.id} lang={langAttr(c.nameLang, language)}>
                 {c.name}
               </option>
             ))}

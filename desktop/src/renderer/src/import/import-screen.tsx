@@ -1,37 +1,35 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DragEvent } from 'react';
 import { z } from 'zod';
-import { API, FIELD_LANGUAGES, IN_THREE_LANGUAGES, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type ImportDraft, type QueueSnapshot, type ReadProgress, type ScanSummary } from '@portfolio/shared';
+import { API, FIELD_LANGUAGES, IN_THREE_LANGUAGES, CategoryAdminSchema, type CategoryAdmin, type DraftFields, type DraftRow as DraftRowData, type QueueStatus, type ReadProgress, type ScanSummary } from '@portfolio/shared';
 import { AddToCollectionButton, useAdminApi, useAdminT, useAuthStore } from '@portfolio/web/admin';
 import { Badge, Button, Checkbox, Input, Progress } from '@portfolio/web/ui';
-import { applyBulkEdit, matchDraftKeywords, titleFromPattern } from '@portfolio/shared/gallery-fields';
 import { call, desktop } from '../desktop-bridge';
 import { BulkEditPanel, type BulkPatch } from './bulk-edit-panel';
+import { EVERYTHING, NOTHING, allSelected, isSelected, selectedCount, toRequest, toggle, type Selection } from './draft-selection';
+import { useDraftPages } from './use-draft-pages';
 import { formatBytes, formatDuration, rowStatus, statusLabel, STATUS_VARIANT } from './format';
 
 const UPLOADABLE = new Set(['new', 'failed', 'cancelled']);
-
-/** The set with `id` in it or out of it. */
-function toggled(set: Set<string>, id: string, on: boolean): Set<string> {
-  const next = new Set(set);
-  if (on) next.add(id);
-  else next.delete(id);
-  return next;
-}
+/** Row moves redraw the rows in view at most this often while the queue runs. */
+const PROGRESS_REDRAW_MS = 500;
 
 /**
  * Import: drop a card's folder (or pick it), check and fix the proposed titles, places, countries
- * and categories, then upload. The upload runs in main and survives a restart; this screen shows it.
+ * and categories, then upload. The drafts and the upload live in main (the upload survives a
+ * restart); this screen asks for the rows in view and shows the queue's counts.
  */
 export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   const t = useAdminT();
   const token = useAuthStore((s) => s.token) ?? '';
   const adminApi = useAdminApi();
-  const [drafts, setDrafts] = useState<ImportDraft[]>([]);
+  // Bumped whenever main's drafts change, so the rows in view are asked for again.
+  const [version, setVersion] = useState(0);
+  const bump = useCallback(() => setVersion((v) => v + 1), []);
   // Off: new photos wait under "To review" in the gallery (unless a row was marked published).
   const [publishAtOnce, setPublishAtOnce] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [snapshot, setSnapshot] = useState<QueueSnapshot | null>(null);
+  const [selection, setSelection] = useState<Selection>(NOTHING);
+  const [status, setStatus] = useState<QueueStatus | null>(null);
   const [categories, setCategories] = useState<CategoryAdmin[]>([]);
   const [scanning, setScanning] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -45,21 +43,38 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   const [reading, setReading] = useState<ReadProgress | null>(null);
   useEffect(() => desktop().import.onProgress(setReading), []);
 
+  // The queue's counts on every change; the rows in view follow at most twice a second.
+  const redrawAt = useRef(0);
   useEffect(() => {
-    const off = desktop().upload.onProgress(setSnapshot);
-    call(desktop().upload.get({})).then(setSnapshot, () => undefined);
-    return off;
-  }, []);
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const off = desktop().upload.onProgress((next) => {
+      setStatus(next);
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        redrawAt.current = Date.now();
+        bump();
+      }, Math.max(0, redrawAt.current + PROGRESS_REDRAW_MS - Date.now()));
+    });
+    call(desktop().upload.get({})).then(setStatus, () => undefined);
+    return () => {
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, [bump]);
 
-  // Keywords in the files pick the categories named after them; the rest are offered below.
+  // Keywords in the files pick the categories named after them (in main); the rest are offered below.
   const [offered, setOffered] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  const matchKeywords = useCallback(async () => {
+    if (!categories.length) return;
+    const { offered } = await call(desktop().import.matchKeywords({ categories: categories.map(({ id, name, nameEn, nameSv }) => ({ id, name, nameEn, nameSv })) }));
+    setOffered((old) => (old.join('\n') === offered.join('\n') ? old : offered));
+    bump();
+  }, [categories, bump]);
   useEffect(() => {
-    if (!categories.length && !drafts.some((d) => d.keywords.length)) return;
-    const { drafts: matched, unmatched } = matchDraftKeywords(drafts, categories);
-    if (matched.some((d, i) => d !== drafts[i])) setDrafts(matched);
-    setOffered((old) => (old.join('\n') === unmatched.join('\n') ? old : unmatched));
-  }, [drafts, categories]);
+    void matchKeywords().catch(() => undefined);
+  }, [matchKeywords]);
 
   async function createCategory(keyword: string) {
     setCreating(true);
@@ -73,22 +88,22 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
     }
   }
 
-  const addScan = useCallback((summary: ScanSummary) => {
-    setDrafts((old) => [...old, ...summary.drafts]);
-    const newCount = summary.drafts.filter((d) => d.status === 'new').length;
-    const parts = [t('desktop.import.filesRead', { count: summary.drafts.length }), t('desktop.import.new', { count: newCount })];
-    const on = summary.drafts.filter((d) => d.status === 'on-server').length;
-    const dup = summary.drafts.filter((d) => d.status === 'duplicate').length;
-    const broken = summary.drafts.filter((d) => d.status === 'broken').length;
-    if (on) parts.push(t('desktop.import.onServer', { count: on }));
-    if (dup) parts.push(t('desktop.import.duplicates', { count: dup }));
-    if (broken) parts.push(t('desktop.import.broken', { count: broken }));
-    if (summary.skipped) parts.push(t('desktop.import.skipped', { count: summary.skipped }));
-    setNotice(parts.join(' · '));
-    setError(summary.lookupError);
-  }, [t]);
+  const addScan = useCallback(
+    (summary: ScanSummary) => {
+      const parts = [t('desktop.import.filesRead', { count: summary.added }), t('desktop.import.new', { count: summary.new })];
+      if (summary.onServer) parts.push(t('desktop.import.onServer', { count: summary.onServer }));
+      if (summary.duplicates) parts.push(t('desktop.import.duplicates', { count: summary.duplicates }));
+      if (summary.broken) parts.push(t('desktop.import.broken', { count: summary.broken }));
+      if (summary.skipped) parts.push(t('desktop.import.skipped', { count: summary.skipped }));
+      setNotice(parts.join(' · '));
+      setError(summary.lookupError);
+      bump();
+      void matchKeywords().catch(() => undefined);
+    },
+    [t, bump, matchKeywords],
+  );
 
-  async function run(op: Promise<Parameters<typeof addScan>[0]>) {
+  async function run(op: Promise<ScanSummary>) {
     setScanning(true);
     setError(null);
     try {
@@ -107,61 +122,81 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
     if (files.length) void run(call(desktop().import.dropFiles(files, { token })));
   }
 
-  const queueById = useMemo(() => new Map(snapshot?.items.map((i) => [i.id, i]) ?? []), [snapshot]);
-  const rows = drafts.map((d) => ({ draft: d, queued: queueById.get(d.id) }));
-  const uploadable = rows.filter((r) => UPLOADABLE.has(rowStatus(r.draft.status, r.queued?.status)) && r.draft.hash);
-  const running = snapshot?.state === 'running';
-  const paused = snapshot?.state === 'paused' && snapshot.counts.pending > 0;
-  const hasFailed = (snapshot?.counts.failed ?? 0) + (snapshot?.counts.cancelled ?? 0) > 0;
-  const allSelected = drafts.length > 0 && selected.size === drafts.length;
-
-  const setFields = (ids: Set<string> | string[], update: (f: DraftFields) => DraftFields) => {
-    const set = new Set(ids);
-    setDrafts((old) => old.map((d) => (set.has(d.id) ? { ...d, fields: update(d.fields) } : d)));
-  };
-
-  /** The batch edit over every selected row in one pass; a title pattern numbers them in list order. */
-  const applyToSelected = ({ titlePattern, ...patch }: BulkPatch) => {
-    let n = 0;
-    setDrafts((old) =>
-      old.map((d) => {
-        if (!selected.has(d.id)) return d;
-        const fields = applyBulkEdit(d.fields, patch);
-        return { ...d, fields: titlePattern ? { ...fields, title: titleFromPattern(titlePattern, ++n, d.fileName) } : fields };
-      }),
-    );
-  };
-
-  // Only the rows on screen are drawn: a card of 10,000 files scrolls like one of 50.
+  // Only the rows on screen are drawn, and only their page is asked of main: a card of 10,000 files scrolls like one of 50.
   const body = useRef<HTMLTableSectionElement>(null);
   const [margin, setMargin] = useState(0);
-  const hasRows = drafts.length > 0;
+  const [inView, setInView] = useState({ first: 0, last: 0 });
+  const drafts = useDraftPages(inView.first, inView.last, version);
+  const total = drafts.total;
+  const hasRows = total > 0;
   useLayoutEffect(() => {
     if (hasRows && body.current) setMargin(body.current.getBoundingClientRect().top + window.scrollY);
   }, [hasRows]);
-  const virtual = useWindowVirtualizer({ count: rows.length, estimateSize: () => 76, overscan: 10, scrollMargin: margin });
+  const virtual = useWindowVirtualizer({ count: total, estimateSize: () => 76, overscan: 10, scrollMargin: margin });
   const shown = virtual.getVirtualItems();
+  const first = shown[0]?.index ?? 0;
+  const last = shown.at(-1)?.index ?? 0;
+  useEffect(() => setInView((old) => (old.first === first && old.last === last ? old : { first, last })), [first, last]);
   const padTop = shown.length ? shown[0]!.start - margin : 0;
   const padBottom = shown.length ? virtual.getTotalSize() - (shown.at(-1)!.end - margin) : 0;
 
+  const selected = selectedCount(selection, total);
+  // How many of the ticked rows can be uploaded: main counts them (they may be far out of view).
+  const [chosenUploadable, setChosenUploadable] = useState(0);
+  useEffect(() => {
+    if (!selected) return;
+    let live = true;
+    call(desktop().import.count({ selection: toRequest(selection) })).then((n) => live && setChosenUploadable(n.uploadable), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [selection, selected, version]);
+  const toUpload = selected ? chosenUploadable : drafts.uploadable;
+
+  const running = status?.state === 'running';
+  const paused = status?.state === 'paused' && status.counts.pending > 0;
+  const hasFailed = (status?.counts.failed ?? 0) + (status?.counts.cancelled ?? 0) > 0;
+
+  // The photos uploaded so far can go into a collection (a story, a trip) at once.
+  const [created, setCreated] = useState<number[]>([]);
+  const completeCount = status?.counts.complete ?? 0;
+  useEffect(() => {
+    if (!completeCount) {
+      setCreated([]);
+      return;
+    }
+    call(desktop().upload.created({})).then((r) => setCreated(r.galleryItemIds), () => undefined);
+  }, [completeCount]);
+
+  /** The batch edit over every selected row, in main in one pass; a title pattern numbers them in list order. */
+  const applyToSelected = async (patch: BulkPatch) => {
+    try {
+      await call(desktop().import.bulkEdit({ selection: toRequest(selection), patch }));
+      bump();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  };
+
   async function upload() {
-    const chosen = selected.size ? uploadable.filter((r) => selected.has(r.draft.id)) : uploadable;
-    if (!chosen.length) {
+    if (!toUpload) {
       setError(t('desktop.import.selectFiles'));
       return;
     }
     setError(null);
     try {
-      setSnapshot(await call(desktop().upload.start({ token, items: chosen.map((r) => ({ id: r.draft.id, fields: publishAtOnce ? { ...r.draft.fields, isPublished: true } : r.draft.fields })) })));
+      setStatus(await call(desktop().upload.start({ token, selection: selected ? toRequest(selection) : undefined, publishAtOnce })));
+      bump();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
   }
 
-  const control = async (op: Promise<Awaited<ReturnType<typeof call<QueueSnapshot | null>>>>) => {
+  const control = async (op: Promise<QueueStatus | null>) => {
     try {
-      const snap = await op;
-      if (snap) setSnapshot(snap);
+      const next = await op;
+      if (next) setStatus(next);
+      bump();
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     }
@@ -214,15 +249,15 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
           {notice}
         </p>
       )}
-      {error && (
+      {(error ?? drafts.error) && (
         <p role="alert" className="text-sm text-destructive">
-          {error}
+          {error ?? drafts.error}
         </p>
       )}
 
-      {paused && !drafts.length && (
+      {paused && !hasRows && (
         <p role="status" className="rounded-md border bg-card p-3 text-sm">
-          {t('desktop.import.interrupted', { count: snapshot!.counts.pending })}
+          {t('desktop.import.interrupted', { count: status!.counts.pending })}
         </p>
       )}
 
@@ -239,27 +274,24 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
         </section>
       )}
 
-      {selected.size > 0 && (
-        <BulkEditPanel count={selected.size} categories={categories} onApply={applyToSelected} />
-      )}
+      {selected > 0 && <BulkEditPanel count={selected} categories={categories} onApply={(patch) => void applyToSelected(patch)} />}
 
-      {snapshot && snapshot.counts.total > 0 && (
+      {status && status.counts.total > 0 && (
         <section aria-label={t('desktop.import.progressLabel')} className="space-y-2 rounded-lg border bg-card p-4">
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <span data-testid="upload-counts">
-              {t('desktop.import.uploadedOf', { done: snapshot.counts.complete, total: snapshot.counts.total })}
-              {snapshot.counts.failed ? ` · ${t('desktop.import.failedCount', { count: snapshot.counts.failed })}` : ''}
-              {snapshot.counts.cancelled ? ` · ${t('desktop.import.cancelledCount', { count: snapshot.counts.cancelled })}` : ''}
+              {t('desktop.import.uploadedOf', { done: status.counts.complete, total: status.counts.total })}
+              {status.counts.failed ? ` · ${t('desktop.import.failedCount', { count: status.counts.failed })}` : ''}
+              {status.counts.cancelled ? ` · ${t('desktop.import.cancelledCount', { count: status.counts.cancelled })}` : ''}
             </span>
             <span>
-              {t('desktop.import.bytesOf', { done: formatBytes(snapshot.bytesDone), total: formatBytes(snapshot.bytesTotal) })}
-              {running ? ` · ${formatDuration(snapshot.etaMs)}` : ''}
+              {t('desktop.import.bytesOf', { done: formatBytes(status.bytesDone), total: formatBytes(status.bytesTotal) })}
+              {running ? ` · ${formatDuration(status.etaMs)}` : ''}
             </span>
-            <span data-testid="upload-state">{snapshot.state}</span>
+            <span data-testid="upload-state">{status.state}</span>
           </div>
-          <Progress value={snapshot.progress * 100} label={t('desktop.import.overall')} />
-          {/* The photos uploaded so far can go into a collection (a story, a trip) at once. */}
-          <AddToCollectionButton itemIds={snapshot.items.flatMap((i) => (i.galleryItemId ? [i.galleryItemId] : []))} />
+          <Progress value={status.progress * 100} label={t('desktop.import.overall')} />
+          <AddToCollectionButton itemIds={created} />
         </section>
       )}
 
@@ -268,8 +300,8 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
           <Checkbox id="import-publish" checked={publishAtOnce} disabled={running} onCheckedChange={(v) => setPublishAtOnce(v === true)} />
           {t('desktop.import.publishAtOnce')}
         </label>
-        <Button onClick={upload} disabled={running || !uploadable.length}>
-          {t('desktop.import.upload', { count: selected.size ? uploadable.filter((r) => selected.has(r.draft.id)).length : uploadable.length })}
+        <Button onClick={upload} disabled={running || !toUpload}>
+          {t('desktop.import.upload', { count: toUpload })}
         </Button>
         {running && (
           <Button variant="outline" onClick={() => control(call(desktop().upload.pause({})))}>
@@ -291,14 +323,15 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
             {t('desktop.import.retryFailed')}
           </Button>
         )}
-        {drafts.length > 0 && !running && (
+        {hasRows && !running && (
           <Button
             variant="ghost"
             onClick={async () => {
               await desktop().import.clear({});
-              setDrafts([]);
-              setSelected(new Set());
+              drafts.reset();
+              setSelection(NOTHING);
               setNotice(null);
+              bump();
             }}
           >
             {t('desktop.import.clear')}
@@ -306,7 +339,7 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
         )}
       </div>
 
-      {drafts.length > 0 && (
+      {hasRows && (
         <div className="overflow-x-auto rounded-lg border">
           <table className="w-full text-sm">
             <thead className="bg-muted text-left">
@@ -314,8 +347,8 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
                 <th className="p-2">
                   <Checkbox
                     aria-label={t('desktop.import.selectAll')}
-                    checked={allSelected}
-                    onCheckedChange={(v) => setSelected(v === true ? new Set(drafts.map((d) => d.id)) : new Set())}
+                    checked={allSelected(selection, total)}
+                    onCheckedChange={(v) => setSelection(v === true ? EVERYTHING : NOTHING)}
                   />
                 </th>
                 <th className="p-2">{t('desktop.import.photo')}</th>
@@ -329,17 +362,17 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
             <tbody ref={body}>
               {padTop > 0 && <tr aria-hidden="true" style={{ height: padTop }} />}
               {shown.map((v) => {
-                const { draft, queued } = rows[v.index]!;
+                const draft = drafts.rowAt(v.index);
+                if (!draft) return <PendingRow key={`pending-${v.index}`} index={v.index} measure={virtual.measureElement} />;
                 return (
                   <DraftRow
                     key={draft.id}
                     index={v.index}
                     measure={virtual.measureElement}
                     draft={draft}
-                    queued={queued}
-                    selected={selected.has(draft.id)}
-                    onSelect={(on) => setSelected((old) => toggled(old, draft.id, on))}
-                    onFields={(update) => setFields([draft.id], update)}
+                    selected={isSelected(selection, draft.id)}
+                    onSelect={(on) => setSelection((old) => toggle(old, draft.id, on))}
+                    onFields={(update) => drafts.setFields(draft.id, update(draft.fields))}
                   />
                 );
               })}
@@ -352,18 +385,27 @@ export function ImportScreen({ serverUrl }: { serverUrl: string }) {
   );
 }
 
+/** A row whose page is still on its way from main. */
+function PendingRow({ index, measure }: { index: number; measure: (el: HTMLTableRowElement | null) => void }) {
+  return (
+    <tr ref={measure} data-index={index} className="border-t" aria-hidden="true">
+      <td colSpan={7} className="h-[76px] p-2">
+        <div className="h-12 w-16 rounded bg-muted" />
+      </td>
+    </tr>
+  );
+}
+
 /** One file of the import: its picture and name, the fields to check and its status. */
 function DraftRow({
   draft,
-  queued,
   index,
   measure,
   selected,
   onSelect,
   onFields,
 }: {
-  draft: ImportDraft;
-  queued: QueueSnapshot['items'][number] | undefined;
+  draft: DraftRowData;
   index: number;
   measure: (el: HTMLTableRowElement | null) => void;
   selected: boolean;
@@ -371,6 +413,7 @@ function DraftRow({
   onFields: (update: (f: DraftFields) => DraftFields) => void;
 }) {
   const t = useAdminT();
+  const queued = draft.queued;
   const status = rowStatus(draft.status, queued?.status);
   const editable = UPLOADABLE.has(status);
   const message = queued?.error ?? draft.message;

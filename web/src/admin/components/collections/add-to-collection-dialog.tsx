@@ -14,10 +14,19 @@ import { useAdminT } from '../../i18n';
 import { useAdminApi } from '../../lib/admin-context';
 
 /**
+ * What the dialog adds: these photos at once (the desktop's import), or `count` photos handed to
+ * `addTo` with the collection chosen (the gallery, whose selection may be a whole filter: it adds
+ * them as a background job).
+ */
+type Adding = { itemIds: number[]; onAdded?: () => void } | { count: number; addTo: (collectionId: number) => void };
+
+const countOf = (adding: Adding) => ('itemIds' in adding ? adding.itemIds.length : adding.count);
+
+/**
  * "Add to collection" for chosen photos (the gallery's bulk actions, the desktop's import): an
  * existing collection, or a new one named by its Dutch title; the photos go at its end.
  */
-export function AddToCollectionDialog({ itemIds, onClose, onAdded }: { itemIds: number[]; onClose: () => void; onAdded?: () => void }) {
+export function AddToCollectionDialog({ onClose, ...adding }: Adding & { onClose: () => void }) {
   const t = useAdminT();
   const api = useAdminApi();
   const queryClient = useQueryClient();
@@ -30,12 +39,13 @@ export function AddToCollectionDialog({ itemIds, onClose, onAdded }: { itemIds: 
   const add = useMutation({
     mutationFn: async () => {
       const collectionId = target ? Number(target) : (await api.send('POST', API.admin.collections, { titleNl: title }, CollectionAdminSchema)).id;
-      return api.send('POST', API.admin.collectionItems(collectionId), { itemIds }, CollectionAddItemsResponseSchema);
-    },
-    onSuccess: (res) => {
+      if (!('itemIds' in adding)) return adding.addTo(collectionId);
+      const res = await api.send('POST', API.admin.collectionItems(collectionId), { itemIds: adding.itemIds }, CollectionAddItemsResponseSchema);
       toast({ title: t('collections.picker.added', { count: res.added }) });
+      adding.onAdded?.();
+    },
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.collections });
-      onAdded?.();
       onClose();
     },
     onError: (err) => toastFailure(err, t('collections.picker.addFailed')),
@@ -55,7 +65,7 @@ export function AddToCollectionDialog({ itemIds, onClose, onAdded }: { itemIds: 
       <DialogContent closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('collections.addTo.title')}</DialogTitle>
-          <DialogDescription>{t('collections.addTo.description', { count: itemIds.length })}</DialogDescription>
+          <DialogDescription>{t('collections.addTo.description', { count: countOf(adding) })}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-4">
           <div className="grid gap-1.5">
@@ -91,16 +101,16 @@ export function AddToCollectionDialog({ itemIds, onClose, onAdded }: { itemIds: 
 }
 
 /** The bulk action: a button that opens the dialog for the chosen photos. */
-export function AddToCollectionButton({ itemIds, onAdded }: { itemIds: number[]; onAdded?: () => void }) {
+export function AddToCollectionButton({ disabled = false, ...adding }: Adding & { disabled?: boolean }) {
   const t = useAdminT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="outline" disabled={itemIds.length === 0} onClick={() => setOpen(true)}>
+      <Button size="sm" variant="outline" disabled={disabled || countOf(adding) === 0} onClick={() => setOpen(true)}>
         <BookImage aria-hidden="true" />
         {t('collections.addTo.button')}
       </Button>
-      {open ? <AddToCollectionDialog itemIds={itemIds} onClose={() => setOpen(false)} onAdded={onAdded} /> : null}
+      {open ? <AddToCollectionDialog {...adding} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
