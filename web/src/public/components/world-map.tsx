@@ -19,6 +19,9 @@ export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf
       <image href={answer.landUrl} x={0} y={0} width={width} height={height} opacity={0.9} />
       {answer.clusters.map((cluster) => {
         const r = radius(cluster.count, width);
+        // A cluster near the map's edge (Svalbard, Tierra del Fuego) is drawn whole, moved inside by its radius.
+        const x = within(cluster.x, r, width);
+        const y = within(cluster.y, r, height);
         const label = t('map.cluster', { count: cluster.count, place: formatPosition(cluster.lat, cluster.lon) });
         return (
           <a
@@ -31,8 +34,8 @@ export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf
             className="cursor-pointer focus-visible:outline-none [&:focus-visible>circle]:stroke-[#f2c14e]"
           >
             <title>{label}</title>
-            <circle cx={cluster.x} cy={cluster.y} r={r} fill="#d4a24c" fillOpacity={0.85} stroke="#fff" strokeWidth={width / 500} />
-            <text x={cluster.x} y={cluster.y} dy="0.35em" textAnchor="middle" fontSize={r * 0.9} fontWeight={700} fill="#0b1524" aria-hidden="true">
+            <circle cx={x} cy={y} r={r} fill="#d4a24c" fillOpacity={0.85} stroke="#fff" strokeWidth={width / 500} />
+            <text x={x} y={y} dy="0.35em" textAnchor="middle" fontSize={r * 0.9} fontWeight={700} fill="#0b1524" aria-hidden="true">
               {cluster.count}
             </text>
           </a>
@@ -41,3 +44,6 @@ export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf
     </svg>
   );
 }
+
+/** `at` kept at least `margin` inside 0..`size`. */
+const within = (at: number, margin: number, size: number) => Math.min(Math.max(at, margin), size - margin);
