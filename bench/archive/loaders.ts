@@ -29,6 +29,8 @@ const LOADERS: Record<string, (s: Source, id: number) => Promise<unknown>> = {
   '/en/gallery': (s) => Promise.all([s.galleryPage('en', {}), s.galleryFacets('en', {})]),
   'filtered gallery': (s) => Promise.all([s.galleryPage('en', { country: 'Sweden', type: 'photo' }), s.galleryFacets('en', { country: 'Sweden', type: 'photo' })]),
   'photo page': (s, id) => Promise.all([s.galleryItem(id, 'en'), s.galleryNeighbours(id, 'en', {}), s.photoContext(id, 'en')]),
+  'searched gallery "sweden"': (s) => Promise.all([s.galleryPage('en', { q: 'sweden' }), s.galleryFacets('en', { q: 'sweden' })]),
+  'searched gallery "quiet morning"': (s) => Promise.all([s.galleryPage('en', { q: 'quiet morning' }), s.galleryFacets('en', { q: 'quiet morning' })]),
   ...Object.fromEntries(['lumiwing', 'photo 27', 'sweden', 'quiet morning', 'place 4', 'däggdjur'].map((q) => [`search "${q}"`, (s: Source) => s.galleryPage('en', { q })])),
 };
 
