@@ -19,7 +19,7 @@ export async function signInAsAdmin(page: Page, username = ADMIN_USERNAME, passw
 /** A bearer token for direct API calls (setup and checks). */
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/admin/login', { data: { username: ADMIN_USERNAME, password: ADMIN_PASSWORD } });
-  adminExpect(res.ok()).toBeTruthy();
+  adminExpect(res.ok(), `sign-in answered ${res.status()}: ${await res.text()}`).toBeTruthy();
   return (await res.json()).token as string;
 }
 
