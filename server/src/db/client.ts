@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createClient } from '@libsql/client';
+import { type Client, createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { backfillPostMedia } from './backfill-post-media';
@@ -26,10 +26,36 @@ export async function openDb(url: string, authToken?: string): Promise<Db> {
     // WAL lets readers go on while a write happens; a busy timeout waits instead of failing.
     await client.execute('PRAGMA journal_mode = WAL').catch(() => {});
     await client.execute('PRAGMA busy_timeout = 5000');
+    finalizeBusyStatements(client);
   }
   await client.execute('PRAGMA foreign_keys = ON');
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await backfillPostMedia(db);
   return db;
+}
+
+const isBusy = (err: unknown) => (err as { code?: unknown } | null)?.code === 'SQLITE_BUSY';
+
+/**
+ * An embedded statement that fails with SQLITE_BUSY (another process, such as a backup or an
+ * import, held the write lock past the busy timeout) stays "in progress" until it is garbage
+ * collected, and until then every COMMIT on the connection fails with "cannot commit transaction -
+ * SQL statements in progress" (tursodatabase/libsql-client-ts#352): one busy moment would fail
+ * sign-ins and saves that come after it. Collecting at once finalizes the failed statement.
+ */
+function finalizeBusyStatements(client: Client): void {
+  const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const batch = client.batch.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const collecting =
+    (call: (...args: unknown[]) => Promise<unknown>) =>
+    async (...args: unknown[]) => {
+      try {
+        return await call(...args);
+      } catch (err) {
+        if (isBusy(err)) Bun.gc(true);
+        throw err;
+      }
+    };
+  Object.assign(client, { execute: collecting(execute), batch: collecting(batch) });
 }
