@@ -5,7 +5,7 @@ import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { shareImage } from '../head';
 import type { ListPage } from '../lib/fetch-answer';
 import { apiUrl } from '../routing';
-import { cursorOf } from '../lib/list-cursor';
+import { cursorOf, cursorQuery } from '../lib/list-cursor';
 
 /** The journal: the newest posts, a page at a time. */
 export default definePage({
@@ -13,10 +13,7 @@ export default definePage({
   path: PAGE_PATHS.blog,
   Component: lazyPage(() => import('../routes/blog-list')),
   listed: true,
-  query: (search) => {
-    const cursor = cursorOf(search);
-    return cursor ? `cursor=${encodeURIComponent(cursor)}` : '';
-  },
+  query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ source, language, search }) => {

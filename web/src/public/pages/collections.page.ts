@@ -3,7 +3,7 @@ import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { shareImage } from '../head';
-import { cursorOf } from '../lib/list-cursor';
+import { cursorOf, cursorQuery } from '../lib/list-cursor';
 import { apiUrl } from '../routing';
 
 /** The collections: a card per published collection, a page at a time. */
@@ -12,10 +12,7 @@ export default definePage({
   path: PAGE_PATHS.collections,
   Component: lazyPage(() => import('../routes/collections-page')),
   listed: true,
-  query: (search) => {
-    const cursor = cursorOf(search);
-    return cursor ? `cursor=${encodeURIComponent(cursor)}` : '';
-  },
+  query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ source, language, search }) => {
