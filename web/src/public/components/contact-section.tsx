@@ -14,7 +14,7 @@ import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast-store';
 import { SectionHeading } from './section-heading';
-import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
+import { fieldsOf, useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useSiteSettings, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
 import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
@@ -72,20 +72,23 @@ export function ContactForm() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (sending) return;
-    const found = checkContact(values);
+    const typed = fieldsOf(e.currentTarget);
+    const current = { ...values, ...pick(typed), website: typed.website ?? values.website };
+    setValues(current);
+    const found = checkContact(current);
     setProblems(found);
     if (Object.keys(found).length) {
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
       return;
     }
     setSending(true);
-    analytics.contactSubmit(values.subject);
+    analytics.contactSubmit(current.subject);
     const body: ContactPayload = {
-      name: values.name,
-      email: values.email,
-      subject: values.subject as ContactPayload['subject'],
-      message: values.message,
-      website: values.website,
+      name: current.name,
+      email: current.email,
+      subject: current.subject as ContactPayload['subject'],
+      message: current.message,
+      website: current.website,
       language,
     };
     try {

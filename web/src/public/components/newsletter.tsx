@@ -11,7 +11,7 @@ import { buttonClass } from '../../ui/button-class';
 import { Input } from '../../ui/input';
 import { toast } from '../../ui/toast-store';
 import { useLanguage } from '../lib/language-context';
-import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
+import { fieldsOf, useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { PageFormFields, SentNoteText, usePageForm } from '../lib/page-form';
 import type { SentNote } from '@portfolio/shared/page-forms';
 
@@ -59,9 +59,11 @@ export function FooterNewsletter() {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems>(() => (page.reply?.problems as Problems | undefined) ?? {});
   const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const value = email.trim();
+    const typed = fieldsOf(e.currentTarget).email ?? email;
+    setEmail(typed);
+    const value = typed.trim();
     if (!value || busy) return;
     const problem = emailProblem(value);
     setProblems(problem ? { email: problem } : {});
@@ -123,24 +125,28 @@ export function NewsletterCard() {
     setEmail(typed.email ?? '');
     setName(typed.name ?? '');
   });
-  const submit = async (e: FormEvent) => {
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    const value = email.trim();
+    const typed = fieldsOf(e.currentTarget);
+    const typedName = typed.name ?? '';
+    setEmail(typed.email ?? '');
+    setName(typedName);
+    const value = (typed.email ?? '').trim();
     if (!value) {
       toast({ title: t('blog.newsletter.emailRequired'), variant: 'destructive' });
       return;
     }
     const found: Problems = {};
     const emailIssue = emailProblem(value);
-    const nameIssue = nameProblem(name, false);
+    const nameIssue = nameProblem(typedName, false);
     if (emailIssue) found.email = emailIssue;
     if (nameIssue) found.name = nameIssue;
     setProblems(found);
     if (emailIssue || nameIssue) return;
     setBusy(true);
     try {
-      const confirmation = await subscribe({ email: value, name: name.trim(), language, source: 'card' });
+      const confirmation = await subscribe({ email: value, name: typedName.trim(), language, source: 'card' });
       toast(confirmation ? { title: t('newsletterPage.checkInboxTitle'), description: t('newsletterPage.checkInboxText') } : { title: t('blog.newsletter.successTitle'), description: t('blog.newsletter.successDescription') });
       setEmail('');
       setName('');

@@ -53,3 +53,14 @@ export function useTypedBeforeHydration<T extends HTMLElement = HTMLFormElement>
   }, []);
   return form;
 }
+
+/**
+ * The text fields of `form` as they stand when it is sent. A visitor who submits the moment a form
+ * hydrates can be quicker than the effect that hands the typed values to its state; the fields
+ * themselves always hold what was typed.
+ */
+export function fieldsOf(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') out[name] = value;
+  return out;
+}
