@@ -23,6 +23,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
     trace: 'off',
+    // An action that cannot happen (something covers its element) fails naming what it waited
+    // for, instead of running into the test's own limit with no word on where it stood.
+    actionTimeout: 45_000,
   },
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -29,7 +29,11 @@ test('"To review" has a count badge, and published photos leave the list and the
     await page.getByTestId('gallery-status').click();
     await expect(page.getByRole('option', { name: 'To review' }).getByTestId('review-filter-badge')).toContainText(`${before + 3} items to review`);
     await page.getByRole('option', { name: 'To review' }).click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    // The search applies a moment after typing; a selection made before it would be cleared by it.
+    const searched = page.waitForResponse((r) => r.url().includes('/api/admin/gallery/items?') && new URL(r.url()).searchParams.get('q') === token);
     await page.getByRole('searchbox').fill(token);
+    await searched;
     await expect(page.getByTestId('gallery-card')).toHaveCount(3);
 
     // One chosen by hand leaves the list as soon as it is sent to be published.
