@@ -54,7 +54,7 @@ test('gallery page filters by type and country and opens the lightbox with the f
 test('a photo titled in Dutch only says so on the English gallery and on its English page', async ({ page, request }) => {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const title = `Zeearend ${uniq()}`;
-  const res = await request.post('/api/admin/gallery/items', { headers, data: { url: 'https://elsewhere.example/zeearend.jpg', title, description: 'Boven het wad bij eb', isPublished: true } });
+  const res = await request.post('/api/admin/gallery/items', { headers, data: { url: 'https://elsewhere.example/zeearend.jpg', title, description: 'Boven het wad bij eb', country: 'Zweden', isPublished: true } });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
   try {
@@ -63,6 +63,8 @@ test('a photo titled in Dutch only says so on the English gallery and on its Eng
     const tileTitle = page.getByTestId('gallery-tile').getByTestId('tile-title');
     await expect(tileTitle).toHaveText(title);
     await expect(tileTitle).toHaveAttribute('lang', 'nl');
+    // Its country has no English name: the filter offers the Dutch one, marked as Dutch.
+    await expect(page.getByLabel('Country').locator('option', { hasText: 'Zweden' })).toHaveAttribute('lang', 'nl');
 
     await page.goto(`/en/gallery/${id}`, { waitUntil: 'networkidle' });
     const view = page.getByTestId('photo-view');

@@ -158,7 +158,7 @@ export const galleryItems = sqliteTable(
 /**
  * How many public items (published, not private) each category (0: the items themselves), type
  * and country (as each language shows it, '' for none) holds: kept by triggers on gallery_items and
- * gallery_item_categories (migration 0017, WITHOUT ROWID there), read by services/gallery-query.ts
+ * gallery_item_categories (migrations 0017 and 0020, WITHOUT ROWID there), read by services/gallery-query.ts
  * for the public gallery's totals and filter counts. Rows at 0 stay.
  */
 export const galleryPublicCounts = sqliteTable(
@@ -169,9 +169,12 @@ export const galleryPublicCounts = sqliteTable(
     countryNl: text('country_nl').notNull(),
     countryEn: text('country_en').notNull(),
     countrySv: text('country_sv').notNull(),
+    /** 1: the English name is the item's own; 0: the Dutch one stands in its place (migration 0020). */
+    countryEnOwn: integer('country_en_own').notNull(),
+    countrySvOwn: integer('country_sv_own').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.type, t.countryNl, t.countryEn, t.countrySv] })],
+  (t) => [primaryKey({ columns: [t.categoryId, t.type, t.countryNl, t.countryEn, t.countrySv, t.countryEnOwn, t.countrySvOwn] })],
 );
 
 export const categories = sqliteTable('categories', {

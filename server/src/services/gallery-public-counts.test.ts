@@ -32,8 +32,10 @@ async function countedFromItems(db: Db, language: Language, filter: GalleryFilte
       .join(' AND ');
   const [total] = await db.all<{ n: number }>(sql.raw(`SELECT count(*) AS n FROM gallery_items g WHERE ${where('')}`));
   const types = await db.all<{ value: string; count: number }>(sql.raw(`SELECT g.type AS value, count(*) AS count FROM gallery_items g WHERE ${where('type')} GROUP BY g.type ORDER BY 1`));
-  const countries = await db.all<{ value: string; count: number }>(
-    sql.raw(`SELECT ${country} AS value, count(*) AS count FROM gallery_items g WHERE ${where('country')} AND ifnull(${country}, '') <> '' GROUP BY 1 ORDER BY 1`),
+  // A name is the page language's when some item has it as its own, else the Dutch one in its place.
+  const own = { nl: '1', en: "ifnull(trim(g.country_en) <> '', 0)", sv: "ifnull(trim(g.country_sv) <> '', 0)" }[language];
+  const countries = await db.all<{ value: string; count: number; lang: Language }>(
+    sql.raw(`SELECT ${country} AS value, count(*) AS count, CASE WHEN max(${own}) = 1 THEN '${language}' ELSE 'nl' END AS lang FROM gallery_items g WHERE ${where('country')} AND ifnull(${country}, '') <> '' GROUP BY 1 ORDER BY 1`),
   );
   const categories = await db.all<{ id: number; count: number }>(
     sql.raw(`SELECT l.category_id AS id, count(*) AS count FROM gallery_item_categories l JOIN gallery_items g ON g.id = l.item_id WHERE ${where('category')} GROUP BY 1 ORDER BY 1`),
@@ -71,6 +73,11 @@ describe('the public gallery counts kept by the database', () => {
     const d = await makeItem(db, { title: 'Zonder land' });
     await expectExact(db, filters);
     expect(await galleryTotal(db, {}, { audience: 'public', language: 'en' })).toBe(3);
+    // The English page shows the eland's country by its Dutch name, marked as Dutch.
+    expect((await publicGalleryFacets(db, {}, 'en')).countries).toEqual([
+      { value: 'Sweden', count: 1, lang: 'en' },
+      { value: 'Zweden', count: 1, lang: 'nl' },
+    ]);
 
     // Published and unpublished, one at a time and in bulk.
     await updateItem(db, c.id, { isPublished: true });
@@ -177,8 +184,8 @@ describe('a public search over many items', async () => {
         sql.raw(`SELECT type AS value, count(*) AS count FROM gallery_items WHERE is_published = 1 AND is_private = 0 AND country_en = 'Norway' AND ${where} GROUP BY type ORDER BY type`),
       );
       expect(facets.types.filter((t) => t.count > 0)).toEqual(types as typeof facets.types);
-      const countries = await db.all<{ value: string; count: number }>(
-        sql.raw(`SELECT country_en AS value, count(*) AS count FROM gallery_items WHERE is_published = 1 AND is_private = 0 AND ${where} GROUP BY country_en ORDER BY country_en`),
+      const countries = await db.all<{ value: string; count: number; lang: Language }>(
+        sql.raw(`SELECT country_en AS value, count(*) AS count, 'en' AS lang FROM gallery_items WHERE is_published = 1 AND is_private = 0 AND ${where} GROUP BY country_en ORDER BY country_en`),
       );
       expect(facets.countries).toEqual(countries);
       const all = await expected(where);

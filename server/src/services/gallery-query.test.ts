@@ -103,10 +103,10 @@ describe('gallery paging, facets and neighbours over a few thousand items', asyn
     ]);
     // Countries ignore the country filter (to switch), minus the unpublished "Foto 5" (Norway).
     expect(facets.countries).toEqual([
-      { value: 'Finland', count: 750 },
-      { value: 'Island', count: 750 },
-      { value: 'Norge', count: 749 },
-      { value: 'Sverige', count: 750 },
+      { value: 'Finland', count: 750, lang: 'sv' },
+      { value: 'Island', count: 750, lang: 'sv' },
+      { value: 'Norge', count: 749, lang: 'sv' },
+      { value: 'Sverige', count: 750, lang: 'sv' },
     ]);
     expect(facets.categories.map((c) => [c.name, c.count])).toEqual([
       ['Däggdjur', 250],

@@ -34,6 +34,13 @@ export function countryIn(language: Language): SQL {
   return sql`(CASE WHEN trim(${own}) <> '' THEN ${own} ELSE ${galleryItems.country} END)`;
 }
 
+/** 1 when an item's country in `language` is its own name there, 0 when the Dutch one stands in. */
+function countryOwnIn(language: Language): SQL {
+  if (language === 'nl') return sql`1`;
+  const own = language === 'en' ? galleryItems.countryEn : galleryItems.countrySv;
+  return sql`ifnull(trim(${own}) <> '', 0)`;
+}
+
 /**
  * The FTS5 table each audience searches: the public's holds public items only and never a
  * sensitive item's place (migration 0017), so what it finds, and how many, is what the public may see.
@@ -320,6 +327,10 @@ function countRows(filter: GalleryFilter, scope: GalleryScope, leaveOut: 'type' 
 const countedCountry = (language: Language) =>
   ({ nl: galleryPublicCounts.countryNl, en: galleryPublicCounts.countryEn, sv: galleryPublicCounts.countrySv })[language];
 
+/** Whether the counts' country in a language is the item's own name there (Dutch always is). */
+const countedCountryOwn = (language: Language): SQL =>
+  language === 'nl' ? sql`1` : sql`${language === 'en' ? galleryPublicCounts.countryEnOwn : galleryPublicCounts.countrySvOwn}`;
+
 const summed = sql<number>`sum(${galleryPublicCounts.n})`.mapWith(Number);
 
 /**
@@ -337,7 +348,9 @@ export async function galleryTotal(db: Db, filter: GalleryFilter, scope: Gallery
   return row?.n ?? 0;
 }
 
-type FacetCounts = { types: GalleryFacets['types']; countries: { value: string; count: number }[]; categories: { id: number; count: number }[] };
+/** A country option: `own` is 1 when some of its items have the name in the asked language, 0 when it is only the Dutch one in its place. */
+type CountryCount = { value: string; count: number; own: number };
+type FacetCounts = { types: GalleryFacets['types']; countries: CountryCount[]; categories: { id: number; count: number }[] };
 
 /** Counts per type, country and category id; each dimension leaves its own filter out (`hits`: a public search's, read beforehand). */
 export async function galleryFacetCounts(db: Db, filter: GalleryFilter, scope: GalleryScope, hits?: SearchHits): Promise<FacetCounts> {
@@ -350,7 +363,7 @@ export async function galleryFacetCounts(db: Db, filter: GalleryFilter, scope: G
       .where(where(galleryConditions({ ...filter, type: undefined }, scope, hits)))
       .groupBy(galleryItems.type),
     db
-      .select({ value: sql<string>`${country}`, count: count() })
+      .select({ value: sql<string>`${country}`, count: count(), own: sql<number>`max(${countryOwnIn(scope.language)})`.mapWith(Number) })
       .from(galleryItems)
       .where(where([...galleryConditions({ ...filter, country: undefined }, scope, hits), sql`${country} IS NOT NULL AND ${country} <> ''`]))
       .groupBy(country),
@@ -377,7 +390,7 @@ async function tableFacetCounts(db: Db, filter: GalleryFilter, scope: GallerySco
       .groupBy(galleryPublicCounts.type)
       .having(some),
     db
-      .select({ value: country, count: summed })
+      .select({ value: country, count: summed, own: sql<number>`max(CASE WHEN ${galleryPublicCounts.n} > 0 THEN ${countedCountryOwn(scope.language)} ELSE 0 END)`.mapWith(Number) })
       .from(galleryPublicCounts)
       .where(and(countRows(filter, scope, 'country'), sql`${country} <> ''`))
       .groupBy(country)

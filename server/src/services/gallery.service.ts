@@ -106,7 +106,9 @@ export async function publicGalleryFacets(db: Db, filter: GalleryFilter, languag
   const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
   return {
     types: GALLERY_ITEM_TYPES.map((value) => ({ value, count: counts.types.find((t) => t.value === value)?.count ?? 0 })),
-    countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, language)),
+    countries: counts.countries
+      .sort((a, b) => a.value.localeCompare(b.value, language))
+      .map((c) => ({ value: c.value, count: c.count, lang: c.own ? language : 'nl' })),
     // Categories with items, and the chosen one even when the other filters leave it empty.
     categories: names.filter((c) => byId.has(c.id) || c.id === filter.category).map((c) => ({ id: c.id, name: c.name, nameLang: c.nameLang, count: byId.get(c.id) ?? 0 })),
   };
@@ -202,7 +204,7 @@ export async function adminGalleryPage(
 /** How many items match the filter, and the countries to filter by with their counts (the country filter left out). */
 export async function adminGalleryFacets(db: Db, filter: AdminGalleryFilter): Promise<AdminGalleryFacets> {
   const [total, counts] = await Promise.all([galleryTotal(db, filter, adminScope), galleryFacetCounts(db, filter, adminScope)]);
-  return { total, countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, 'en')) };
+  return { total, countries: counts.countries.sort((a, b) => a.value.localeCompare(b.value, 'en')).map((c) => ({ value: c.value, count: c.count })) };
 }
 
 export async function getAdminItem(db: Db, id: number): Promise<GalleryItemAdmin> {

@@ -61,8 +61,8 @@ export type GalleryPage = z.infer<typeof GalleryPageSchema>;
  */
 export const GalleryFacetsSchema = z.object({
   types: z.array(z.object({ value: GalleryItemTypeSchema, count: z.number().int() })),
-  /** Country names as the asked language shows them, sorted. */
-  countries: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  /** Country names as the asked language shows them, sorted; `lang` is 'nl' where the Dutch name stands in for a missing one. */
+  countries: z.array(z.object({ value: z.string(), count: z.number().int(), lang: LanguageSchema })),
   categories: z.array(z.object({ id: z.number().int(), name: z.string(), nameLang: LanguageSchema, count: z.number().int() })),
 });
 export type GalleryFacets = z.infer<typeof GalleryFacetsSchema>;

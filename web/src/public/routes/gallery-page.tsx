@@ -149,7 +149,7 @@ export default function GalleryPage() {
             options={[
               { value: 'all', label: t('gallery.country.all') },
               ...(filter.country && !countries.some((c) => c.value === filter.country) ? [{ value: filter.country, label: count(filter.country, 0) }] : []),
-              ...countries.map((c) => ({ value: c.value, label: count(c.value, c.count) })),
+              ...countries.map((c) => ({ value: c.value, label: count(c.value, c.count), lang: langAttr(c.lang, language) })),
             ]}
           />
           <FilterSelect

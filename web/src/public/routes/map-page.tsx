@@ -103,7 +103,7 @@ export default function MapPage() {
             <option value="">{t('gallery.country.all')}</option>
             {filter.country && !countries.some((c) => c.value === filter.country) ? <option value={filter.country}>{filter.country}</option> : null}
             {countries.map((c) => (
-              <option key={c.value} value={c.value}>
+              <option key={c.value} value={c.value} lang={langAttr(c.lang, language)}>
                 {c.value}
               </option>
             ))}
