@@ -12,7 +12,7 @@ import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets } from '../lib/queries';
-import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
+import { fieldsOf, useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useListPages } from '../lib/use-list-pages';
 import { formatArea } from '../lib/map-place';
 import { Link, useLocation, useNavigate } from '../router';
@@ -103,7 +103,8 @@ export default function GalleryPage() {
         onSubmit={(e) => {
           e.preventDefault();
           clearTimeout(typing.current);
-          update({ q: typed.trim() || undefined });
+          // The box itself: a search sent as the page hydrates may not have reached `typed` yet.
+          update({ q: (fieldsOf(e.currentTarget).q ?? typed).trim() || undefined });
         }}
         className="mb-6 flex flex-wrap items-end gap-3 rounded-lg border-border sm:mb-10 sm:gap-4 sm:border sm:bg-card/50 sm:p-4 lg:flex-nowrap"
       >
