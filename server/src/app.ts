@@ -41,13 +41,15 @@ import { healthRoutes } from './routes/health';
 import { isDbUnavailable } from './lib/db-unavailable';
 import type { AppContext, AppEnv } from './lib/app-env';
 import { configureMediaStore } from './media/media-store';
+import { loadBasemap } from './places/basemap';
+import { basemapRoutes } from './routes/basemap';
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
   configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
   const cache = new PublicCache(ctx.db);
-  const deps: RouteDeps = { ...ctx, cache };
+  const deps: RouteDeps = { ...ctx, cache, basemap: loadBasemap(ctx.env.MAP_BASEMAP_PMTILES) };
 
   app.use('*', securityHeaders(ctx.env));
   // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
@@ -94,6 +96,8 @@ export function createApp(ctx: AppContext) {
   app.route('/media', mediaRoutes(ctx));
   // A client gallery's API, files and downloads (its page is /{lang}/c/<token>, among the pages).
   app.route('/c', clientGalleryRoutes(ctx));
+
+  app.route('/', basemapRoutes(deps.basemap));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
   app.route('/', discoveryRoutes(deps, ctx.site ?? null));

@@ -1,4 +1,4 @@
-import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapView, type PhotoPlace } from '@portfolio/shared';
+import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapBasemap, type MapView, type PhotoPlace } from '@portfolio/shared';
 import { geoBounds } from 'd3-geo';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
@@ -19,7 +19,7 @@ export const landUrl = (view: MapView, country?: string | null) =>
  * The clusters of one view of the map. The database groups the photos by rounded position (one
  * row per place, however many photos), and the grid groups the places.
  */
-export async function mapAnswer(db: Db, language: Language, viewAsked: MapView | null, filters: GalleryFilter, precision: number): Promise<MapAnswer> {
+export async function mapAnswer(db: Db, language: Language, viewAsked: MapView | null, filters: GalleryFilter, precision: number, basemap: MapBasemap | null = null): Promise<MapAnswer> {
   const view = wholeDegrees(viewAsked ?? WORLD_VIEW);
   const rows = await db
     .select({ i: cellLat(precision), j: cellLon(precision), n: sql<number>`count(*)` })
@@ -39,6 +39,7 @@ export async function mapAnswer(db: Db, language: Language, viewAsked: MapView |
     total: cells.reduce((sum, c) => sum + c.count, 0),
     clusters,
     landUrl: landUrl(view),
+    ...(basemap ? { basemap } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { GALLERY_PAGE_SIZE, type PageSource } from '@portfolio/shared';
+import { GALLERY_PAGE_SIZE, type MapBasemap, type PageSource } from '@portfolio/shared';
 import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
 import { getPublicPost, listPublicPosts, publicPostsPage } from '../services/blog.service';
@@ -23,7 +23,7 @@ const firstPageOnBadCursor =
     error instanceof AppError && error.code === 'bad_request' ? first() : Promise.reject(error);
 
 /** The public answers pages are rendered from, read from the services (the same the public API answers with). */
-export function pageSource(db: Db): PageSource {
+export function pageSource(db: Db, basemap: MapBasemap | null = null): PageSource {
   return {
     heroImages: (language) => listActiveHeroImages(db, language),
     galleryPage: (language, filter, cursor, { featuredFirst } = {}) =>
@@ -39,7 +39,7 @@ export function pageSource(db: Db): PageSource {
     post: (slug, language) => orNull(getPublicPost(db, slug, language)),
     collections: (language, cursor) => listPublicCollections(db, language, cursor).catch(firstPageOnBadCursor(() => listPublicCollections(db, language))),
     collection: (slug, language) => orNull(getPublicCollection(db, slug, language)),
-    map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision),
+    map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision, basemap),
     photoContext: (id, language) => orNull(photoContext(db, id, language)),
   };
 }

@@ -26,6 +26,21 @@ export const MapClusterSchema = z.object({
 });
 export type MapCluster = z.infer<typeof MapClusterSchema>;
 
+/**
+ * The site's own vector basemap (a PMTiles archive the server serves at `url`), when the server
+ * runs with one: its extent and zoom levels as the archive's header gives them.
+ */
+export const MapBasemapSchema = z.object({
+  url: z.string(),
+  /** west, south, east, north in degrees. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /** longitude, latitude. */
+  center: z.tuple([z.number(), z.number()]),
+  minZoom: z.number().int(),
+  maxZoom: z.number().int(),
+});
+export type MapBasemap = z.infer<typeof MapBasemapSchema>;
+
 /** GET /api/map: the clusters of one view of the map, with the filters of the gallery. */
 export const MapAnswerSchema = z.object({
   view: MapViewSchema,
@@ -38,6 +53,8 @@ export const MapAnswerSchema = z.object({
   clusters: z.array(MapClusterSchema),
   /** The land of this view (SVG, same origin). */
   landUrl: z.string(),
+  /** Absent when the site has no basemap: the drawn land is the whole map. */
+  basemap: MapBasemapSchema.optional(),
 });
 export type MapAnswer = z.infer<typeof MapAnswerSchema>;
 

@@ -31,12 +31,12 @@ const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,
 /** Every view drawn has whole degrees for edges, so the land's drawings are few and each is kept. */
 const wholeDegrees = (v: { west: number; south: number; east: number; north: number }) => [v.west, v.south, v.east, v.north].every(Number.isInteger);
 
-export function placesRoutes({ db, cache }: RouteDeps) {
+export function placesRoutes({ db, cache, basemap }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(API.map, async (c) => {
       const q = readQuery(c, MapQuerySchema);
       return cache.sendJson(c, `${API.map}?language=${q.language}&view=${q.view ? formatView(q.view) : ''}&${filtersKey(q)}`, async () =>
-        mapAnswer(db, q.language, q.view, q, (await getSettings(db)).mapPrecision),
+        mapAnswer(db, q.language, q.view, q, (await getSettings(db)).mapPrecision, basemap?.info ?? null),
       );
     })
     .get(API.mapWorld, (c) => {
