@@ -21,7 +21,7 @@ function precompress(): Plugin {
     closeBundle() {
       const walk = (dir: string): string[] =>
         readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-      for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
+      for (const file of walk(outDir).filter((f) => /\.(m?js|css|html|svg|json|txt)$/.test(f))) {
         // The second build (admin) finds the first one's files already compressed.
         if ((statSync(`${file}.br`, { throwIfNoEntry: false })?.mtimeMs ?? 0) >= statSync(file).mtimeMs) continue;
         const bytes = readFileSync(file);

@@ -70,7 +70,7 @@ function layer(name: string, rings: Ring[]): number[] {
 export const worldTile = (shapes: ArchiveShapes) => Uint8Array.from([...layer('earth', shapes.earth), ...layer('water', shapes.water)]);
 
 /** The archive's bytes; `maxZoom` is what its header claims (its one tile is over-zoomed). */
-export function pmtilesArchive(shapes: ArchiveShapes = EUROPE, bounds: [number, number, number, number] = [-25, 34, 35, 72], maxZoom = 0): Uint8Array {
+export function pmtilesArchive(shapes: ArchiveShapes = EUROPE, bounds: [number, number, number, number] = [-25, 34, 35, 72], maxZoom = 0): Uint8Array<ArrayBuffer> {
   const tile = worldTile(shapes);
   // One entry: tile id 0, run 1, its length, offset 0 (written + 1).
   const directory = Uint8Array.from([...varint(1), ...varint(0), ...varint(1), ...varint(tile.length), ...varint(1)]);

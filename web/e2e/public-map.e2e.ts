@@ -117,3 +117,15 @@ test.describe('without scripts', () => {
     expect(await tiles.first().getAttribute('href')).toContain('cell=');
   });
 });
+
+test('without a basemap configured the map page loads nothing of the detailed map', async ({ page }) => {
+  const files: string[] = [];
+  page.on('request', (r) => {
+    if (['script', 'stylesheet', 'fetch', 'other'].includes(r.resourceType())) files.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/en/map');
+  await expect(page.getByTestId('map-cluster').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(files.filter((f) => /detailed-map|maplibre|pmtiles/.test(f))).toEqual([]);
+  await expect(page.getByTestId('detailed-map')).toHaveCount(0);
+});

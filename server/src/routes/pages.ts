@@ -155,7 +155,7 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
 function sendStatic(file: string, cacheControl: string, acceptEncoding: string): Response {
   const type = Bun.file(file).type;
   const headers: Record<string, string> = { 'Cache-Control': cacheControl, 'Content-Type': type };
-  if (/\.(js|css|html|svg|json|txt|xml)$/.test(file)) {
+  if (/\.(m?js|css|html|svg|json|txt|xml)$/.test(file)) {
     headers.Vary = 'Accept-Encoding';
     for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
       if (acceptsEncoding(acceptEncoding, encoding) && isFile(file + ext)) {

@@ -1,7 +1,6 @@
 import type { MapAnswer, MapCluster } from '@portfolio/shared';
 import { useLanguage } from '../lib/language-context';
-import { formatPosition, viewParam } from '../lib/map-place';
-import type { MouseEvent } from 'react';
+import { type ClusterClick, formatPosition, viewParam } from '../lib/map-place';
 
 /** Circle radius in map units: grows with the count, slowly. */
 const radius = (count: number, width: number) => (width / 1000) * Math.min(30, 9 + Math.sqrt(count) * 3);
@@ -9,13 +8,23 @@ const radius = (count: number, width: number) => (width / 1000) * Math.min(30, 9
 /**
  * The map as the server draws it: the land (an SVG image of this site), and a circle per cluster
  * that is a link, so it works without script: to the list of its photos. `onOpen`, when given,
- * opens them in the viewer instead.
+ * opens them in the viewer instead. `hidden`: the detailed map is shown over it (it keeps the room).
  */
-export function WorldMap({ answer, linkOf, onOpen }: { answer: MapAnswer; linkOf: (cluster: MapCluster) => string; onOpen?: (e: MouseEvent, cluster: MapCluster) => void }) {
+export function WorldMap({
+  answer,
+  linkOf,
+  onOpen,
+  hidden = false,
+}: {
+  answer: MapAnswer;
+  linkOf: (cluster: MapCluster) => string;
+  onOpen?: (e: ClusterClick, cluster: MapCluster) => void;
+  hidden?: boolean;
+}) {
   const { t } = useLanguage();
   const { width, height } = answer;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={t('map.label')} className="block h-auto w-full rounded-lg bg-[#0b1524]" data-testid="world-map">
+    <svg viewBox={`0 0 ${width} ${height}`} role="group" aria-label={t('map.label')} className={`block h-auto w-full rounded-lg bg-[#0b1524]${hidden ? ' invisible' : ''}`} data-testid="world-map">
       <image href={answer.landUrl} x={0} y={0} width={width} height={height} opacity={0.9} />
       {answer.clusters.map((cluster) => {
         const r = radius(cluster.count, width);

@@ -15,3 +15,6 @@ export function formatArea(cell: string): string | null {
   if ([west, south, east, north].some((n) => n === undefined || !Number.isFinite(n))) return null;
   return `${latitude(south!)} – ${latitude(north!)}, ${longitude(west!)} – ${longitude(east!)}`;
 }
+
+/** What opening a cluster reads of its click, from React's event or the detailed map's own. */
+export type ClusterClick = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'>;

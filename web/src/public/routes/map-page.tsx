@@ -1,16 +1,17 @@
 import type { GalleryItem, MapCluster } from '@portfolio/shared';
 import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { ZoomIn } from 'lucide-react';
-import { useId, type MouseEvent } from 'react';
+import { useId } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ListStatus } from '../components/list-status';
 import { precisionKm } from '../components/photo-context';
 import { SectionHeading } from '../components/section-heading';
+import { DetailedMap } from '../components/detailed-map';
 import { WorldMap } from '../components/world-map';
 import { fetchAnswer, type ListPage } from '../lib/fetch-answer';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { formatPosition, viewParam } from '../lib/map-place';
+import { type ClusterClick, formatPosition, viewParam } from '../lib/map-place';
 import { usePageData } from '../lib/page-data';
 import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets, useMap } from '../lib/queries';
@@ -19,7 +20,7 @@ import { Link, useLocation, useNavigate } from '../router';
 import { apiUrl, mapQuery } from '../routing';
 
 /** A plain left click, which script may take over; others (a new tab) follow the link. */
-const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+const plainClick = (e: ClusterClick) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
 
 /**
  * /{lang}/map: where the photos were made, drawn by the server (land and clusters) so it works
@@ -52,7 +53,7 @@ export default function MapPage() {
     const first = page.items[0];
     if (first) openAt(toPhoto(first, undefined, t('common.unknown')), cellOf(cluster));
   };
-  const onCluster = (e: MouseEvent, cluster: MapCluster) => {
+  const onCluster = (e: ClusterClick, cluster: MapCluster) => {
     if (!plainClick(e)) return;
     e.preventDefault();
     open(cluster).catch((error: unknown) => {
@@ -140,7 +141,11 @@ export default function MapPage() {
                 </Link>
               ) : null}
             </div>
-            <WorldMap answer={map.data} linkOf={photosOf} onOpen={onCluster} />
+            {map.data.basemap ? (
+              <DetailedMap answer={map.data} basemap={map.data.basemap} linkOf={photosOf} onOpen={onCluster} />
+            ) : (
+              <WorldMap answer={map.data} linkOf={photosOf} onOpen={onCluster} />
+            )}
             {/* The same places as a list (easier to reach on a phone and with a keyboard), each with a way to zoom in. */}
             <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t('map.photosHere')}>
               {map.data.clusters.map((cluster) => {

@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { pmtilesArchive } from '../../server/test/pmtiles-archive';
+import { seriousA11yViolations, watchConsole } from './fixtures';
+
+/*
+ * The map on the site's own vector basemap. The shared e2e server has none configured, so this
+ * suite starts a server of its own (port E2E_PORT + 7, an empty data folder) with a small PMTiles
+ * archive of Europe, and three photos placed through the admin API.
+ */
+
+const root = path.resolve(import.meta.dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 3998) + 7;
+const site = `http://127.0.0.1:${port}`;
+const PASSWORD = 'basemap-admin-password';
+const screenshots = process.env.SCREENSHOT_DIR;
+
+let server: ChildProcess | null = null;
+let dataDir = '';
+
+/** Degrees as Exif writes them (whole degrees, minutes, seconds). */
+const dms = (v: number) => `${Math.floor(v)}/1 ${Math.floor((v % 1) * 60)}/1 0/1`;
+
+async function photoAt(lat: number, lon: number, colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="100%" height="100%" fill="${colour}"/></svg>`;
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 80 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: dms(lat), GPSLongitudeRef: 'E', GPSLongitude: dms(lon) } })
+    .toBuffer();
+}
+
+async function placePhotos(request: APIRequestContext) {
+  const login = await request.post(`${site}/api/admin/login`, { data: { username: 'admin', password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const places = [
+    { title: 'Skerries at dawn', lat: 59.33, lon: 18.07, colour: '#35506b' },
+    { title: 'Reeds in the archipelago', lat: 59.4, lon: 18.3, colour: '#6b5a35' },
+    { title: 'Canal in winter', lat: 52.37, lon: 4.9, colour: '#4d6b35' },
+  ];
+  for (const p of places) {
+    const upload = await request.post(`${site}/api/admin/upload`, { headers, multipart: { file: { name: `${p.title}.jpg`, mimeType: 'image/jpeg', buffer: await photoAt(p.lat, p.lon, p.colour) } } });
+    expect(upload.ok()).toBeTruthy();
+    const created = await request.post(`${site}/api/admin/gallery/items`, { headers, data: { mediaHash: (await upload.json()).hash, title: p.title, isPublished: true } });
+    expect(created.status()).toBe(201);
+  }
+  // The viewer shows the photos' derivatives: wait until they are made.
+  await expect
+    .poll(async () => ((await (await request.get(`${site}/api/gallery/items?language=en`)).json()) as { image: unknown }[]).filter((i) => i.image).length, { timeout: 90_000 })
+    .toBe(3);
+}
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-basemap-e2e-'));
+  const archive = path.join(dataDir, 'europe.pmtiles');
+  writeFileSync(archive, pmtilesArchive());
+  server = spawn(path.join(root, 'node_modules/.bin/bun'), ['src/index.ts'], {
+    cwd: path.join(root, 'server'),
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      TZ: 'UTC',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'data'),
+      DEMO_CONTENT: 'off',
+      ADMIN_PASSWORD: PASSWORD,
+      STATIC_ROOT: path.join(root, 'web/dist'),
+      MAP_BASEMAP_PMTILES: archive,
+    },
+  });
+  await expect.poll(async () => (await request.get(`${site}/api/health`).catch(() => null))?.ok() ?? false, { timeout: 60_000 }).toBe(true);
+  await placePhotos(request);
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Content-Security-Policy violations the page reports (none expected). */
+async function watchCsp(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { cspViolations: string[] };
+    w.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('the map shows its clusters on the basemap, each opening its photos in the viewer', async ({ page, request }) => {
+  // The server's HTML keeps the drawn map (without script, and until the basemap is drawn).
+  const html = await (await request.get(`${site}/en/map`)).text();
+  expect(html).toContain('data-testid="world-map"');
+  expect(html).toContain('"basemap":{"url":"/basemap.pmtiles"');
+
+  const console = watchConsole(page);
+  const cspViolations = await watchCsp(page);
+  const ranges: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/basemap.pmtiles') ranges.push(r.status());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site}/en/map`);
+  const canvas = page.getByRole('region', { name: 'Detailed map of where the photos were made' });
+  await expect(canvas).toBeVisible();
+  // The basemap drawn, the drawn map gives way (it keeps the room).
+  await expect(page.getByTestId('world-map')).toBeHidden();
+  expect(ranges.length).toBeGreaterThan(0);
+  expect(ranges.every((s) => s === 206)).toBe(true);
+
+  const detailed = page.getByTestId('detailed-map');
+  const clusters = detailed.getByTestId('basemap-cluster');
+  await expect(clusters).toHaveCount(2);
+  const stockholm = detailed.getByRole('link', { name: /^2 photos around 59\.\d° N, 18\.\d° E$/ });
+  await expect(stockholm).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, 'basemap-en-desktop.png'), fullPage: true });
+
+  // By keyboard, as on the drawn map: the cluster is a link with the same name.
+  await stockholm.focus();
+  await page.keyboard.press('Enter');
+  const viewer = page.getByTestId('lightbox');
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/gallery\/\d+\?cell=/);
+  await expect(page.getByTestId('lightbox-counter')).toHaveText('1 / 2');
+  await expect(viewer).toContainText(/Skerries at dawn|Reeds in the archipelago/);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+
+  // A click on the other cluster opens its one photo.
+  await detailed.getByRole('link', { name: /^1 photo around 52\.4° N, 4\.9° E$/ }).click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toContainText('Canal in winter');
+  expect(await cspViolations()).toEqual([]);
+  console.check();
+});
+
+test('in Swedish, on a phone, the detailed map speaks Swedish', async ({ page }) => {
+  const console = watchConsole(page);
+  const cspViolations = await watchCsp(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site}/sv/map`);
+  await expect(page.getByRole('region', { name: 'Detaljerad karta över var bilderna togs' })).toBeVisible();
+  await expect(page.getByTestId('detailed-map').getByRole('link', { name: /^2 bilder kring 59\.\d° N, 18\.\d° E$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zooma in' })).toBeVisible();
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, 'basemap-sv-phone.png'), fullPage: true });
+  expect(await cspViolations()).toEqual([]);
+  console.check();
+});
