@@ -52,6 +52,9 @@ describe('GET /basemap.pmtiles', () => {
     expect(page.text).toContain('"basemap":{"url":"/basemap.pmtiles"');
     // The drawn map stays in the page: without script, and until the basemap has loaded.
     expect(page.text).toContain('data-testid="world-map"');
+    // MapLibre's worker is a file of the site: the map page keeps every other page's CSP.
+    const plain = await (await createTestApp()).get('/en/map');
+    expect(page.headers.get('content-security-policy')).toBe(plain.headers.get('content-security-policy'));
   });
 
   it('is not there, and the map says nothing of it, when none is configured', async () => {
