@@ -188,6 +188,11 @@ describe('a public search over many items', async () => {
         sql.raw(`SELECT country_en AS value, count(*) AS count, 'en' AS lang FROM gallery_items WHERE is_published = 1 AND is_private = 0 AND ${where} GROUP BY country_en ORDER BY country_en`),
       );
       expect(facets.countries).toEqual(countries);
+      const categories = await db.all<{ name: string; count: number }>(
+        sql.raw(`SELECT c.name_en AS name, count(*) AS count FROM gallery_item_categories l JOIN categories c ON c.id = l.category_id JOIN gallery_items g ON g.id = l.item_id
+          WHERE g.is_published = 1 AND g.is_private = 0 AND g.country_en = 'Norway' AND g.${where} GROUP BY c.id ORDER BY c.name_en`),
+      );
+      expect(facets.categories.filter((c) => c.count > 0).map((c) => ({ name: c.name, count: c.count }))).toEqual(categories);
       const all = await expected(where);
       const third = all[2]!;
       const around = await publicNeighbours(db, third, { q }, 'en');

@@ -367,15 +367,33 @@ export async function galleryFacetCounts(db: Db, filter: GalleryFilter, scope: G
       .from(galleryItems)
       .where(where([...galleryConditions({ ...filter, country: undefined }, scope, hits), sql`${country} IS NOT NULL AND ${country} <> ''`]))
       .groupBy(country),
-    // CROSS JOIN keeps SQLite's join order: the links in category order (their covering index),
-    // each item looked up by id, so no temporary table is needed to group (about 40% faster).
-    db.all<{ id: number; count: number }>(sql`
-      SELECT ${galleryItemCategories.categoryId} AS id, count(*) AS count
-      FROM ${galleryItemCategories} CROSS JOIN ${galleryItems} ON ${galleryItems.id} = ${galleryItemCategories.itemId}
-      WHERE ${where(galleryConditions({ ...filter, category: undefined }, scope, hits)) ?? sql`1`}
-      GROUP BY ${galleryItemCategories.categoryId}`),
+    categoryCounts(db, filter, scope, hits),
   ]);
   return { types: types as GalleryFacets['types'], countries, categories };
+}
+
+/** Items per category id, the category filter left out. */
+function categoryCounts(db: Db, filter: GalleryFilter, scope: GalleryScope, hits?: SearchHits) {
+  const query = filter.q ? searchQuery(filter.q) : null;
+  if (query && hits && !hits.ids && scope.audience === 'public') {
+    // Many hits of a public search: the links of each hit, read from the search index on (three to
+    // ten times faster at 100,000 items than checking every link against the hits).
+    const table = sql.raw(SEARCH_TABLES.public);
+    return db.all<{ id: number; count: number }>(sql`
+      SELECT ${galleryItemCategories.categoryId} AS id, count(*) AS count
+      FROM ${table}
+        CROSS JOIN ${galleryItemCategories} ON ${galleryItemCategories.itemId} = ${table}.rowid
+        CROSS JOIN ${galleryItems} ON ${galleryItems.id} = ${table}.rowid
+      WHERE ${table} MATCH ${query} AND ${where(galleryConditions({ ...filter, q: undefined, category: undefined }, scope)) ?? sql`1`}
+      GROUP BY ${galleryItemCategories.categoryId}`);
+  }
+  // CROSS JOIN keeps SQLite's join order: the links in category order (their covering index),
+  // each item looked up by id, so no temporary table is needed to group (about 40% faster).
+  return db.all<{ id: number; count: number }>(sql`
+    SELECT ${galleryItemCategories.categoryId} AS id, count(*) AS count
+    FROM ${galleryItemCategories} CROSS JOIN ${galleryItems} ON ${galleryItems.id} = ${galleryItemCategories.itemId}
+    WHERE ${where(galleryConditions({ ...filter, category: undefined }, scope, hits)) ?? sql`1`}
+    GROUP BY ${galleryItemCategories.categoryId}`);
 }
 
 /** The same counts read from the public counts table: a few rows, whatever the size of the archive. */
