@@ -62,7 +62,7 @@ describe('GET /basemap.pmtiles', () => {
     expect((await t.get('/basemap.pmtiles')).status).toBe(404);
     const map = (await t.get(`${API.map}?language=en`)).body as Record<string, unknown>;
     expect('basemap' in map).toBe(false);
-    expect((await t.get('/en/map')).text).not.toContain('basemap');
+    expect((await t.get('/en/map')).text).not.toContain('"basemap":');
   });
 });
 
