@@ -158,3 +158,36 @@ test('in Swedish, on a phone, the detailed map speaks Swedish', async ({ page })
   expect(await cspViolations()).toEqual([]);
   console.check();
 });
+
+test('reached from another page, the map page shows the detailed map too, within the same CSP', async ({ page }) => {
+  const console = watchConsole(page);
+  const cspViolations = await watchCsp(page);
+  await page.goto(`${site}/en/gallery`);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/\/en\/map$/);
+  await expect(page.getByRole('region', { name: 'Detailed map of where the photos were made' })).toBeVisible();
+  await expect(page.getByTestId('detailed-map').getByTestId('basemap-cluster')).toHaveCount(2);
+  expect(await cspViolations()).toEqual([]);
+  console.check();
+});
+
+test('without WebGL the drawn map stays, and its clusters open the viewer', async ({ page }) => {
+  // A browser without WebGL: every WebGL context is refused.
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
+      return /webgl/i.test(type) ? null : (getContext as (...a: unknown[]) => RenderingContext | null).call(this, type, ...rest);
+    } as typeof getContext;
+  });
+  const console = watchConsole(page);
+  const gaveUp = page.waitForEvent('console', (m) => m.type() === 'warning' && m.text().includes('The detailed map is not shown'));
+  await page.goto(`${site}/en/map`);
+  await gaveUp;
+  const drawn = page.getByTestId('world-map');
+  await expect(drawn).toBeVisible();
+  await expect(page.getByTestId('detailed-map')).toBeHidden();
+  await drawn.getByRole('link', { name: /^2 photos around/ }).click();
+  await expect(page.getByTestId('lightbox')).toBeVisible();
+  await expect(page.getByTestId('lightbox-counter')).toHaveText('1 / 2');
+  console.check();
+});
