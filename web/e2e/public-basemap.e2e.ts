@@ -146,6 +146,66 @@ test('the map shows its clusters on the basemap, each opening its photos in the 
   console.check();
 });
 
+test('zoomed in over Stockholm, the detailed map shows the finer clusters of what is in sight, each opening its photos', async ({ page }) => {
+  const console = watchConsole(page);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/map' && url.searchParams.has('view')) asked.push(url.searchParams.get('view')!);
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site}/en/map`);
+  await expect(page.getByRole('region', { name: 'Detailed map of where the photos were made' })).toBeVisible();
+  const detailed = page.getByTestId('detailed-map');
+  const stockholm = detailed.getByRole('link', { name: /^2 photos around 59\.\d° N, 18\.\d° E$/ });
+  await expect(stockholm).toBeVisible();
+  // Opening the map asks nothing more: it shows the page's clusters.
+  expect(asked).toEqual([]);
+
+  // The wheel zooms around the pointer, held over the Stockholm cluster, until the map's clusters follow.
+  const box = (await stockholm.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const skerries = detailed.getByRole('link', { name: '1 photo around 59.3° N, 18.1° E' });
+  const reeds = detailed.getByRole('link', { name: '1 photo around 59.4° N, 18.3° E' });
+  await expect(async () => {
+    await page.mouse.wheel(0, -600);
+    await expect(skerries).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(reeds).toBeVisible();
+  await expect(detailed.getByTestId('basemap-cluster')).toHaveCount(2);
+  await expect(detailed.getByTestId('basemap-cluster').first()).toHaveAttribute('data-count', '1');
+  // Amsterdam is out of sight: the total and the list below count what is in sight.
+  await expect(page.getByTestId('map-total')).toHaveText('2 photos on the map');
+  await expect(page.getByTestId('map-cluster-link')).toHaveText(['1 photo around 59.3° N, 18.1° E', '1 photo around 59.4° N, 18.3° E']);
+  // Every view asked is one of whole degrees; the address keeps the page's.
+  expect(asked.length).toBeGreaterThan(0);
+  for (const view of asked) expect(view.split(',').map(Number).every(Number.isInteger)).toBe(true);
+  await expect(page).toHaveURL(/\/en\/map$/);
+  if (screenshots) await page.screenshot({ path: path.join(screenshots, 'basemap-en-zoomed.png'), fullPage: true });
+
+  // A finer cluster opens its own square's photos: the one photo there, so the viewer has no counter to walk.
+  await reeds.click();
+  const viewer = page.getByTestId('lightbox');
+  await expect(viewer).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/gallery\/\d+\?cell=/);
+  await expect(viewer).toContainText('Reeds in the archipelago');
+  await expect(page.getByTestId('lightbox-counter')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(skerries).toBeVisible();
+
+  // Zoomed out with the map's button, the two photos are one cluster again, and the viewer walks both.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
+    await expect(stockholm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(skerries).toHaveCount(0);
+  await stockholm.click();
+  await expect(viewer).toBeVisible();
+  await expect(page.getByTestId('lightbox-counter')).toHaveText('1 / 2');
+  console.check();
+});
+
 test('in Swedish, on a phone, the detailed map speaks Swedish', async ({ page }) => {
   const console = watchConsole(page);
   const cspViolations = await watchCsp(page);

@@ -56,11 +56,38 @@ describe('GET /api/map', () => {
     // Many answers on a busy machine: more than the default five seconds.
   }, 30_000);
 
+  it('answers the smallest view (the detailed map at its closest zoom) with clusters of the precision, never single photos', async () => {
+    const t = await createTestApp();
+    const nests = await makeCategory(t.db, { name: 'Nesten', sensitiveLocation: true });
+    await makeItem(t.db, { title: 'Skerries', ...gps(59.3167, 18.0667) });
+    await makeItem(t.db, { title: 'Skerries again', ...gps(59.3121, 18.0712) });
+    await makeItem(t.db, { title: 'Reeds', ...gps(59.4, 18.3) });
+    await makeItem(t.db, { title: 'Owl nest', sensitiveLocation: true, ...gps(59.35, 18.15) });
+    await makeItem(t.db, { title: 'Eagle nest', ...gps(59.45, 18.45) }, [nests.id]);
+
+    const map = MapAnswerSchema.parse((await t.get(`${API.map}?language=en&view=18,59,19,60`)).body);
+    expect(map.view).toEqual({ west: 18, south: 59, east: 19, north: 60 });
+    expect(map.total).toBe(3);
+    expect(map.clusters.map((c) => [c.count, c.lat, c.lon, c.zoom])).toEqual([
+      [2, 59.3, 18.1, null],
+      [1, 59.4, 18.3, null],
+    ]);
+    for (const secret of ['59.31', '18.06', '18.07', '59.35', '18.15', '59.45', '18.45']) expect(JSON.stringify(map)).not.toContain(secret);
+    // A view asked with finer edges is answered for the whole degrees around it.
+    expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&view=18.2,59.1,19.3,59.7`)).body).view).toEqual({ west: 18, south: 59, east: 20, north: 60 });
+  });
+
   it('refuses a view or cluster that is not one, with the reason', async () => {
     const t = await createTestApp();
     const bad = await t.get(`${API.map}?language=en&view=1,2,3`);
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The map view is west,south,east,north in degrees');
+    // Outside the one world, or narrower than a degree.
+    for (const view of ['-190,50,10,60', '18,59,18.5,60', '18,59,x,60']) {
+      const outside = await t.get(`${API.map}?language=en&view=${view}`);
+      expect(outside.status).toBe(400);
+      expect(outside.body.message).toBe('The map view is west,south,east,north in degrees');
+    }
     const cell = await t.get(`${API.galleryItems}?language=en&cell=15,78`);
     expect(cell.status).toBe(400);
     expect(cell.body.message).toBe('A place on the map is west,south,east,north in degrees');

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../lib/app-env';
 import { AppError } from '../../lib/app-error';
 import { readParams, readQuery } from '../../lib/validate';
-import { formatView, parseView } from '../../places/map-grid';
+import { formatView, parseView, wholeDegrees } from '../../places/map-grid';
 import { mapAnswer } from '../../places/places.service';
 import { filtersKey } from '../../places/public-filters';
 import { countryShape, landSvg } from '../../places/world-map';
@@ -29,19 +29,20 @@ const MapQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape).ext
 const WorldQuerySchema = z.object({ view: viewParam('The map view is west,south,east,north in degrees'), country: z.string().max(100).optional() });
 
 /** Every view drawn has whole degrees for edges, so the land's drawings are few and each is kept. */
-const wholeDegrees = (v: { west: number; south: number; east: number; north: number }) => [v.west, v.south, v.east, v.north].every(Number.isInteger);
+const hasWholeDegrees = (v: { west: number; south: number; east: number; north: number }) => [v.west, v.south, v.east, v.north].every(Number.isInteger);
 
 export function placesRoutes({ db, cache, basemap }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(API.map, async (c) => {
       const q = readQuery(c, MapQuerySchema);
-      return cache.sendJson(c, `${API.map}?language=${q.language}&view=${q.view ? formatView(q.view) : ''}&${filtersKey(q)}`, async () =>
+      // Views that widen to the same whole degrees have the same answer: one cache entry.
+      return cache.sendJson(c, `${API.map}?language=${q.language}&view=${q.view ? formatView(wholeDegrees(q.view)) : ''}&${filtersKey(q)}`, async () =>
         mapAnswer(db, q.language, q.view, q, (await getSettings(db)).mapPrecision, basemap?.info ?? null),
       );
     })
     .get(API.mapWorld, (c) => {
       const q = readQuery(c, WorldQuerySchema);
-      if (q.view && !wholeDegrees(q.view)) throw new AppError('bad_request', 'The map view has whole degrees for edges');
+      if (q.view && !hasWholeDegrees(q.view)) throw new AppError('bad_request', 'The map view has whole degrees for edges');
       const country = q.country ? countryShape(q.country) : null;
       const svg = landSvg(q.view ?? undefined, country);
       // The land of a view never changes: browsers keep it.

@@ -1,5 +1,5 @@
 /// <reference path="./maplibre-files.d.ts" />
-import type { MapAnswer, MapBasemap, MapCluster } from '@portfolio/shared';
+import type { MapAnswer, MapBasemap, MapCluster, MapView } from '@portfolio/shared';
 import { addProtocol, AttributionControl, LngLatBounds, Map as MapLibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 // MapLibre's worker as a file of this site: a same-origin worker needs no blob: in the CSP.
@@ -8,12 +8,17 @@ import { Protocol } from 'pmtiles';
 import { basemapStyle } from './basemap-style';
 import { maxZoomForPrecision } from './basemap-zoom';
 import type { ClusterClick } from './map-place';
+import { sameView, visibleView } from './visible-view';
 
 /*
  * The detailed map: MapLibre over the site's own PMTiles basemap, loaded by the map page only
- * (a dynamic import), after hydration. It shows the clusters the drawn map shows, as links with
- * the same names, and never zooms closer than the photographer's precision.
+ * (a dynamic import), after hydration. It opens on the clusters the drawn map shows, as links with
+ * the same names, and never zooms closer than the photographer's precision. Once the visitor has
+ * moved it, it asks the server for the clusters of what is in sight and shows those instead.
  */
+
+/** How long the map rests before the clusters of what is in sight are asked for. */
+const SETTLE_MS = 200;
 
 let prepared = false;
 function prepare() {
@@ -31,6 +36,10 @@ export interface DetailedMapOptions {
   clusterLabel: (cluster: MapCluster) => string;
   linkOf: (cluster: MapCluster) => string;
   onOpen: (e: ClusterClick, cluster: MapCluster) => void;
+  /** The map's answer for another view (the page's filters kept); `signal` aborts it when the map moves again. */
+  answerFor: (view: MapView, signal: AbortSignal) => Promise<MapAnswer>;
+  /** Heard when the clusters of what is in sight are shown. */
+  onAnswer: (answer: MapAnswer) => void;
 }
 
 /** Where the map opens: the drawn map's view, narrowed to the basemap's extent when they meet. */
@@ -97,13 +106,66 @@ export function showDetailedMap(container: HTMLElement, options: DetailedMapOpti
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.addControl(new AttributionControl({ compact: true }), 'bottom-right');
   const scale = container.clientWidth / 1000;
-  for (const cluster of answer.clusters) new Marker({ element: clusterMarker(cluster, options, scale) }).setLngLat([cluster.lon, cluster.lat]).addTo(map);
+  let markers: Marker[] = [];
+  const showClusters = (clusters: MapCluster[]) => {
+    for (const marker of markers) marker.remove();
+    markers = clusters.map((cluster) => new Marker({ element: clusterMarker(cluster, options, scale) }).setLngLat([cluster.lon, cluster.lat]).addTo(map));
+  };
+  showClusters(answer.clusters);
   const loaded = new Promise<void>((resolve, reject) => {
     map.once('load', () => {
       collapseCredits(container);
+      followMoves(map, options, showClusters);
       resolve();
     });
     map.once('error', (e) => reject(e.error));
   });
   return { map, loaded };
+}
+
+/**
+ * After each move the visitor makes (by wheel, drag, keys or the zoom buttons), the clusters of the
+ * view in sight replace the markers. A newer move aborts the answer still on its way, so an older
+ * view's clusters never come back.
+ */
+function followMoves(map: MapLibreMap, options: DetailedMapOptions, showClusters: (clusters: MapCluster[]) => void) {
+  let shown = options.answer.view;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asking: AbortController | null = null;
+  const stop = () => {
+    clearTimeout(timer);
+    asking?.abort();
+    asking = null;
+  };
+  const ask = async () => {
+    const b = map.getBounds();
+    const view = visibleView({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() });
+    if (sameView(view, shown)) return;
+    const controller = new AbortController();
+    asking = controller;
+    try {
+      const answer = await options.answerFor(view, controller.signal);
+      if (controller.signal.aborted) return;
+      shown = view;
+      asking = null;
+      showClusters(answer.clusters);
+      options.onAnswer(answer);
+    } catch (error) {
+      if (!controller.signal.aborted) console.warn('The clusters of this view did not load; the earlier ones stay', error);
+    }
+  };
+  // Moves the map makes itself as it settles at the start (fitting, resizing) change nothing asked
+  // for; the map's own events do not always say what moved it, so the visitor's input does.
+  let movedByVisitor = false;
+  const visitorMoves = () => {
+    movedByVisitor = true;
+  };
+  for (const input of ['wheel', 'pointerdown', 'touchstart', 'keydown'] as const) map.getContainer().addEventListener(input, visitorMoves, { capture: true, passive: true, once: true });
+  map.on('movestart', stop);
+  map.on('moveend', () => {
+    if (!movedByVisitor) return;
+    stop();
+    timer = setTimeout(() => void ask(), SETTLE_MS);
+  });
+  map.on('remove', stop);
 }

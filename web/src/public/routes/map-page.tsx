@@ -1,7 +1,7 @@
-import type { GalleryItem, MapCluster } from '@portfolio/shared';
+import type { GalleryItem, MapAnswer, MapCluster } from '@portfolio/shared';
 import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { ZoomIn } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ListStatus } from '../components/list-status';
 import { precisionKm } from '../components/photo-context';
@@ -36,6 +36,9 @@ export default function MapPage() {
   const store = usePageData();
   const search = new URLSearchParams(location.search);
   const map = useMap(language, mapQuery(search));
+  // What the detailed map has in sight once moved, for the page's answer it was moved from.
+  const [moved, setMoved] = useState<{ from: string; answer: MapAnswer } | null>(null);
+  const shown = map.data && moved?.from === JSON.stringify(map.data) ? moved.answer : map.data;
   const filter = filterOfSearch(search);
   const facets = useGalleryFacets(language, filter).data;
   const { openAt } = usePhotoViewer();
@@ -129,11 +132,11 @@ export default function MapPage() {
         </button>
       </form>
       <ListStatus query={map} isEmpty={false} loading={t('common.loading')} error={t('gallery.loadError')} empty="">
-        {map.data ? (
+        {map.data && shown ? (
           <>
             <div className="mb-3 flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
               <p aria-live="polite" data-testid="map-total">
-                {map.data.total > 0 ? t('map.total', { count: map.data.total }) : t('map.noPhotos')}
+                {shown.total > 0 ? t('map.total', { count: shown.total }) : t('map.noPhotos')}
               </p>
               {view ? (
                 <Link to={mapAddress(filters)} className="text-gold hover:underline">
@@ -142,13 +145,20 @@ export default function MapPage() {
               ) : null}
             </div>
             {map.data.basemap ? (
-              <DetailedMap answer={map.data} basemap={map.data.basemap} linkOf={photosOf} onOpen={onCluster} />
+              <DetailedMap
+                answer={map.data}
+                basemap={map.data.basemap}
+                filters={filters}
+                linkOf={photosOf}
+                onOpen={onCluster}
+                onAnswer={(answer) => setMoved({ from: JSON.stringify(map.data), answer })}
+              />
             ) : (
               <WorldMap answer={map.data} linkOf={photosOf} onOpen={onCluster} />
             )}
             {/* The same places as a list (easier to reach on a phone and with a keyboard), each with a way to zoom in. */}
             <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t('map.photosHere')}>
-              {map.data.clusters.map((cluster) => {
+              {shown.clusters.map((cluster) => {
                 const place = formatPosition(cluster.lat, cluster.lon);
                 return (
                   <li key={viewParam(cluster.bounds)} className="inline-flex items-stretch overflow-hidden rounded-full border border-border">
