@@ -79,7 +79,7 @@ const EnvSchema = z.object({
    * A PMTiles v3 archive of vector tiles (the Protomaps basemap's layers) the map page draws under
    * its clusters; unset, the map is the land the site draws itself.
    */
-  MAP_BASEMAP_PMTILES: z.string().trim().min(1).optional(),
+  MAP_BASEMAP_PMTILES: z.string().trim().optional(),
   /** The site's absolute address, for canonical links, feeds, the sitemap and links in mail. */
   PUBLIC_URL: z.url().optional(),
   /** Mail: smtp://user:pass@host:587 or smtps://… for TLS; unset, no mail is sent. */

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { API, MapAnswerSchema } from '@portfolio/shared';
 import { createTestApp } from '../../test/app';
 import { pmtilesArchive } from '../../test/pmtiles-archive';
+import { loadEnv } from '../env';
 import { loadBasemap } from '../places/basemap';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-basemap-'));
@@ -81,6 +82,8 @@ describe('loadBasemap', () => {
     expect(lines[1]).toContain('not a PMTiles archive');
     expect(lines[2]).toContain('version 2');
     expect(loadBasemap(undefined, (l) => lines.push(l))).toBeNull();
+    // Set but empty (a compose file's blank default) is unset: the server starts without one.
+    expect(loadBasemap(loadEnv({ MAP_BASEMAP_PMTILES: ' ' }).MAP_BASEMAP_PMTILES, (l) => lines.push(l))).toBeNull();
     expect(lines).toHaveLength(3);
   });
 });
