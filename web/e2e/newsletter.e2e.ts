@@ -87,6 +87,9 @@ test('the forms say why, in the page language, and keep what was typed', async (
   // The footer form, in Swedish.
   await page.goto('/sv', { waitUntil: 'networkidle' });
   const footer = page.getByTestId('footer-newsletter');
+  // Its code loads as the visitor comes near; without it the page form answers (public-forms-no-js).
+  await footer.scrollIntoViewIfNeeded();
+  await expect(footer).toHaveAttribute('data-hydrated', 'true');
   await footer.getByRole('textbox').fill('anna@localhost');
   await footer.getByRole('button', { name: 'Prenumerera' }).click();
   await expect(footer.getByText('Ange en giltig e-postadress')).toBeVisible();

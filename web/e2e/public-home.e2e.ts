@@ -105,6 +105,9 @@ test.describe('home page', () => {
   test('footer newsletter: blank is ignored, an address subscribes', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const form = page.getByTestId('footer-newsletter');
+    // The footer's code loads when the visitor comes near it; a click before that posts the page form (no scripts).
+    await form.scrollIntoViewIfNeeded();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
     let posts = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/newsletter/subscribe')) posts++;

@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast-store';
 import { useLanguage } from '../lib/language-context';
 import { fieldsOf, useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { PageFormFields, SentNoteText, usePageForm } from '../lib/page-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import type { SentNote } from '@portfolio/shared/page-forms';
 
 /** Subscribes; true when a confirmation message is on its way (mail on: double opt-in). */
@@ -59,6 +60,8 @@ export function FooterNewsletter() {
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<Problems>(() => (page.reply?.problems as Problems | undefined) ?? {});
   const form = useTypedBeforeHydration((typed) => setEmail(typed.email ?? ''));
+  // The footer hydrates when the visitor comes near it; until then the form posts without scripts.
+  const hydrated = useHydrated();
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const typed = fieldsOf(e.currentTarget).email ?? email;
@@ -82,7 +85,7 @@ export function FooterNewsletter() {
     }
   };
   return (
-    <form ref={form} id="newsletter" method="post" action={page.action} onSubmit={submit} noValidate className="w-full max-w-sm scroll-mt-16" data-testid="footer-newsletter">
+    <form ref={form} id="newsletter" method="post" action={page.action} onSubmit={submit} noValidate className="w-full max-w-sm scroll-mt-16" data-testid="footer-newsletter" data-hydrated={hydrated || undefined}>
       <SignupNote note={page.note} signedUp={{ title: t('footer.successTitle'), text: t('blog.newsletter.successDescription') }} />
       <SignupFields source="footer" />
       <div className="flex gap-2">
