@@ -210,7 +210,7 @@ describe('download sizes and the PIN', () => {
     expect(listed).not.toContain(row!.downloadPinHash!);
     const renamed = await admin(API.admin.clientGallery(g.id), { method: 'PUT', body: json({ name: 'Renamed' }) });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toMatchObject({ name: 'Renamed', downloadSizes: ['web', 'original'], hasDownloadPin: true, maxPicks: 20, minPicks: 3, proofWatermark: true });
+    expect(await renamed.json()).toMatchObject({ name: 'Renamed', downloads: 'original', downloadSizes: ['web', 'original'], hasDownloadPin: true, maxPicks: 20, minPicks: 3, proofWatermark: true });
     // null removes a limit and the PIN.
     const cleared = (await (await admin(API.admin.clientGallery(g.id), { method: 'PUT', body: json({ maxPicks: null, downloadPin: null }) })).json()) as ClientGalleryAdmin;
     expect(cleared).toMatchObject({ maxPicks: null, minPicks: 3, hasDownloadPin: false });
