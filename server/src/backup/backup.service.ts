@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../lib/clock';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
@@ -213,13 +214,20 @@ export const snapshotId = (d = new Date()) => d.toISOString().replace(/[-:]/g, '
  * takes writes: the database is snapshotted first, and media files are immutable (named by hash)
  * and written before their rows, so every file the snapshot names is there to copy.
  */
-export async function createBackup(src: BackupSource, dir: string, onProgress?: (p: BackupProgress) => void): Promise<Manifest> {
+export async function createBackup(
+  src: BackupSource,
+  dir: string,
+  onProgress?: (p: BackupProgress) => void,
+  clock: Clock = systemClock,
+): Promise<Manifest> {
   const started = Date.now();
+  // The snapshot's id and date (ids have one-second steps).
+  const createdAt = new Date(clock.now());
   // Leftovers of a backup that was stopped half-way (callers hold the folder's lock).
   await rm(path.join(dir, 'tmp'), { recursive: true, force: true });
   await mkdir(path.join(dir, 'tmp'), { recursive: true, mode: OWNER_DIR_MODE });
   await mkdir(path.join(dir, 'snapshots'), { recursive: true, mode: OWNER_DIR_MODE });
-  const id = snapshotId();
+  const id = snapshotId(createdAt);
   const report = (p: Omit<BackupProgress, 'elapsedMs'>) => onProgress?.({ ...p, elapsedMs: Date.now() - started });
 
   report({ phase: 'database', filesDone: 0, filesTotal: 0, bytesDone: 0, bytesTotal: 0 });
@@ -286,7 +294,7 @@ export async function createBackup(src: BackupSource, dir: string, onProgress?: 
     format: 'portfolio-backup',
     version: 1,
     id,
-    createdAt: new Date(started).toISOString(),
+    createdAt: createdAt.toISOString(),
     database: { sha256: database.sha256, size: database.size },
     files,
     missing,

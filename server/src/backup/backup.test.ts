@@ -16,6 +16,7 @@ import { type SqldServer, startSqld } from '../../test/sqld';
 import { BackupScheduler } from './backup-scheduler';
 import { createBackup, listSnapshots, pruneBackups, restoreBackup } from './backup.service';
 import { ENCODES_IMAGES } from '../../test/timeouts';
+import { manualClock } from '../../test/clock';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((c) => c()));
@@ -97,14 +98,16 @@ describe('backup and restore', () => {
     const site = await populatedSite();
     const src = { client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) };
     const dir = await tempDir('incr');
-    const first = await createBackup(src, dir);
+    // Snapshot ids have one-second steps: the clock steps a second between backups.
+    const clock = manualClock();
+    const first = await createBackup(src, dir, undefined, clock);
     expect(first.totals.newFiles).toBe(first.totals.files);
-    await Bun.sleep(1100); // snapshot ids have one-second steps
-    const second = await createBackup(src, dir);
+    clock.advance(1000);
+    const second = await createBackup(src, dir, undefined, clock);
     expect(second.totals.newFiles).toBe(0);
     await ingestBytes(site, await makeJpeg({ width: 900, height: 600, seed: 13 }), 'elk.jpg');
-    await Bun.sleep(1100);
-    const third = await createBackup(src, dir);
+    clock.advance(1000);
+    const third = await createBackup(src, dir, undefined, clock);
     expect(third.totals.newFiles).toBeGreaterThan(0);
     expect(third.totals.newFiles).toBeLessThan(third.totals.files);
 

@@ -680,6 +680,8 @@ export const galleryBulkJobs = sqliteTable(
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     changed: integer('changed').notNull().default(0),
+    /** Chosen ids that are a client gallery's private photos: left out of the job. */
+    skipped: integer('skipped').notNull().default(0),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
     error: text('error'),
     /** The server instance running the job, until `claimedUntil` (a lease renewed after every batch). */

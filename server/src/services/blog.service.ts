@@ -32,6 +32,26 @@ export interface BlogInput {
   isPublished: boolean;
 }
 
+/** The fields an edit sends; the others keep their values. */
+export type BlogUpdate = Partial<BlogInput>;
+
+const BLOG_TEXTS = ['titleNl', 'titleEn', 'titleSv', 'contentNl', 'contentEn', 'contentSv', 'excerptNl', 'excerptEn', 'excerptSv'] as const;
+
+/** An edit over the saved post: what it names replaces, the rest stays; a header image sent (key or URL) replaces the one before. */
+function editedPost(current: BlogRow, input: BlogUpdate): BlogInput {
+  const out: BlogInput = {
+    ...(Object.fromEntries(BLOG_TEXTS.map((key) => [key, input[key] !== undefined ? input[key] : current[key]])) as Pick<BlogInput, (typeof BLOG_TEXTS)[number]>),
+    isPublished: input.isPublished ?? current.isPublished,
+    featuredMediaHash: current.featuredMediaHash,
+    featuredImage: current.featuredImage,
+  };
+  if (input.featuredMediaHash !== undefined || input.featuredImage !== undefined) {
+    out.featuredMediaHash = input.featuredMediaHash ?? null;
+    out.featuredImage = input.featuredImage ?? null;
+  }
+  return out;
+}
+
 const headersOf = (db: Db, rows: BlogRow[]) => mediaByKey(db, rows.map((r) => r.featuredMediaHash));
 
 const publishedKey = sql`ifnull(${blogPosts.publishedAt}, 0)`;
@@ -241,8 +261,9 @@ export async function createPost(db: Db, input: BlogInput): Promise<BlogPostAdmi
  * Saves the form. publishedAt is set the first time a post is published and kept after that.
  * The slug follows the Dutch title until the post is first published; then its URL stays.
  */
-export async function updatePost(db: Db, id: number, input: BlogInput): Promise<BlogPostAdmin> {
+export async function updatePost(db: Db, id: number, edit: BlogUpdate): Promise<BlogPostAdmin> {
   const current = await getRow(db, id);
+  const input = editedPost(current, edit);
   const now = new Date();
   const slug =
     current.publishedAt === null && input.titleNl !== current.titleNl ? await uniqueSlug(db, input.titleNl, id) : current.slug;

@@ -64,14 +64,12 @@ export async function createCategory(db: Db, input: CategoryFields): Promise<Cat
   return toCategoryAdmin(rows[0]!, 0);
 }
 
-export async function updateCategory(db: Db, id: number, input: CategoryFields): Promise<CategoryAdmin> {
+/** Changes the fields sent; the others (a sensitive mark too) keep their values. */
+export async function updateCategory(db: Db, id: number, input: Partial<CategoryFields>): Promise<CategoryAdmin> {
   await getCategory(db, id);
-  const [rows] = await writeContent(db, [
-    db
-      .update(categories)
-      .set({ name: input.name, nameEn: input.nameEn ?? null, nameSv: input.nameSv ?? null, type: input.type, sensitiveLocation: input.sensitiveLocation ?? false })
-      .where(eq(categories.id, id))
-      .returning()]);
+  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return getCategory(db, id);
+  const [rows] = await writeContent(db, [db.update(categories).set(set).where(eq(categories.id, id)).returning()]);
   return toCategoryAdmin(rows[0]!);
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { collectionItems, collections, galleryItems } from '../db/schema';
+import { isPublicItem } from './public-item';
 
 /**
  * Where a photo stands in a published collection (its published photos in the photographer's
@@ -9,7 +10,7 @@ import { collectionItems, collections, galleryItems } from '../db/schema';
  * collection with these. Outside the collection, or in an unpublished one, it stands alone.
  */
 export async function collectionNeighbourRows(db: Db, row: GalleryRow, slug: string) {
-  const inCollection = and(eq(collections.slug, slug), eq(collections.isPublished, true), eq(galleryItems.isPublished, true));
+  const inCollection = and(eq(collections.slug, slug), eq(collections.isPublished, true), isPublicItem());
   const members = () =>
     db
       .select({ item: galleryItems, position: collectionItems.position })

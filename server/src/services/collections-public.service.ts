@@ -8,6 +8,7 @@ import { mediaByKey } from '../media/assets';
 import { COLLECTION_NOT_FOUND } from './collections.service';
 import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
 import { toPublicItems } from './gallery.service';
+import { isPublicItem, publicItemAs } from './public-item';
 
 /** Photos per page of a collection, and collections per page of the list. */
 export const COLLECTION_PAGE_SIZE = 60;
@@ -22,13 +23,13 @@ async function summaries(db: Db, rows: CollectionRow[], lang: Language): Promise
   const stats = await db
     .select({ id: collectionItems.collectionId, n: count(), first: min(galleryItems.dateTaken), last: max(galleryItems.dateTaken) })
     .from(collectionItems)
-    .innerJoin(galleryItems, and(eq(galleryItems.id, collectionItems.itemId), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false)))
+    .innerJoin(galleryItems, and(eq(galleryItems.id, collectionItems.itemId), isPublicItem()))
     .where(inArray(collectionItems.collectionId, ids))
     .groupBy(collectionItems.collectionId);
   const byId = new Map<number, CollectionStats>(stats.map((s) => [s.id, { itemCount: s.n, first: s.first, last: s.last }]));
   // The chosen cover when it is published, else the first published item.
-  const firstPublished = sql<number | null>`(SELECT ci.item_id FROM collection_items ci JOIN gallery_items fi ON fi.id = ci.item_id AND fi.is_published = 1 AND fi.is_private = 0 WHERE ci.collection_id = ${collections.id} ORDER BY ci.position, ci.item_id LIMIT 1)`;
-  const coverId = sql`coalesce((SELECT ci.id FROM gallery_items ci WHERE ci.id = ${collections.coverItemId} AND ci.is_published = 1 AND ci.is_private = 0), ${firstPublished})`;
+  const firstPublished = sql<number | null>`(SELECT ci.item_id FROM collection_items ci JOIN gallery_items fi ON fi.id = ci.item_id AND ${publicItemAs('fi')} WHERE ci.collection_id = ${collections.id} ORDER BY ci.position, ci.item_id LIMIT 1)`;
+  const coverId = sql`coalesce((SELECT ci.id FROM gallery_items ci WHERE ci.id = ${collections.coverItemId} AND ${publicItemAs('ci')}), ${firstPublished})`;
   const covers = await db
     .select({ collectionId: collections.id, item: galleryItems })
     .from(collections)
@@ -67,7 +68,7 @@ export async function collectionItemsPage(db: Db, slug: string, lang: Language, 
 
 async function itemsPage(db: Db, id: number, lang: Language, cursor: string | undefined, limit: number): Promise<CollectionItemsPage> {
   const after = decodeNumberCursor(cursor, 2);
-  const base = and(eq(collectionItems.collectionId, id), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false));
+  const base = and(eq(collectionItems.collectionId, id), isPublicItem());
   const where = after ? and(base, or(gt(collectionItems.position, after[0]), and(eq(collectionItems.position, after[0]), gt(collectionItems.itemId, after[1])))) : base;
   const [rows, total] = await Promise.all([
     db

@@ -3,6 +3,7 @@ import {
   withSlugSuffix,
   type CollectionAdmin,
   type CollectionInputSchema,
+  type CollectionUpdateSchema,
   type CollectionItemsAdminPage,
 } from '@portfolio/shared';
 import { and, asc, count, desc, eq, gt, inArray, like, lt, max, or, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 
 export type CollectionInput = z.output<typeof CollectionInputSchema>;
+export type CollectionUpdate = z.output<typeof CollectionUpdateSchema>;
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 300;
@@ -75,16 +77,23 @@ async function uniqueSlug(db: Db, title: string, exceptId?: number): Promise<str
   }
 }
 
-async function assertItemsExist(db: Db, ids: number[]): Promise<void> {
+export const PRIVATE_NOT_COLLECTED = 'A private photo of a client gallery cannot be in a collection';
+
+/**
+ * Throws unless every id is a photo of the gallery that may be shown in a collection: a client
+ * gallery's private photo never may (409), so a collection, its cover and its neighbours never show one.
+ */
+async function assertItemsCollectable(db: Db, ids: number[], path: string): Promise<void> {
   if (ids.length === 0) return;
-  const found = await db.select({ n: count() }).from(galleryItems).where(inArray(galleryItems.id, ids)).get();
-  if ((found?.n ?? 0) !== ids.length) throw new AppError('bad_request', 'Some of these photos do not exist', [{ path: 'itemIds', message: 'Some of these photos do not exist' }]);
+  const found = await db.select({ n: count(), privates: sql<number>`coalesce(sum(${galleryItems.isPrivate}), 0)` }).from(galleryItems).where(inArray(galleryItems.id, ids)).get();
+  if ((found?.n ?? 0) !== ids.length) throw new AppError('bad_request', 'Some of these photos do not exist', [{ path, message: 'Some of these photos do not exist' }]);
+  if (Number(found?.privates ?? 0) > 0) throw new AppError('conflict', PRIVATE_NOT_COLLECTED, [{ path, message: PRIVATE_NOT_COLLECTED }]);
 }
 
 const isUniqueError = (err: unknown) => String((err as Error)?.message ?? err).includes('UNIQUE');
 
 export async function createCollection(db: Db, input: CollectionInput): Promise<CollectionAdmin> {
-  if (input.coverItemId) await assertItemsExist(db, [input.coverItemId]);
+  if (input.coverItemId) await assertItemsCollectable(db, [input.coverItemId], 'coverItemId');
   for (let attempt = 0; ; attempt++) {
     const now = new Date();
     try {
@@ -99,12 +108,17 @@ export async function createCollection(db: Db, input: CollectionInput): Promise<
   }
 }
 
-/** Saves the form. The slug follows the Dutch title until the collection is first published; then its address stays. */
-export async function updateCollection(db: Db, id: number, input: CollectionInput): Promise<CollectionAdmin> {
+/**
+ * Saves the fields sent; the others keep their values. The slug follows the Dutch title until the
+ * collection is first published; then its address stays.
+ */
+export async function updateCollection(db: Db, id: number, input: CollectionUpdate): Promise<CollectionAdmin> {
   const current = await getRow(db, id);
-  if (input.coverItemId) await assertItemsExist(db, [input.coverItemId]);
-  const slug = !current.isPublished && input.titleNl !== current.titleNl ? await uniqueSlug(db, input.titleNl, id) : current.slug;
-  await writeContent(db, [db.update(collections).set({ ...input, coverItemId: input.coverItemId ?? null, slug, updatedAt: new Date() }).where(eq(collections.id, id))]);
+  if (input.coverItemId) await assertItemsCollectable(db, [input.coverItemId], 'coverItemId');
+  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<CollectionInput>;
+  const renamed = set.titleNl !== undefined && set.titleNl !== current.titleNl;
+  const slug = !current.isPublished && renamed ? await uniqueSlug(db, set.titleNl!, id) : current.slug;
+  await writeContent(db, [db.update(collections).set({ ...set, slug, updatedAt: new Date() }).where(eq(collections.id, id))]);
   return getAdminCollection(db, id);
 }
 
@@ -144,7 +158,7 @@ export async function listCollectionItemsAdmin(db: Db, id: number, cursor: strin
 export async function addItems(db: Db, id: number, itemIds: number[]): Promise<number> {
   await getRow(db, id);
   const ids = [...new Set(itemIds)];
-  await assertItemsExist(db, ids);
+  await assertItemsCollectable(db, ids, 'itemIds');
   const { statements, added } = await appendStatements(db, id, ids);
   if (statements.length) await writeContent(db, statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   return added;

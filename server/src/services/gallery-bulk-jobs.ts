@@ -37,6 +37,7 @@ const toJob = (r: JobRow): GalleryBulkJob => ({
   total: r.total,
   done: r.done,
   changed: r.changed,
+  skipped: r.skipped,
   error: r.error,
   createdAt: r.createdAt.toISOString(),
   finishedAt: r.finishedAt?.toISOString() ?? null,
@@ -56,13 +57,21 @@ export async function createBulkJob(db: Db, request: JobRequest): Promise<Galler
   const selection: Selection = 'itemIds' in request.selection ? { itemIds: [...new Set(request.selection.itemIds)] } : { filter: request.selection.filter };
   const newest = await db.select({ id: max(galleryItems.id) }).from(galleryItems).get();
   const maxItemId = newest?.id ?? 0;
-  const total =
-    'itemIds' in selection
-      ? ((await db.select({ n: sql<number>`count(*)` }).from(galleryItems).where(inArray(galleryItems.id, selection.itemIds)).get())?.n ?? 0)
-      : await galleryTotal(db, selection.filter, adminScope);
+  let total: number;
+  let skipped = 0;
+  if ('itemIds' in selection) {
+    // Private photos among the chosen ids are counted apart: the job leaves them out and says so.
+    const counted = await db
+      .select({ n: sql<number>`count(*)`, privates: sql<number>`coalesce(sum(${galleryItems.isPrivate}), 0)` })
+      .from(galleryItems)
+      .where(inArray(galleryItems.id, selection.itemIds))
+      .get();
+    skipped = Number(counted?.privates ?? 0);
+    total = Number(counted?.n ?? 0) - skipped;
+  } else total = await galleryTotal(db, selection.filter, adminScope);
   const row = await db
     .insert(galleryBulkJobs)
-    .values({ action: request.action, selection, updates, maxItemId, total, status: total === 0 ? 'done' : 'queued', finishedAt: total === 0 ? new Date() : null })
+    .values({ action: request.action, selection, updates, maxItemId, total, skipped, status: total === 0 ? 'done' : 'queued', finishedAt: total === 0 ? new Date() : null })
     .returning()
     .get();
   return toJob(row);

@@ -5,6 +5,7 @@ import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems, galleryPublicCounts } from '../db/schema';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { cellConditions } from '../places/cell-query';
+import { isPublicItem } from './public-item';
 
 /*
  * The gallery's queries, run by the database at any size: filters on indexes, text search on the
@@ -103,9 +104,8 @@ export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, sc
   const out: SQL[] = [];
   // A client gallery's private photos are shown only there (and managed on its screen): never
   // published, and out of every gallery list, the public's and the back-office's.
-  out.push(eq(galleryItems.isPrivate, false));
-  if (scope.audience === 'public') out.push(eq(galleryItems.isPublished, true));
-  else out.push(...adminConditions(filter));
+  if (scope.audience === 'public') out.push(isPublicItem());
+  else out.push(eq(galleryItems.isPrivate, false), ...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
   if (filter.country) out.push(sql`${countryIn(scope.language)} = ${filter.country}`);
   if (filter.category) {

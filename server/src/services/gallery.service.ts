@@ -31,6 +31,7 @@ import { assertCategoriesExist, listPublicCategories } from './categories.servic
 import { bumpStatement, contentChanged, writeContent } from './content-version';
 import { firstPosition, publicOrder } from './gallery-order';
 import { getSettings } from './settings.service';
+import { isPublicItem } from './public-item';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal, publicSearchHits } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -38,12 +39,6 @@ export const PRIVATE_NOT_PUBLISHED = 'A private photo of a client gallery cannot
 
 /** Rows per multi-row INSERT, well under SQLite's bound-parameter limit. */
 const INSERT_CHUNK = 400;
-
-/**
- * What the public may see of the gallery: published, and never a client gallery's private photo
- * (those are never published either; the second condition keeps it so whatever an edit does).
- */
-export const isPublicItem = () => and(eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false))!;
 
 
 /** A new item as the API validated it (dateTaken, metadata and size come from the upload when absent). */
@@ -285,16 +280,20 @@ export async function deleteItem(db: Db, id: number): Promise<void> {
 
 /**
  * Bulk edit: empty or omitted fields keep their values; chosen categories are added to
- * the ones each item already has. Unknown item ids are skipped. Returns how many items changed.
+ * the ones each item already has. Unknown item ids are skipped, and so are a client gallery's
+ * private photos (never published, never edited with the public ones). Answers how many items
+ * changed and how many private photos were left as they were.
  */
-export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Promise<number> {
+export async function bulkEdit(db: Db, { itemIds, updates }: BulkEditInput): Promise<{ updated: number; skipped: number }> {
   const ids = [...new Set(itemIds)];
   await assertCategoriesExist(db, updates.categoryIds ?? []);
-  const existing = (await db.select({ id: galleryItems.id }).from(galleryItems).where(inArray(galleryItems.id, ids))).map((r) => r.id);
-  if (existing.length === 0) return 0;
-  await db.batch([bumpStatement(db), ...bulkEditStatements(db, existing, updates)]);
+  const found = await db.select({ id: galleryItems.id, isPrivate: galleryItems.isPrivate }).from(galleryItems).where(inArray(galleryItems.id, ids));
+  const editable = found.filter((r) => !r.isPrivate).map((r) => r.id);
+  const skipped = found.length - editable.length;
+  if (editable.length === 0) return { updated: 0, skipped };
+  await db.batch([bumpStatement(db), ...bulkEditStatements(db, editable, updates)]);
   contentChanged(db);
-  return existing.length;
+  return { updated: editable.length, skipped };
 }
 
 /** The statements of a bulk edit of these (existing) items; the caller runs them in one batch. */

@@ -9,10 +9,11 @@ import { GALLERY_ITEM_NOT_FOUND } from './gallery.service';
 import { collectionsOfItem } from './collections-public.service';
 import { relatedItems } from './related.service';
 import { getSettings } from './settings.service';
+import { isPublicItem } from './public-item';
 
 /** What a published photo's page shows beside it: its collections, related photos, and its place at the public precision. */
 export async function photoContext(db: Db, id: number, lang: Language): Promise<PhotoContext> {
-  const item = await db.select().from(galleryItems).where(and(eq(galleryItems.id, id), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false))).get();
+  const item = await db.select().from(galleryItems).where(and(eq(galleryItems.id, id), isPublicItem())).get();
   if (!item) throw new AppError('not_found', GALLERY_ITEM_NOT_FOUND);
   const [cats, settings, inCollections, related] = await Promise.all([
     db.select({ sensitiveLocation: categories.sensitiveLocation }).from(galleryItemCategories).innerJoin(categories, eq(categories.id, galleryItemCategories.categoryId)).where(eq(galleryItemCategories.itemId, id)),

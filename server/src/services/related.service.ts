@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
 import { toPublicItems } from './gallery.service';
+import { publicItemAs } from './public-item';
 
 /** How many related photos a photo's page shows. */
 export const RELATED_LIMIT = 8;
@@ -31,7 +32,7 @@ export async function relatedIds(db: Db, id: number): Promise<number[]> {
   const rows = await db.all<{ id: number }>(sql`
     WITH me AS MATERIALIZED (
       SELECT g.id, g.date_taken AS taken, g.country, g.location, g.latitude AS lat, g.longitude AS lon, ${sensitiveOf('g')} AS sensitive
-      FROM gallery_items g WHERE g.id = ${id} AND g.is_published = 1 AND g.is_private = 0
+      FROM gallery_items g WHERE g.id = ${id} AND ${publicItemAs('g')}
     ),
     my_collections AS MATERIALIZED (
       SELECT ci.collection_id, ci.position FROM collection_items ci
@@ -56,10 +57,10 @@ export async function relatedIds(db: Db, id: number): Promise<number[]> {
         SELECT g.id FROM gallery_items g WHERE g.country = (SELECT country FROM me) AND g.date_taken < (SELECT taken FROM me) ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.country}
       )
       UNION SELECT id FROM (
-        SELECT g.id FROM gallery_items g WHERE g.is_published = 1 AND g.is_private = 0 AND g.date_taken >= (SELECT taken FROM me) ORDER BY g.date_taken LIMIT ${PER_SOURCE.time}
+        SELECT g.id FROM gallery_items g WHERE ${publicItemAs('g')} AND g.date_taken >= (SELECT taken FROM me) ORDER BY g.date_taken LIMIT ${PER_SOURCE.time}
       )
       UNION SELECT id FROM (
-        SELECT g.id FROM gallery_items g WHERE g.is_published = 1 AND g.is_private = 0 AND g.date_taken < (SELECT taken FROM me) ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.time}
+        SELECT g.id FROM gallery_items g WHERE ${publicItemAs('g')} AND g.date_taken < (SELECT taken FROM me) ORDER BY g.date_taken DESC LIMIT ${PER_SOURCE.time}
       )
     ),
     scored AS MATERIALIZED (
@@ -75,7 +76,7 @@ export async function relatedIds(db: Db, id: number): Promise<number[]> {
         abs(coalesce(g.date_taken, 0) - coalesce(me.taken, 0)) AS apart
       -- CROSS JOIN keeps this order: the few candidates first, then each one's row by its key.
       FROM me CROSS JOIN candidates c CROSS JOIN gallery_items g ON g.id = c.id
-      WHERE g.id <> me.id AND g.is_published = 1 AND g.is_private = 0
+      WHERE g.id <> me.id AND ${publicItemAs('g')}
     )
     SELECT id FROM scored WHERE shared > 0 ORDER BY shared DESC, apart ASC, id DESC LIMIT ${RELATED_LIMIT}
   `);

@@ -1,7 +1,8 @@
-import { DEFAULT_SITE_TEXTS, SiteTextsSchema, shownText, type Language, type PublicSiteTexts, type SiteTexts } from '@portfolio/shared';
+import { DEFAULT_SITE_TEXTS, mergeDeep, SiteTextsSchema, shownText, type Language, type PublicSiteTexts, type SiteTexts, type SiteTextsUpdate } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { siteTexts } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { imageOfKey } from '../media/assets';
 import { mediaRefOf } from '../media/media-ref';
 import { writeContent } from './content-version';
@@ -25,8 +26,17 @@ export async function getSiteTexts(db: Db): Promise<SiteTexts> {
   return withDefaults(row?.data);
 }
 
-/** Saves the whole set and bumps the content version with it: every cached page shows the new texts. */
-export async function saveSiteTexts(db: Db, texts: SiteTexts): Promise<SiteTexts> {
+/**
+ * Saves what was sent over the saved texts (objects merged field by field, lists replaced whole),
+ * checks the merged whole, and bumps the content version with it: every cached page shows the new texts.
+ */
+export async function saveSiteTexts(db: Db, update: SiteTextsUpdate): Promise<SiteTexts> {
+  const merged = SiteTextsSchema.safeParse(mergeDeep(await getSiteTexts(db), update));
+  if (!merged.success) {
+    const issues = merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new AppError('bad_request', issues[0]!.message, issues);
+  }
+  const texts = merged.data;
   if (texts.about.portraitMediaHash) await mediaRefOf(db, { mediaHash: texts.about.portraitMediaHash });
   await writeContent(db, [db.insert(siteTexts).values({ id: 1, data: texts }).onConflictDoUpdate({ target: siteTexts.id, set: { data: texts } })]);
   return texts;

@@ -73,14 +73,16 @@ export async function createUser(db: Db, input: { username: string; password: st
 export async function updateUser(
   db: Db,
   id: number,
-  input: { username: string; password?: string; currentPassword?: string; fullName?: string | null },
+  input: { username?: string; password?: string; currentPassword?: string; fullName?: string | null },
   actor: Actor,
 ): Promise<AdminUser> {
   const current = await getRow(db, id);
-  if (current.username === DEFAULT_ADMIN_USERNAME && input.username !== DEFAULT_ADMIN_USERNAME) {
+  // Left out, the name stays; the other fields too.
+  const username = input.username ?? current.username;
+  if (current.username === DEFAULT_ADMIN_USERNAME && username !== DEFAULT_ADMIN_USERNAME) {
     throw new AppError('bad_request', CANNOT_RENAME_DEFAULT);
   }
-  await assertUsernameFree(db, input.username, id);
+  await assertUsernameFree(db, username, id);
   if (input.password) {
     assertAcceptablePassword(input.password);
     if (id === actor.userId) {
@@ -91,7 +93,7 @@ export async function updateUser(
   const row = await db
     .update(adminUsers)
     .set({
-      username: input.username,
+      username,
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
     })

@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
 import { decodeNumberCursor, encodeCursor } from '../lib/cursor';
 import type { ListPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
+import { isPublicItem } from './public-item';
 
 /*
  * First-party, cookieless statistics, after Plausible's method: a visitor is
@@ -144,7 +145,7 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
   }
   const photos = new Set(
     photoIds.size
-      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), eq(galleryItems.isPublished, true), eq(galleryItems.isPrivate, false)))).map((r) => r.id)
+      ? (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, [...photoIds]), isPublicItem()))).map((r) => r.id)
       : [],
   );
   const posts = new Map(

@@ -1,4 +1,4 @@
-import { API, BlogPostInputSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
+import { API, BlogPostInputSchema, BlogPostUpdateSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams, readQuery } from '../../lib/validate';
@@ -19,7 +19,7 @@ export function adminBlogRoutes({ db }: RouteDeps) {
     .post(path, async (c) => c.json(await createPost(db, await readJson(c, BlogPostInputSchema)), 201))
     .put(`${path}/:id`, async (c) => {
       const { id } = readParams(c, IdParamSchema);
-      return c.json(await updatePost(db, id, await readJson(c, BlogPostInputSchema)));
+      return c.json(await updatePost(db, id, await readJson(c, BlogPostUpdateSchema)));
     })
     .delete(`${path}/:id`, async (c) => {
       await deletePost(db, readParams(c, IdParamSchema).id);

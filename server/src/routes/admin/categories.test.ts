@@ -19,7 +19,10 @@ for (const kind of DB_KINDS) {
       expect(list[0]!.itemCount).toBe(2);
       const put = await t.request('PUT', API.admin.category(cat.id), { body: { name: 'Poolvos', type: 'animal' } });
       expect(put.status).toBe(200);
-      expect(put.body).toMatchObject({ name: 'Poolvos', type: 'animal', nameEn: null });
+      // What the edit does not send keeps its value; a blank text sent clears it.
+      expect(put.body).toMatchObject({ name: 'Poolvos', type: 'animal', nameEn: 'Fox' });
+      const cleared = await t.request('PUT', API.admin.category(cat.id), { body: { nameEn: '' } });
+      expect(cleared.body).toMatchObject({ name: 'Poolvos', type: 'animal', nameEn: null });
     });
 
     it('deleting a category removes it from every gallery item', async () => {

@@ -1,4 +1,4 @@
-import { API, CategoryInputSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
+import { API, CategoryInputSchema, CategoryUpdateSchema, IdParamSchema, ListPageQuerySchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { readJson, readParams, readQuery } from '../../lib/validate';
@@ -25,7 +25,7 @@ export function adminCategoriesRoutes({ db }: RouteDeps) {
     .post(path, async (c) => c.json(await createCategory(db, await readJson(c, CategoryInputSchema)), 201))
     .put(`${path}/:id`, async (c) => {
       const { id } = readParams(c, IdParamSchema);
-      return c.json(await updateCategory(db, id, await readJson(c, CategoryInputSchema)));
+      return c.json(await updateCategory(db, id, await readJson(c, CategoryUpdateSchema)));
     })
     .delete(`${path}/:id`, async (c) => {
       await deleteCategory(db, readParams(c, IdParamSchema).id);

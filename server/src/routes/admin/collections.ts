@@ -3,6 +3,7 @@ import {
   CollectionAddItemsSchema,
   CollectionInputSchema,
   CollectionMoveSchema,
+  CollectionUpdateSchema,
   CursorQuerySchema,
   IdParamSchema,
   IdSchema,
@@ -34,7 +35,7 @@ export function adminCollectionsRoutes({ db }: RouteDeps) {
     .post(path, async (c) => c.json(await createCollection(db, await readJson(c, CollectionInputSchema)), 201))
     .put(`${path}/:id`, async (c) => {
       const { id } = readParams(c, IdParamSchema);
-      return c.json(await updateCollection(db, id, await readJson(c, CollectionInputSchema)));
+      return c.json(await updateCollection(db, id, await readJson(c, CollectionUpdateSchema)));
     })
     .delete(`${path}/:id`, async (c) => {
       await deleteCollection(db, readParams(c, IdParamSchema).id);

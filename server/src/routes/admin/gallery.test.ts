@@ -126,7 +126,7 @@ for (const kind of DB_KINDS) {
         },
       });
       expect(res.status).toBe(200);
-      expect(BulkEditResponseSchema.parse(res.body)).toEqual({ message: 'Updated 2 items successfully', updated: 2 });
+      expect(BulkEditResponseSchema.parse(res.body)).toEqual({ message: 'Updated 2 items successfully', updated: 2, skipped: 0 });
       const rows = await t.db.select().from(galleryItems);
       const byId = new Map(rows.map((r) => [r.id, r]));
       expect(byId.get(one.id)!.location).toBe('Lapland');

@@ -69,8 +69,9 @@ export function adminGalleryRoutes({ db, env }: RouteDeps) {
       return c.json({ message: 'Gallery item deleted' });
     })
     .put(API.admin.galleryBulkEdit, async (c) => {
-      const updated = await bulkEdit(db, await readJson(c, BulkEditRequestSchema));
-      return c.json({ message: `Updated ${updated} items successfully`, updated });
+      const { updated, skipped } = await bulkEdit(db, await readJson(c, BulkEditRequestSchema));
+      const note = skipped ? `; skipped ${skipped} private ${skipped === 1 ? 'photo' : 'photos'} of client galleries` : '';
+      return c.json({ message: `Updated ${updated} items successfully${note}`, updated, skipped });
     })
     // A bulk change of any size runs as one background job; the answer is the job to follow.
     .post(API.admin.galleryBulkJobs, async (c) => {

@@ -102,7 +102,7 @@ for (const kind of DB_KINDS) {
       expect(Object.keys(en.contentImages)).toEqual([oldText.url]);
 
       // A client that sends the header image's URL: read as its key, once.
-      const byUrl = await t.request('PUT', API.admin.blogPost(created.body.id), { body: { titleNl: 'Uilen', contentNl: '<p>Geen foto</p>', featuredImage: inText.url } });
+      const byUrl = await t.request('PUT', API.admin.blogPost(created.body.id), { body: { titleNl: 'Uilen', contentNl: '<p>Geen foto</p>', contentEn: '', featuredImage: inText.url } });
       expect(byUrl.status).toBe(200);
       expect(byUrl.body).toMatchObject({ featuredImage: inText.url, featuredMediaHash: inText.hash });
       const row = (await t.db.select().from(blogPosts).where(eq(blogPosts.id, created.body.id)).get())!;

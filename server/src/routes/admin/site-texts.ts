@@ -1,13 +1,13 @@
-import { API, SiteTextsSchema } from '@portfolio/shared';
+import { API, SiteTextsUpdateSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/app-env';
 import { readJson } from '../../lib/validate';
 import { getSiteTexts, saveSiteTexts } from '../../services/site-texts.service';
 import type { RouteDeps } from '../deps';
 
-/** The Site texts screen: the whole set read and written at once (the defaults until first saved). */
+/** The Site texts screen: the whole set read at once (the defaults until first saved); a save changes what it sends. */
 export function adminSiteTextsRoutes({ db }: RouteDeps) {
   return new Hono<AppEnv>()
     .get(API.admin.siteTexts, async (c) => c.json(await getSiteTexts(db)))
-    .put(API.admin.siteTexts, async (c) => c.json(await saveSiteTexts(db, await readJson(c, SiteTextsSchema))));
+    .put(API.admin.siteTexts, async (c) => c.json(await saveSiteTexts(db, await readJson(c, SiteTextsUpdateSchema))));
 }
