@@ -6,7 +6,7 @@ import type { Db } from '../db/db-type';
 import { toBlogSummary, toGalleryItem } from '../db/mappers';
 import { blogPosts, categories, fediObjects, galleryItemCategories, galleryItems } from '../db/schema';
 import { mediaByKey } from '../media/assets';
-import { isPublicItem } from '../services/public-item';
+import { isPublicItem } from '../gallery/public-item';
 
 export type FediObjectRow = typeof fediObjects.$inferSelect;
 

@@ -7,7 +7,7 @@ import { fediFollowers } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { AppEnv } from '../lib/app-env';
 import { readJson, readParams, readQuery } from '../lib/validate';
-import type { RouteDeps } from '../routes/deps';
+import type { RouteDeps } from '../lib/route-deps';
 import type { Fediverse } from './fediverse';
 import { fediOverview } from './fediverse.service';
 import { SITE_ACTOR } from './federation';

@@ -4,7 +4,7 @@ import type { Db } from '../db/db-type';
 import { blogPosts, fediFollowers, fediObjects, fediPace, galleryItems } from '../db/schema';
 import type { Env } from '../env';
 import { mediaByKey } from '../media/assets';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 import { listBlockedInstances } from './followers.service';
 
 const WAITING_SHOWN = 50;
