@@ -11,9 +11,9 @@ import { releaseMemorySoon } from './media/memory';
 import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
 import { backfillVideoLengths } from './media/video-length-backfill';
-import { lifecycle } from './routes/health';
-import { ensureDefaultAdmin } from './services/auth.service';
-import { kickBulkJobs } from './services/gallery-bulk-jobs';
+import { lifecycle } from './site/health.routes';
+import { ensureDefaultAdmin } from './auth/auth.service';
+import { kickBulkJobs } from './gallery/gallery-bulk-jobs';
 import { loadPublicSite } from './site/public-site';
 
 /** SIGTERM: requests in flight may finish and queue workers stop between jobs, within this time. */
@@ -71,7 +71,7 @@ const server = Bun.serve({
   },
   maxRequestBodySize: 4 * 1024 ** 3,
   // Set on purpose: a silent keep-alive or a stalled client is dropped after this; uploads switch
-  // it off for themselves and use UPLOAD_STALL_SECONDS (routes/admin/uploads.ts).
+  // it off for themselves and use UPLOAD_STALL_SECONDS (media/uploads.admin-routes.ts).
   idleTimeout: env.IDLE_TIMEOUT_SECONDS,
 });
 console.log(`Portfolio server listening on http://${server.hostname}:${server.port}${seeded?.seeded ? ' (with demo content)' : ''}`);

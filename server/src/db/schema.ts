@@ -123,11 +123,11 @@ export const galleryItems = sqliteTable(
     // public list, count or neighbour reads the index alone.
     index('gallery_items_published_idx').on(t.isPublished, t.isPrivate, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
-    // "My order" and featured first (migration 0014, read by services/gallery-query.ts).
+    // "My order" and featured first (migration 0014, read by gallery/gallery-query.ts).
     index('gallery_items_position_idx').on(t.isPublished, t.isPrivate, t.position, sql`${t.id} DESC`),
     index('gallery_items_featured_newest_idx').on(t.isPublished, t.isPrivate, sql`${t.featured} DESC`, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('gallery_items_featured_position_idx').on(t.isPublished, t.isPrivate, sql`${t.featured} DESC`, t.position, sql`${t.id} DESC`),
-    // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
+    // The gallery's order and filters (migration 0010, read by gallery/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.isPrivate, t.type),
     // The back-office lists every item (no published state to lead with) in each of its orders.
@@ -158,7 +158,7 @@ export const galleryItems = sqliteTable(
 /**
  * How many public items (published, not private) each category (0: the items themselves), type
  * and country (as each language shows it, '' for none) holds: kept by triggers on gallery_items and
- * gallery_item_categories (migrations 0017 and 0020, WITHOUT ROWID there), read by services/gallery-query.ts
+ * gallery_item_categories (migrations 0017 and 0020, WITHOUT ROWID there), read by gallery/gallery-query.ts
  * for the public gallery's totals and filter counts. Rows at 0 stay.
  */
 export const galleryPublicCounts = sqliteTable(
@@ -662,7 +662,7 @@ export const clientGalleryFailures = sqliteTable(
 
 /**
  * A bulk change of the back-office gallery, run in the background a batch at a time (see
- * services/gallery-bulk-jobs.ts). `lastItemId` is where it is: it moves in the same transaction
+ * gallery/gallery-bulk-jobs.ts). `lastItemId` is where it is: it moves in the same transaction
  * as each batch, so a restart goes on after the last batch and never applies one twice.
  */
 export const galleryBulkJobs = sqliteTable(
@@ -680,6 +680,8 @@ export const galleryBulkJobs = sqliteTable(
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     changed: integer('changed').notNull().default(0),
+    /** Chosen ids that are a client gallery's private photos: left out of the job. */
+    skipped: integer('skipped').notNull().default(0),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
     error: text('error'),
     /** The server instance running the job, until `claimedUntil` (a lease renewed after every batch). */

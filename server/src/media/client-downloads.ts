@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientGalleryDownloads, clientGalleryFavourites, clientGalleryItems, galleryItems, mediaAssets } from '../db/schema';
 import type { AppContext } from '../lib/app-env';
-import type { ClientGalleryRow } from '../services/client-galleries.service';
+import type { ClientGalleryRow } from '../client-galleries/client-galleries.service';
 import { type AssetRow, variantsOf } from './assets';
 import { mediaDirs, PUBLIC_NAME_RE } from './media-files';
 import { concatStream, type OutgoingFile, originalWithRights } from './original-with-rights';

@@ -4,7 +4,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
 import type { Db } from '../db/db-type';
 import { mediaAssets, mediaJobs } from '../db/schema';
-import { bumpContentVersion } from '../services/content-version';
+import { bumpContentVersion } from '../lib/content-version';
 import { getAsset, variantsOf } from './assets';
 import { fileMarksFor, sameMarks } from './file-marks';
 import { configureSharp, type DerivativeJob, makeDerivatives, type Variant, type VariantFormat } from './derivatives';

@@ -2,7 +2,7 @@ import { COPYRIGHT_YEAR, copyrightText, type SiteSettings, type Watermark } from
 import { decodeInput } from './decode';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Db } from '../db/db-type';
-import { getSettings, getWatermarkLogo } from '../services/settings.service';
+import { getSettings, getWatermarkLogo } from '../site/settings.service';
 
 /** A watermark that is on, with what it draws: its text, or the logo's PNG. */
 export interface WatermarkMark {

@@ -1,20 +1,20 @@
 import { GALLERY_PAGE_SIZE, type MapBasemap, type PageSource } from '@portfolio/shared';
 import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
-import { getPublicPost, listPublicPosts, publicPostsPage } from '../services/blog.service';
-import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours } from '../services/gallery.service';
-import { listActiveHeroImages } from '../services/hero.service';
-import { galleryStatus } from '../services/client-access.service';
-import { getSettings } from '../services/settings.service';
+import { getPublicPost, listPublicPosts, publicPostsPage } from '../blog/blog.service';
+import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours } from '../gallery/gallery.service';
+import { listActiveHeroImages } from '../gallery/hero.service';
+import { galleryStatus } from '../client-galleries/client-access.service';
+import { getSettings } from './settings.service';
 import { parseView } from '../places/map-grid';
 import { mapAnswer } from '../places/places.service';
-import { collectionItemsPage, getPublicCollection, listPublicCollections } from '../services/collections-public.service';
-import { photoContext } from '../services/photo-context.service';
+import { collectionItemsPage, getPublicCollection, listPublicCollections } from '../collections/collections-public.service';
+import { photoContext } from '../gallery/photo-context.service';
 
 /** The answer, or null when what it names does not exist; any other failure must not turn into a 404 page. */
 const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
   promise.catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error)));
-import { publicSiteTexts } from '../services/site-texts.service';
+import { publicSiteTexts } from './site-texts.service';
 
 /** A page address with a cursor that is not ours (edited by hand) shows the first page. */
 const firstPageOnBadCursor =

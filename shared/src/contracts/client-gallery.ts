@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
 export { clientPaths } from '../client-gallery-paths';
-import { IdSchema, optionalText, requiredText, TimestampSchema } from './common';
+import { IdSchema, optionalText, requiredText, TimestampSchema, updateOf } from './common';
 import { MediaKeySchema, ResponsiveImageSchema } from './media';
 
 /** What a client may download: nothing, the web size (the share JPEG), or the full-size original. */
@@ -44,7 +44,7 @@ export const ClientGalleryCreateSchema = ClientGalleryFieldsSchema.extend({
 export type ClientGalleryCreate = z.input<typeof ClientGalleryCreateSchema>;
 
 /** Changes: `password` undefined keeps it, null removes it, a string sets a new one. */
-export const ClientGalleryUpdateSchema = ClientGalleryFieldsSchema.partial().extend({
+export const ClientGalleryUpdateSchema = updateOf(ClientGalleryFieldsSchema).extend({
   password: passwordRule.nullable().optional(),
 });
 export type ClientGalleryUpdate = z.input<typeof ClientGalleryUpdateSchema>;
