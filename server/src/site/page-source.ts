@@ -8,7 +8,7 @@ import { galleryStatus } from '../client-galleries/client-access.service';
 import { getSettings, publicSettings } from './settings.service';
 import { parseView } from '../places/map-grid';
 import { mapAnswer } from '../places/places.service';
-import { getPublicCollection, listPublicCollections } from '../collections/collections-public.service';
+import { collectionItemsPage, getPublicCollection, listPublicCollections } from '../collections/collections-public.service';
 import { photoContext } from '../gallery/photo-context.service';
 
 /** The answer, or null when what it names does not exist; any other failure must not turn into a 404 page. */
@@ -39,6 +39,8 @@ export function pageSource(db: Db, basemap: MapBasemap | null = null, publicUrl:
     post: (slug, language) => orNull(getPublicPost(db, slug, language)),
     collections: (language, cursor) => listPublicCollections(db, language, cursor).catch(firstPageOnBadCursor(() => listPublicCollections(db, language))),
     collection: (slug, language) => orNull(getPublicCollection(db, slug, language)),
+    collectionItems: (slug, language, cursor) =>
+      orNull(collectionItemsPage(db, slug, language, cursor).catch(firstPageOnBadCursor(() => collectionItemsPage(db, slug, language)))),
     map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision, basemap),
     photoContext: (id, language) => orNull(photoContext(db, id, language)),
   };
