@@ -6,8 +6,8 @@ import { createClient } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { migrationsUpTo } from '../../test/release-migrations';
-import { favouriteCount, lockSelection, requireAccess, setFavourite } from '../services/client-access.service';
-import { getClientGallery, getGalleryRow } from '../services/client-galleries.service';
+import { favouriteCount, lockSelection, requireAccess, setFavourite } from '../client-galleries/client-access.service';
+import { getClientGallery, getGalleryRow } from '../client-galleries/client-galleries.service';
 import { openDb } from './client';
 
 describe('migration 0022 on client galleries of the release before it', () => {
