@@ -10,14 +10,14 @@ import { favouriteCount, lockSelection, requireAccess, setFavourite } from '../c
 import { getClientGallery, getGalleryRow } from '../client-galleries/client-galleries.service';
 import { openDb } from './client';
 
-describe('migration 0022 on client galleries of the release before it', () => {
+describe('migration 0023 on client galleries of the release before it', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'client-proofing-migration-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every gallery working as it did: no limits, no PIN, no watermark, downloads as set, a sent selection still open', async () => {
     const file = path.join(dataDir, 'portfolio.db');
     const raw = createClient({ url: `file:${file}` });
-    await migrate(drizzle(raw), { migrationsFolder: migrationsUpTo('0021_private_stays_private', dataDir) });
+    await migrate(drizzle(raw), { migrationsFolder: migrationsUpTo('0022_fediverse', dataDir) });
     const sentAt = Date.UTC(2026, 10, 2, 9, 30);
     await raw.execute(`INSERT INTO client_galleries (id, name, token, downloads, selection_sent_at) VALUES
       (1, 'Full size', 'tokentokentokentokentoken01', 'original', NULL),
