@@ -692,3 +692,98 @@ export const galleryBulkJobs = sqliteTable(
   },
   (t) => [index('gallery_bulk_jobs_status_idx').on(t.status)],
 );
+
+/** The site's key pair for the fediverse (JWK), made once at first start: in every backup with the rest. */
+export const fediKeys = sqliteTable('fedi_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fedify's key-value store (cached remote keys, idempotence marks): JSON values, some with an expiry. */
+export const fediKv = sqliteTable('fedi_kv', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at'),
+});
+
+/** Fedify's message queue: deliveries and incoming activities, each claimed with a lease by one instance. */
+export const fediQueue = sqliteTable(
+  'fedi_queue',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    message: text('message').notNull(),
+    availableAt: timestamp('available_at').notNull(),
+    orderingKey: text('ordering_key'),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fedi_queue_available_idx').on(t.availableAt, t.id)],
+);
+
+/** Fediverse accounts that follow the site. */
+export const fediFollowers = sqliteTable(
+  'fedi_followers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: text('actor_id').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    /** `@name@host`. */
+    handle: text('handle').notNull(),
+    name: text('name'),
+    host: text('host').notNull(),
+    followedAt: timestamp('followed_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('fedi_followers_actor_idx').on(t.actorId), index('fedi_followers_host_idx').on(t.host)],
+);
+
+/** Instances (hosts) whose activities are refused and that receive nothing. */
+export const fediBlockedInstances = sqliteTable('fedi_blocked_instances', {
+  host: text('host').primaryKey(),
+  blockedAt: timestamp('blocked_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** The account's posts: a published photo or blog post each (see migration 0021 for the states and the triggers that write them). */
+export const fediObjects = sqliteTable(
+  'fedi_objects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['photo', 'post'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    state: text('state', { enum: ['waiting', 'sent', 'deleting', 'deleted'] }).notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at'),
+    /** How many followers' servers (inboxes) its Create was addressed to. */
+    recipients: integer('recipients').notNull().default(0),
+    edits: integer('edits').notNull().default(0),
+    editsSent: integer('edits_sent').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+  },
+  (t) => [index('fedi_objects_ref_idx').on(t.kind, t.refId), index('fedi_objects_state_idx').on(t.state, t.id)],
+);
+
+/** When the next Create may go out (one row). */
+export const fediPace = sqliteTable('fedi_pace', {
+  id: integer('id').primaryKey(),
+  nextCreateAt: timestamp('next_create_at').notNull(),
+});
+
+/** Replies, likes and boosts a post of the account received (counted in the back-office; never shown publicly). */
+export const fediInteractions = sqliteTable(
+  'fedi_interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => fediObjects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'like', 'boost'] }).notNull(),
+    activityId: text('activity_id').notNull(),
+    actorId: text('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fedi_interactions_activity_idx').on(t.activityId), index('fedi_interactions_object_idx').on(t.objectId, t.kind)],
+);

@@ -62,7 +62,7 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
   const indexFile = path.join(root, 'index.html');
   // The back-office is a page of its own build (web/admin.html).
   const adminFile = path.join(root, 'admin.html');
-  const source = pageSource(db, deps.basemap?.info ?? null);
+  const source = pageSource(db, deps.basemap?.info ?? null, deps.env.publicUrl);
   let template: string | null = null;
 
   const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {
