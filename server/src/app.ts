@@ -43,6 +43,9 @@ import type { AppContext, AppEnv } from './lib/app-env';
 import { configureMediaStore } from './media/media-store';
 import { loadBasemap } from './places/basemap';
 import { basemapRoutes } from './places/basemap.routes';
+import { fediverseRoutes } from './fediverse/fediverse.routes';
+import { fediverseAdminRoutes } from './fediverse/fediverse.admin-routes';
+import { fediverseOf } from './fediverse/fediverse';
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
@@ -98,6 +101,11 @@ export function createApp(ctx: AppContext) {
   app.route('/c', clientGalleryRoutes(ctx));
 
   app.route('/', basemapRoutes(deps.basemap));
+
+  // The site's fediverse account: WebFinger, NodeInfo, the actor, inbox, outbox and followers (Fedify).
+  const fediverse = fediverseOf(ctx.db, ctx.env);
+  app.route('/', fediverseRoutes(ctx.db, ctx.env, fediverse.federation));
+  app.route('/', fediverseAdminRoutes(deps, fediverse));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
   app.route('/', discoveryRoutes(deps, ctx.site ?? null));

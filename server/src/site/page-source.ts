@@ -5,7 +5,7 @@ import { getPublicPost, listPublicPosts, publicPostsPage } from '../blog/blog.se
 import { getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours } from '../gallery/gallery.service';
 import { listActiveHeroImages } from '../gallery/hero.service';
 import { galleryStatus } from '../client-galleries/client-access.service';
-import { getSettings } from './settings.service';
+import { getSettings, publicSettings } from './settings.service';
 import { parseView } from '../places/map-grid';
 import { mapAnswer } from '../places/places.service';
 import { collectionItemsPage, getPublicCollection, listPublicCollections } from '../collections/collections-public.service';
@@ -23,7 +23,7 @@ const firstPageOnBadCursor =
     error instanceof AppError && error.code === 'bad_request' ? first() : Promise.reject(error);
 
 /** The public answers pages are rendered from, read from the services (the same the public API answers with). */
-export function pageSource(db: Db, basemap: MapBasemap | null = null): PageSource {
+export function pageSource(db: Db, basemap: MapBasemap | null = null, publicUrl: string | null = null): PageSource {
   return {
     heroImages: (language) => listActiveHeroImages(db, language),
     galleryPage: (language, filter, cursor, { featuredFirst } = {}) =>
@@ -33,7 +33,7 @@ export function pageSource(db: Db, basemap: MapBasemap | null = null): PageSourc
     galleryNeighbours: (id, language, filter) => publicNeighbours(db, id, filter, language),
     posts: (language, limit) => listPublicPosts(db, language, limit),
     postsPage: (language, cursor) => publicPostsPage(db, language, GALLERY_PAGE_SIZE, cursor).catch(firstPageOnBadCursor(() => publicPostsPage(db, language, GALLERY_PAGE_SIZE))),
-    settings: () => getSettings(db),
+    settings: async () => publicSettings(await getSettings(db), publicUrl),
     siteTexts: (language) => publicSiteTexts(db, language),
     clientGalleryStatus: (token) => galleryStatus(db, token),
     post: (slug, language) => orNull(getPublicPost(db, slug, language)),
