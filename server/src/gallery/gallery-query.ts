@@ -60,7 +60,7 @@ export function searchQuery(text: string): string | null {
 
 /**
  * The MATCH of a search in the audience's table: the public's also holds each item's filter keys
- * (column `facets`, migration 0022), so the visitor's words are matched in its `text` only.
+ * (column `facets`, migration 0024), so the visitor's words are matched in its `text` only.
  */
 const matchOf = (query: string, audience: GalleryScope['audience']) => (audience === 'public' ? `{text} : (${query})` : query);
 
@@ -446,12 +446,12 @@ async function tableFacetCounts(db: Db, filter: GalleryFilter, scope: GallerySco
 
 /**
  * Whether the public search index answers a filter's total and counts: a public search with type,
- * country and category filters only (its `facets` column holds those keys, migration 0022).
+ * country and category filters only (its `facets` column holds those keys, migration 0024).
  */
 const countedByIndex = (filter: GalleryFilter, scope: GalleryScope, extra?: SQL) =>
   scope.audience === 'public' && !extra && Boolean(filter.q) && onlySets(filter, ['q', 'type', 'country', 'category']);
 
-/** The keys of the public search's `facets` column (see migration 0022), quoted for FTS5. */
+/** The keys of the public search's `facets` column (see migration 0024), quoted for FTS5. */
 const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex');
 const typeKey = (type: string) => `"ty${type.replace(/"/g, '""')}"`;
 const categoryKey = (id: number) => `"ca${Math.trunc(id)}"`;

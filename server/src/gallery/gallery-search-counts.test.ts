@@ -12,7 +12,7 @@ import { galleryTotal, searchQuery } from './gallery-query';
 
 /*
  * A public search's total and filter counts are read from the search index (its `facets` column of
- * type, country and category keys, migration 0022). These tests hold them to counts made straight
+ * type, country and category keys, migration 0024). These tests hold them to counts made straight
  * from the items with SQL (the items the search's words find, grouped), after every kind of write,
  * in the three languages, with and without the other filters.
  */
