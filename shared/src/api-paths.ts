@@ -64,6 +64,7 @@ export const API = {
     clientGalleryDownloads: (id: number | string) => `/api/admin/client-galleries/${id}/downloads`,
     clientGalleryRegenerate: (id: number | string) => `/api/admin/client-galleries/${id}/regenerate`,
     clientGalleryRevoke: (id: number | string) => `/api/admin/client-galleries/${id}/revoke`,
+    clientGalleryReopen: (id: number | string) => `/api/admin/client-galleries/${id}/reopen`,
     clientGallerySend: (id: number | string) => `/api/admin/client-galleries/${id}/send`,
     /** The fediverse account: overview (GET), followers (paged), one follower (DELETE), blocked instances. */
     fediverse: '/api/admin/fediverse',

@@ -1,5 +1,6 @@
 import {
   API,
+  type ClientSelectionReopened,
   ClientGalleryCreateSchema,
   ClientGalleryItemIdsSchema,
   ClientGalleryUpdateSchema,
@@ -26,7 +27,7 @@ import {
   updateClientGallery,
 } from './client-galleries.service';
 import { addPhotos, addPrivatePhotos, galleryPhotosPage, pickerPage, removePhotos } from './client-gallery-photos.service';
-import { sendGalleryLink } from './client-gallery-mail.service';
+import { reopenAndTell, sendGalleryLink } from './client-gallery-mail.service';
 import type { RouteDeps } from '../lib/route-deps';
 
 const path = API.admin.clientGalleries;
@@ -86,6 +87,11 @@ export function adminClientGalleriesRoutes({ db, env }: RouteDeps) {
       .get(`${path}/:id/downloads`, async (c) => c.json(await listDownloads(db, id(c))))
       .post(`${path}/:id/regenerate`, async (c) => c.json(await regenerateToken(db, id(c))))
       .post(`${path}/:id/revoke`, async (c) => c.json(await revokeGallery(db, id(c))))
+      // The client may change their sent selection again; they are told by mail when their address is known.
+      .post(`${path}/:id/reopen`, async (c) => {
+        const mailed = await reopenAndTell(db, env, id(c));
+        return c.json({ gallery: await getClientGallery(db, id(c)), mailed } satisfies ClientSelectionReopened);
+      })
       .post(`${path}/:id/send`, async (c) => {
         await sendGalleryLink(db, env, id(c), await readJson(c, ClientLinkMailSchema));
         return c.json({ message: 'The link is on its way' });

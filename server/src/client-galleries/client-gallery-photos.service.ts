@@ -16,6 +16,7 @@ import {
 import { AppError } from '../lib/app-error';
 import { isoRequired } from '../lib/dates';
 import { mediaByKey } from '../media/assets';
+import { queueClientFiles } from '../media/client-files';
 import { bumpStatement, contentChanged } from '../lib/content-version';
 
 type GalleryRow = typeof galleryItems.$inferSelect;
@@ -142,7 +143,7 @@ async function nextPosition(db: Db, galleryId: number): Promise<number> {
   return (row?.p ?? -1) + 1;
 }
 
-/** Adds photos of the gallery (videos and unknown ids are skipped); returns how many were added. */
+/** Adds photos of the gallery (videos and unknown ids are skipped) and queues the files it shows or hands out for them; returns how many were added. */
 export async function addPhotos(db: Db, galleryId: number, itemIds: number[]): Promise<number> {
   const ids = [...new Set(itemIds)];
   const found = (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, ids), eq(galleryItems.type, 'photo')))).map((r) => r.id);
@@ -151,6 +152,7 @@ export async function addPhotos(db: Db, galleryId: number, itemIds: number[]): P
   const order = new Map(ids.map((id, i) => [id, i]));
   const values = found.sort((a, b) => order.get(a)! - order.get(b)!).map((itemId, i) => ({ galleryId, itemId, position: start + i }));
   const added = await db.insert(clientGalleryItems).values(values).onConflictDoNothing().returning({ id: clientGalleryItems.itemId });
+  if (added.length) await queueClientFiles(db, galleryId);
   return added.length;
 }
 

@@ -491,7 +491,7 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link'] }).notNull(),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link', 'client_reopened'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -561,11 +561,24 @@ export const clientGalleries = sqliteTable(
     /** The address's secret (192 random bits); a new one makes the old address stop working. */
     token: text('token').notNull(),
     expiresAt: timestamp('expires_at'),
+    /** 'none' turns downloads off; otherwise the largest of `downloadSizes` (kept in step by the service). */
     downloads: text('downloads', { enum: ['none', 'web', 'original'] }).notNull().default('none'),
+    /** The sizes offered while downloads are on: 'web' and/or 'original', in that order. */
+    downloadSizes: text('download_sizes', { mode: 'json' }).$type<('web' | 'original')[]>().notNull().default(sql`'["web"]'`),
+    /** Downloads also ask for this PIN (argon2id), granted per session. */
+    downloadPinHash: text('download_pin_hash'),
+    /** The files the client views carry the site's watermark (made once by the media queue); downloads do not. */
+    proofWatermark: integer('proof_watermark', { mode: 'boolean' }).notNull().default(false),
+    /** The most photos the client may mark, and the fewest a selection is sent with; null: no limit. */
+    maxPicks: integer('max_picks'),
+    minPicks: integer('min_picks'),
     revokedAt: timestamp('revoked_at'),
     firstOpenedAt: timestamp('first_opened_at'),
     lastOpenedAt: timestamp('last_opened_at'),
     selectionSentAt: timestamp('selection_sent_at'),
+    /** Set when the client sends their selection: hearts and comments stay as sent until the photographer reopens it. */
+    selectionLocked: integer('selection_locked', { mode: 'boolean' }).notNull().default(false),
+    selectionReopenedAt: timestamp('selection_reopened_at'),
     linkSentAt: timestamp('link_sent_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -622,6 +635,7 @@ export const clientGalleryDownloads = sqliteTable(
   (t) => [
     index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId),
     index('client_gallery_downloads_item_idx').on(t.itemId),
+    index('client_gallery_downloads_size_idx').on(t.galleryId, t.size),
   ],
 );
 
@@ -644,6 +658,8 @@ export const clientGallerySessions = sqliteTable(
     tokenHash: text('token_hash').primaryKey(),
     galleryId: clientGalleryId(),
     expiresAt: timestamp('expires_at').notNull(),
+    /** The download PIN was given in this session (reset when the PIN changes). */
+    downloadsUnlocked: integer('downloads_unlocked', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('client_gallery_sessions_gallery_idx').on(t.galleryId)],
 );
