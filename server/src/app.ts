@@ -51,7 +51,7 @@ import { fediverseOf } from './fediverse/fediverse';
 export function createApp(ctx: AppContext) {
   configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
-  const cache = new PublicCache(ctx.db);
+  const cache = new PublicCache(ctx.db, ctx.clock);
   const deps: RouteDeps = { ...ctx, cache, basemap: loadBasemap(ctx.env.MAP_BASEMAP_PMTILES) };
 
   app.use('*', securityHeaders(ctx.env));

@@ -6,6 +6,9 @@ import { AppError } from '../lib/app-error';
 import { readQuery } from '../lib/validate';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
 import { Hono, type Context } from 'hono';
+import { serveStatic } from 'hono/serve-static';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { getMimeType } from 'hono/utils/mime';
 import { getCookie } from 'hono/cookie';
 import { withoutTrailingSlash } from '../lib/same-site-redirect';
 import type { AppEnv } from '../lib/app-env';
@@ -98,17 +101,15 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
       return c.json({ message: 'Not found' }, 404);
     }
-    if (pathname !== '/' && !pathname.endsWith('/')) {
-      const file = path.join(root, pathname);
-      // Dot folders (Vite's build manifest) are build records, not part of the site.
-      if (file.startsWith(root + path.sep) && file !== indexFile && file !== adminFile && !pathname.includes('/.') && isFile(file)) {
-        const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
-        return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
-      }
-      if (pathname.startsWith('/assets/')) {
+    // The pages' templates are not files of the site; dot folders (Vite's build manifest) are build records.
+    if (pathname !== '/' && !pathname.endsWith('/') && pathname !== '/index.html' && pathname !== '/admin.html' && !pathname.includes('/.')) {
+      const hashed = pathname.startsWith('/assets/');
+      const sent = await sendBuilt(c, root, hashed ? IMMUTABLE : 'public, max-age=3600');
+      if (sent) return sent;
+      if (hashed) {
         // A page loaded before the last deploy asks for its build's hashed files.
         const earlier = earlierBuildFile(root, pathname);
-        return earlier ? sendStatic(earlier, IMMUTABLE, c.req.header('accept-encoding') ?? '') : c.text('Not found', 404);
+        return (earlier && (await sendBuilt(c, earlier.slice(0, -pathname.length), IMMUTABLE))) || c.text('Not found', 404);
       }
     }
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -149,31 +150,23 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
 }
 
 /**
- * Sends a built file, or the brotli/gzip copy the build wrote beside it when the client accepts
- * it: the entry script shrinks to about a third, which matters most on phones.
+ * Sends a file of the built web app under `root` through Hono's static serving, or the brotli/gzip
+ * copy the build wrote beside it when the client accepts it (the entry script shrinks to about a
+ * third, which matters most on phones); undefined when there is no such file.
  */
-function sendStatic(file: string, cacheControl: string, acceptEncoding: string): Response {
-  const type = Bun.file(file).type;
-  const headers: Record<string, string> = { 'Cache-Control': cacheControl, 'Content-Type': type };
-  if (/\.(m?js|css|html|svg|json|txt|xml)$/.test(file)) {
-    headers.Vary = 'Accept-Encoding';
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if (acceptsEncoding(acceptEncoding, encoding) && isFile(file + ext)) {
-        return new Response(Bun.file(file + ext), { headers: { ...headers, 'Content-Encoding': encoding } });
-      }
-    }
-  }
-  return new Response(Bun.file(file), { headers });
-}
-
-function acceptsEncoding(header: string, encoding: string): boolean {
-  return header
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';');
-      return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
+async function sendBuilt(c: Context, root: string, cacheControl: string): Promise<Response | undefined> {
+  const serve = serveStatic({
+    root,
+    join: path.join,
+    precompressed: true,
+    getContent: async (file: string) => (isFile(file) ? Bun.file(file) : null),
+    onFound: (file, c) => {
+      c.header('Cache-Control', cacheControl);
+      // A type that may come compressed varies by what the client accepts, whichever copy is sent.
+      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(getMimeType(file) ?? '')) c.header('Vary', 'Accept-Encoding');
+    },
+  });
+  return (await serve(c, async () => {})) || undefined;
 }
 
 /**
