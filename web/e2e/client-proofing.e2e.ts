@@ -175,7 +175,7 @@ test('the client views watermarked proofs; the downloads are clean, in the size 
   const bar = page.getByTestId('download-size');
   await bar.getByRole('radio', { name: 'Web size (JPEG, 2048 px)' }).check();
   const web = await downloaded(page, () => page.getByTestId('download-all').click());
-  expect(web.name).toEndWith('.zip');
+  expect(web.name).toMatch(/\.zip$/);
   const webFiles = readStoredZip(new Uint8Array(web.bytes));
   const sizes = [];
   for (const bytes of webFiles.values()) {
