@@ -145,6 +145,19 @@ test('a sent selection is locked until the photographer reopens it, and the clie
   await expect(selection).toContainText('Reopened');
   const mail = await waitForMail(clientEmail, /^Je selectie is weer open: Proofing/);
   expect(mail.text).toContain(g.path);
+
+  // The limits in the gallery's form: a minimum above the maximum is refused beside its field.
+  await admin.getByRole('button', { name: 'Edit' }).click();
+  const form = admin.getByRole('dialog');
+  await expect(form.getByLabel('Most photos the client may choose')).toHaveValue('2');
+  await form.getByLabel('Fewest photos to send').fill('3');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toHaveText('The minimum cannot be above the maximum');
+  await expect(form.getByLabel('Fewest photos to send')).toHaveValue('3');
+  await form.getByLabel('Fewest photos to send').fill('2');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toastText(admin, 'Client gallery saved')).toBeVisible();
+  await expect(selection.getByTestId('client-picks')).toHaveText('1 of at most 2 chosen · at least 2 to send');
   await admin.close();
 
   await page.reload();
@@ -211,6 +224,8 @@ test('the client views watermarked proofs; the downloads are clean, in the size 
 });
 
 test('downloads need the PIN: the page asks for it, refuses a wrong one and limits the guesses', async ({ page, request }) => {
+  // A dozen argon2id checks: slow on purpose, and slower on a busy machine.
+  test.setTimeout(180_000);
   const g = await gallery(request, { language: 'en', downloads: 'web', downloadSizes: ['web'], downloadPin: '2468' });
   await page.goto(g.path);
   await expect(page.getByTestId('client-photo')).toHaveCount(3);

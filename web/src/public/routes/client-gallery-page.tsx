@@ -223,6 +223,8 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
 
   // The cursors of the pages shown (the first page has none), to look at them again.
   const [pages, setPages] = useState<(string | null)[]>([null]);
+  // Each look counts, so the next one is planned whether or not anything changed.
+  const [looks, setLooks] = useState(0);
   // Proofs being made by the server: look again (without counting an opening) until they are all there.
   useEffect(() => {
     if (!preparing) return;
@@ -232,10 +234,11 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
           const byId = new Map(fresh.flatMap((page) => page.photos).map((p) => [p.id, p]));
           setView((v) => ({ ...v, photos: v.photos.map((p) => (p.preparing ? { ...p, ...(byId.get(p.id) ?? {}), favourite: p.favourite, comment: p.comment } : p)) }));
         })
-        .catch(() => {});
+        .catch(() => {})
+        .finally(() => setLooks((n) => n + 1));
     }, PREPARING_POLL_MS);
     return () => clearTimeout(timer);
-  }, [preparing, api, pages]);
+  }, [preparing, api, pages, looks]);
 
   /** Marks or unmarks a photo (with its comment); false, with the server's reason shown, when refused. */
   const setFavourite = async (id: number, on: boolean, comment: string | null): Promise<boolean> => {

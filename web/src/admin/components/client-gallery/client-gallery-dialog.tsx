@@ -233,7 +233,7 @@ export function ClientGalleryDialog({ gallery, onClose }: { gallery: ClientGalle
             </div>
           </div>
           <fieldset className="grid gap-3 rounded-md border p-3">
-            <legend className="px-1 text-sm font-medium">{t('clientGalleries.selectionTitle')}</legend>
+            <legend className="px-1 text-sm font-medium">{t('clientGalleries.proofingTitle')}</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="grid gap-2">
                 <Label htmlFor="cg-max-picks">{t('clientGalleries.maxPicks')}</Label>
