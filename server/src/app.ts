@@ -43,6 +43,9 @@ import type { AppContext, AppEnv } from './lib/app-env';
 import { configureMediaStore } from './media/media-store';
 import { loadBasemap } from './places/basemap';
 import { basemapRoutes } from './routes/basemap';
+import { shopRoutes } from './shop/shop.routes';
+import { shopAdminRoutes } from './shop/shop.admin-routes';
+import { ordersAdminRoutes } from './shop/orders.admin-routes';
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
@@ -72,6 +75,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', siteSettingsRoutes(deps));
   app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
+  app.route('/', shopRoutes(deps));
 
   // Admin API, protected by requireAdmin above.
   app.route('/', authRoutes(deps));
@@ -90,6 +94,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));
   app.route('/', adminClientGalleriesRoutes(deps));
+  app.route('/', shopAdminRoutes(deps));
+  app.route('/', ordersAdminRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));

@@ -65,6 +65,15 @@ export const API = {
     clientGalleryRegenerate: (id: number | string) => `/api/admin/client-galleries/${id}/regenerate`,
     clientGalleryRevoke: (id: number | string) => `/api/admin/client-galleries/${id}/revoke`,
     clientGallerySend: (id: number | string) => `/api/admin/client-galleries/${id}/send`,
+    shopSettings: '/api/admin/shop/settings',
+    shopProducts: '/api/admin/shop/products',
+    shopProduct: (id: number | string) => `/api/admin/shop/products/${id}`,
+    shopProductOrder: '/api/admin/shop/products/order',
+    shopOrders: '/api/admin/shop/orders',
+    shopOrdersCsv: '/api/admin/shop/orders/export.csv',
+    shopOrder: (id: number | string) => `/api/admin/shop/orders/${id}`,
+    /** POST: paid, shipped ({ tracking }), cancel, licence-links (new download links, mailed), erase (the buyer's personal data). */
+    shopOrderAction: (id: number | string, action: 'paid' | 'shipped' | 'cancel' | 'licence-links' | 'erase') => `/api/admin/shop/orders/${id}/${action}`,
   },
 } as const;
 

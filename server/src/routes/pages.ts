@@ -16,6 +16,7 @@ import { deferEntry } from '../site/entry-script';
 import type { PublicSite } from '../site/public-site';
 import { siteConfig } from './public/site-config';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
+import { CART_COOKIE } from '@portfolio/shared/shop-rules';
 import { pageFormHandler } from './page-forms';
 import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 
@@ -59,12 +60,13 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
   const indexFile = path.join(root, 'index.html');
   // The back-office is a page of its own build (web/admin.html).
   const adminFile = path.join(root, 'admin.html');
-  const source = pageSource(db, deps.basemap?.info ?? null);
+  const source = pageSource(db, deps.basemap?.info ?? null, env);
   let template: string | null = null;
 
   const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {
     template ??= readFileSync(indexFile, 'utf8');
-    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply });
+    // The cart cookie reaches only the loaders of pages that are never cached (the cart, the checkout).
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, cart: getCookie(c, CART_COOKIE) ?? null });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);

@@ -28,6 +28,8 @@ import { SubscribersScreen } from './routes/subscribers';
 import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
 import { SiteTextsScreen } from './routes/site-texts';
+import { ShopScreen } from './routes/shop';
+import { OrderScreen, OrdersScreen } from './routes/orders';
 
 export type { AdminExtraScreen, AdminPlatform, AuthStorage } from './platform';
 export { useAuthStore };
@@ -93,6 +95,9 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="messages" element={<MessagesScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="shop" element={<ShopScreen />} />
+        <Route path="orders" element={<OrdersScreen />} />
+        <Route path="orders/:id" element={<OrderScreen />} />
         <Route path="site-texts" element={<SiteTextsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />
