@@ -118,7 +118,7 @@ export async function startFakeStripe({ webhookUrl, webhookSecret, port = 0 }) {
         if (req.method === 'GET') {
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
           return res.end(
-            `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title></head><body><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${esc(session.currency.toUpperCase())}</h1><p>${esc(session.customer_email ?? '')}</p><form method="post"><button>Pay</button></form><p><a href="${esc(session.cancel_url)}">Cancel</a></p></body></html>`,
+            `<!doctype html><html lang="en"><head><title>Fake Stripe Checkout</title><link rel="icon" href="data:,"></head><body><h1>Pay ${(session.amount_total / 100).toFixed(2)} ${esc(session.currency.toUpperCase())}</h1><p>${esc(session.customer_email ?? '')}</p><form method="post"><button>Pay</button></form><p><a href="${esc(session.cancel_url)}">Cancel</a></p></body></html>`,
           );
         }
         const done = await complete(m[1]);

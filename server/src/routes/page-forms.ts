@@ -7,7 +7,7 @@ import { readBodyText } from '../lib/read-body';
 import { invalid, MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
 import { fromOwnSite, OTHER_SITE } from '../middleware/cross-origin';
 import type { PublicSite } from '../site/public-site';
-import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
+import { privatePageHeaders } from '../site/private-page';
 import type { RouteDeps } from './deps';
 import { receiveContactMessage } from './public/contact';
 import { receiveSignup } from './public/newsletter';
@@ -41,7 +41,7 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
 
     const answer = async (form: PageForm, values: Record<string, string>, status: number, problems: FormReply['problems']) => {
       const page = await render(c, address, language, match.language === null, { form, values, problems });
-      return c.html(page.html, (status === 400 ? 422 : status) as 422, site.pageKey(address) === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
+      return c.html(page.html, (status === 400 ? 422 : status) as 422, site.pageKey(address) === null ? privatePageHeaders(match.page.id) : { 'Cache-Control': 'no-store' });
     };
     const refuse = async <F extends string>(form: PageForm, typed: Record<F, string>, status: 400 | 429, issues?: { path: string; message: string }[]) =>
       answer(form, typed, status, fieldProblems(status, issues, Object.keys(typed) as F[]) ?? {});

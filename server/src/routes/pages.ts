@@ -18,7 +18,7 @@ import { siteConfig } from './public/site-config';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
 import { CART_COOKIE } from '@portfolio/shared/shop-rules';
 import { pageFormHandler } from './page-forms';
-import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
+import { privatePageHeaders } from '../site/private-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -132,7 +132,7 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
       // Rendered each time, for this visitor only: the newsletter links and client galleries, and
       // where a form sent without scripts leads (the page with the form's note).
       const page = await renderPage(c, pathname + search, language, plain);
-      return c.html(page.html, page.status as 200, key === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
+      return c.html(page.html, page.status as 200, key === null ? privatePageHeaders(match.page.id) : { 'Cache-Control': 'no-store' });
     }
     if (!match.page || key === null) {
       // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache.

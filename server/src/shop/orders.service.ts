@@ -67,7 +67,7 @@ const insertMails = async (tx: Tx, mails: OutboxMessage[]) => {
 const insertEvent = (tx: Tx, orderId: number, kind: EventKind, detail: string | null = null) => tx.insert(shopOrderEvents).values({ orderId, kind, detail, at: new Date() });
 
 /** The checkout's own rules beyond the schema: a print needs a postal address in a country we ship to; the method must be offered. */
-function checkoutProblems(input: CheckoutFields, cart: PricedCart): Partial<Record<string, CheckoutProblem>> {
+export function checkoutProblems(input: Pick<CheckoutFields, 'address' | 'postalCode' | 'city' | 'country' | 'method'>, cart: Pick<PricedCart, 'lines' | 'needsShipping' | 'methods'>): Partial<Record<string, CheckoutProblem>> {
   const problems: Partial<Record<string, CheckoutProblem>> = {};
   if (!cart.lines.length) problems.cart = 'cartEmpty';
   if (cart.needsShipping) {

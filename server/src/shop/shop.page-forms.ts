@@ -8,7 +8,7 @@ import { AppError } from '../lib/app-error';
 import type { RouteDeps } from '../routes/deps';
 import { licenceFile } from './licence-file';
 import { CheckoutRefused, orderByToken, takeDownload } from './orders.service';
-import { cartEntries, changeCart, checkout, checkoutIssues, startCardPayment, writeCart } from './shop.routes';
+import { cartEntries, changeCart, checkout, checkoutRefusal, startCardPayment, writeCart } from './shop.routes';
 import { SHOP_TEXT } from './shop-text';
 
 /** Refuses a form: the page again with what was typed and the reasons at its fields. */
@@ -49,8 +49,8 @@ export async function shopPageForm(deps: Pick<RouteDeps, 'db' | 'env'>, c: Conte
       const typed = Object.fromEntries(CHECKOUT_TYPED.map((f) => [f, text(f)]));
       const parsed = CheckoutSchema.safeParse({ ...typed, acceptTerms: typed.terms === 'on' ? true : undefined });
       if (!parsed.success) {
-        const problems = checkoutIssues(parsed.error.issues);
-        return refuse('checkout', typed, 400, Object.keys(problems).length ? problems : { name: 'nameRequired' });
+        const refusal = await checkoutRefusal(deps, c, typed, parsed.error.issues, language);
+        return refuse('checkout', typed, 400, refusal?.problems ?? { name: 'nameRequired' });
       }
       try {
         const result = await checkout(deps, c, parsed.data, language);

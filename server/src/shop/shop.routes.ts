@@ -17,6 +17,7 @@ import { licenceFile } from './licence-file';
 import { offers, saleItems, saleModeOf, shopOffer } from './offer.service';
 import {
   CheckoutRefused,
+  checkoutProblems,
   licenceView,
   markPaid,
   orderById,
@@ -82,6 +83,20 @@ export function checkoutIssues(issues: readonly { path: PropertyKey[]; message: 
   return out;
 }
 
+/**
+ * A refused checkout's reasons, all at once: the schema's (name, e-mail, terms) and the cart's
+ * (a print's address and country, the payment method), each field's first.
+ */
+export async function checkoutRefusal(deps: Pick<RouteDeps, 'db' | 'env'>, c: Context, raw: unknown, issues: readonly { path: PropertyKey[]; message: string }[], language: Language): Promise<CheckoutRefused | null> {
+  const problems = checkoutIssues(issues);
+  if (!Object.keys(problems).length) return null;
+  const fields = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const text = (k: string) => (typeof fields[k] === 'string' ? (fields[k] as string).trim() : '');
+  const cart = await pricedCart(deps.db, deps.env, cartEntries(c), language);
+  const more = checkoutProblems({ address: text('address'), postalCode: text('postalCode'), city: text('city'), country: text('country').toUpperCase(), method: (text('method') || 'invoice') as 'invoice' }, cart);
+  return new CheckoutRefused(language, { ...more, ...problems });
+}
+
 /** Applies a change to the cart: the photo must be for sale with that product (checked against the price list). */
 export async function changeCart(db: Db, entries: CartEntry[], change: CartChange, language: Language): Promise<CartEntry[]> {
   const next = entries.filter((e) => !(e.itemId === change.itemId && e.productId === change.productId));
@@ -100,8 +115,9 @@ export async function changeCart(db: Db, entries: CartEntry[], change: CartChang
 }
 
 /** Where the buyer goes after placing an order: Stripe's page for a card, else the order's page with its confirmation. */
-export async function afterCheckout(db: Db, env: Env, order: OrderRow, language: Language): Promise<string> {
-  const page = orderUrl(env, order);
+export async function afterCheckout(db: Db, env: Env, order: OrderRow, _language: Language): Promise<string> {
+  // The order's page on this site, as a path: the buyer stays on the address they use.
+  const page = pagePath('order', { token: order.token }, order.language);
   if (order.method !== 'card') return `${page}?placed=1`;
   try {
     return await startCardPayment(db, env, order);
@@ -204,11 +220,16 @@ export function shopRoutes(deps: RouteDeps) {
 
   app.post(API.shopCheckout, async (c) => {
     const language = shopLanguage(c);
-    const input = await readShopJson(c, CheckoutSchema, language, (issues) => {
-      const problems = checkoutIssues(issues);
-      return Object.keys(problems).length ? new CheckoutRefused(language, problems) : new AppError('bad_request', SHOP_TEXT[language].malformed);
-    });
-    return privately(c.json(await checkout(deps, c, input, language), 201));
+    let raw: unknown;
+    try {
+      raw = JSON.parse(await readBodyText(c, MAX_PUBLIC_JSON_BYTES));
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new AppError('bad_request', SHOP_TEXT[language].malformed);
+    }
+    const parsed = CheckoutSchema.safeParse(raw);
+    if (!parsed.success) throw (await checkoutRefusal(deps, c, raw, parsed.error.issues, language)) ?? new AppError('bad_request', SHOP_TEXT[language].malformed);
+    return privately(c.json(await checkout(deps, c, parsed.data, language), 201));
   });
 
   app.get('/api/shop/orders/:token', async (c) => {

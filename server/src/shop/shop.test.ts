@@ -194,7 +194,7 @@ describe('a print ordered by invoice (Swedish)', () => {
     expect(res.status).toBe(201);
     invoiceOrder = (await res.json()) as CheckoutResult;
     expect(invoiceOrder.orderUrl).toMatch(/^\/sv\/order\/[\w-]{32}$/);
-    expect(invoiceOrder.redirectUrl).toBe(`${base}${invoiceOrder.orderUrl}?placed=1`);
+    expect(invoiceOrder.redirectUrl).toBe(`${invoiceOrder.orderUrl}?placed=1`);
     // The cart is emptied.
     expect(((await (await browser(API.shopCart)).json()) as Cart).lines).toEqual([]);
     const order = await ctx.db.select().from(shopOrders).where(eq(shopOrders.number, invoiceOrder.number)).get();
@@ -333,5 +333,26 @@ describe('erasure and backups', () => {
     const csv = await (await admin(API.admin.shopOrdersCsv)).text();
     expect(csv.split('\r\n')[0]).toContain('number,date,status');
     expect(csv).toContain(invoiceOrder.number);
+  });
+});
+
+describe('the shop’s forms without scripts', () => {
+  it('adds to the cart from the photo page, refuses a checkout with the reasons in the page, then places the order', async () => {
+    const browser = buyer();
+    const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: base }, body: new URLSearchParams(fields).toString() });
+    const added = await browser(`/nl/gallery/${photoId}`, form({ intent: 'cart', language: 'nl', item: String(photoId), product: String(licence('web').id), quantity: '1', mode: 'add', price: '1' }));
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/nl/cart');
+    const cartPage = await (await browser('/nl/cart')).text();
+    expect(cartPage).toContain('Licentie persoonlijk');
+    const refused = await browser('/nl/checkout', form({ intent: 'checkout', language: 'nl', name: '', email: 'els@example.nl', method: 'invoice' }));
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('Vul je naam in');
+    expect(html).toContain('Ga akkoord met de voorwaarden');
+    expect(html).toContain('els@example.nl');
+    const placed = await browser('/nl/checkout', form({ intent: 'checkout', language: 'nl', name: 'Els', email: 'els@example.nl', method: 'invoice', terms: 'on' }));
+    expect(placed.status).toBe(303);
+    expect(placed.headers.get('location')).toMatch(/\/nl\/order\/[\w-]+\?placed=1$/);
   });
 });

@@ -23,7 +23,8 @@ type Status = { state: 'idle' | 'busy' | 'added' } | { state: 'failed'; message:
 function BuyForm({ offer, kind }: { offer: ShopOffer; kind: 'print' | 'licence' }) {
   const { t, price, language, href } = useShopT();
   const store = usePageData();
-  const form = usePageForm('cart', 'buy');
+  // No anchor: a browser keeps a form address's #part across the redirect to the cart.
+  const form = usePageForm('cart', '');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const options =
     kind === 'print'

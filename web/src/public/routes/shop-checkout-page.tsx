@@ -19,7 +19,8 @@ export default function ShopCheckoutPage() {
   const { t, language, href, price } = useShopT();
   const store = usePageData();
   const { data: cart } = useApi<Cart>(apiUrl.shopCart(language));
-  const form = usePageForm('checkout', 'checkout');
+  // No anchor: a browser keeps a form address's #part across the redirect to the order.
+  const form = usePageForm('checkout', '');
   const hydrated = useHydrated();
   const typed = form.reply?.values ?? {};
   // The reasons by field: the server's of a form sent without scripts (its words), or of the API's answer.
