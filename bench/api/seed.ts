@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { openDb } from '../../server/src/db/client';
 import { categories, galleryItemCategories, galleryItems } from '../../server/src/db/schema';
-import { bumpContentVersion } from '../../server/src/services/content-version';
+import { bumpContentVersion } from '../../server/src/lib/content-version';
 
 const n = Number(process.argv[2] ?? 2000);
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');

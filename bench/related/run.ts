@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/src/db/client';
 import { categories, collectionItems, collections, galleryItemCategories, galleryItems } from '../../server/src/db/schema';
-import { relatedIds } from '../../server/src/services/related.service';
+import { relatedIds } from '../../server/src/gallery/related.service';
 
 const n = Number(process.argv[2] ?? 100_000);
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);

@@ -88,6 +88,15 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where new contact messages are announced; unset, they are not. */
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
+  /**
+   * The fediverse account may fetch keys from and deliver to loopback and private addresses: for
+   * tests with a second server on this machine only. Off: such addresses are refused (SSRF).
+   */
+  ACTIVITYPUB_ALLOW_PRIVATE: flag(false),
+  /** Minutes between two new posts delivered to followers (a bulk publish is spread); 0: none. */
+  ACTIVITYPUB_SPREAD_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  /** Activities accepted per sending address per minute at the inbox (per server process); more answer 429. */
+  ACTIVITYPUB_INBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Messages per minute the outbox sends at most (a post to many subscribers goes out at this pace). */
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Stripe: the secret key turns card payment on; the webhook secret verifies Stripe's events. */

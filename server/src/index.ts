@@ -11,10 +11,11 @@ import { releaseMemorySoon } from './media/memory';
 import { configureMediaStore } from './media/media-store';
 import { sweepMedia } from './media/media-sweep';
 import { backfillVideoLengths } from './media/video-length-backfill';
-import { lifecycle } from './routes/health';
-import { ensureDefaultAdmin } from './services/auth.service';
-import { kickBulkJobs } from './services/gallery-bulk-jobs';
+import { lifecycle } from './site/health.routes';
+import { ensureDefaultAdmin } from './auth/auth.service';
+import { kickBulkJobs } from './gallery/gallery-bulk-jobs';
 import { loadPublicSite } from './site/public-site';
+import { fediverseOf } from './fediverse/fediverse';
 
 /** SIGTERM: requests in flight may finish and queue workers stop between jobs, within this time. */
 const SHUTDOWN_MS = 9_000;
@@ -57,6 +58,10 @@ void kickBulkJobs(db, instanceId);
 
 const backups = new BackupScheduler({ db, env }).start();
 
+// The fediverse account: deliveries and incoming activities waiting from before a restart go on now.
+const fediverse = fediverseOf(db, env);
+await fediverse.start(instanceId);
+
 const site = await loadPublicSite(env);
 if (!site) console.warn('The web app is not built (npm run build): public pages answer 404 until it is.');
 const app = createApp({ db, env, site });
@@ -71,7 +76,7 @@ const server = Bun.serve({
   },
   maxRequestBodySize: 4 * 1024 ** 3,
   // Set on purpose: a silent keep-alive or a stalled client is dropped after this; uploads switch
-  // it off for themselves and use UPLOAD_STALL_SECONDS (routes/admin/uploads.ts).
+  // it off for themselves and use UPLOAD_STALL_SECONDS (media/uploads.admin-routes.ts).
   idleTimeout: env.IDLE_TIMEOUT_SECONDS,
 });
 console.log(`Portfolio server listening on http://${server.hostname}:${server.port}${seeded?.seeded ? ' (with demo content)' : ''}`);
@@ -87,7 +92,7 @@ async function shutdown(signal: string): Promise<void> {
   forced.unref?.();
   backups.stop();
   // stop(false): no new connections; the ones in flight finish. Queue workers end between jobs.
-  await Promise.allSettled([server.stop(false), queue.stop()]);
+  await Promise.allSettled([server.stop(false), queue.stop(), fediverse.stop()]);
   clearTimeout(forced);
   console.log('Stopped cleanly');
   process.exit(0);

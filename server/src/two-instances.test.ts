@@ -48,7 +48,7 @@ describe.skipIf(missing.length > 0)('two server instances on one sqld and one bu
     expect(new Uint8Array(await (await fetch(`${b.url}${uploads[1]!.url}`)).arrayBuffer())).toEqual(viaA);
 
     // A write through one shows through the other: each instance reads the database's content
-    // version again at most a second after it last did (services/content-version.ts).
+    // version again at most a second after it last did (lib/content-version.ts).
     expect(await (await fetch(`${b.url}/api/gallery/items`)).text()).not.toContain('Seen from B');
     const created = await fetch(`${a.url}/api/admin/gallery/items`, {
       method: 'POST',

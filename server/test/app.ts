@@ -8,9 +8,9 @@ import { openDb } from '../src/db/client';
 import type { Db } from '../src/db/db-type';
 import * as schema from '../src/db/schema';
 import { type Env, loadEnv } from '../src/env';
-import { createSession, hashPassword } from '../src/services/auth.service';
+import { createSession, hashPassword } from '../src/auth/auth.service';
 import type { PublicSite } from '../src/site/public-site';
-import { contentChanged } from '../src/services/content-version';
+import { contentChanged } from '../src/lib/content-version';
 import { sqldServer } from './sqld';
 
 export type DbKind = 'memory' | 'sqld';

@@ -2,7 +2,7 @@ import type { Db } from '../src/db/db-type';
 import { blogPosts, categories, contactMessages, galleryItemCategories, galleryItems, heroImages } from '../src/db/schema';
 import { mediaRefOf } from '../src/media/media-ref';
 import { addPostMedia, mediaKeysInTexts, storedKeys } from '../src/media/post-media';
-import { bumpContentVersion } from '../src/services/content-version';
+import { bumpContentVersion } from '../src/lib/content-version';
 
 /** A row's media as the API stores it: a URL of a stored upload becomes its key. */
 const stored = async (db: Db, o: { url?: string | null; mediaHash?: string | null }, fallbackUrl: string) =>

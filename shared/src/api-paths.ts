@@ -64,7 +64,16 @@ export const API = {
     clientGalleryDownloads: (id: number | string) => `/api/admin/client-galleries/${id}/downloads`,
     clientGalleryRegenerate: (id: number | string) => `/api/admin/client-galleries/${id}/regenerate`,
     clientGalleryRevoke: (id: number | string) => `/api/admin/client-galleries/${id}/revoke`,
+    clientGalleryReopen: (id: number | string) => `/api/admin/client-galleries/${id}/reopen`,
     clientGallerySend: (id: number | string) => `/api/admin/client-galleries/${id}/send`,
+    /** The fediverse account: overview (GET), followers (paged), one follower (DELETE), blocked instances. */
+    fediverse: '/api/admin/fediverse',
+    fediFollowers: '/api/admin/fediverse/followers',
+    fediFollower: (id: number | string) => `/api/admin/fediverse/followers/${id}`,
+    fediBlocked: '/api/admin/fediverse/blocked',
+    fediBlockedHost: (host: string) => `/api/admin/fediverse/blocked/${encodeURIComponent(host)}`,
+    /** Replies, likes and boosts of a photo (`photo`) or a post (`post`). */
+    fediInteractions: (kind: 'photo' | 'post', id: number | string) => `/api/admin/fediverse/interactions/${kind}/${id}`,
     shopSettings: '/api/admin/shop/settings',
     shopProducts: '/api/admin/shop/products',
     shopProduct: (id: number | string) => `/api/admin/shop/products/${id}`,

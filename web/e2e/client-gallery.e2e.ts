@@ -69,8 +69,16 @@ test('no public address, sitemap, feed or API answer shows a private photo or it
   // The sitemap is an index: every page is in one of the files it names.
   const locs = async (address: string) => [...(await (await request.get(address)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const files = await locs('/sitemap.xml');
-  const pages = (await Promise.all(files.map(locs))).flat();
-  expect(pages.length).toBeGreaterThan(10);
+  const listed = (await Promise.all(files.map(locs))).flat();
+  expect(listed.length).toBeGreaterThan(10);
+  // Every page once, its languages taking turns: a private photo shows by its file's hash in any
+  // language, so three renderings of each page would only triple the work.
+  const byPage = new Map<string, string[]>();
+  for (const address of listed) {
+    const page = address.replace(/^\/(en|sv|nl)(?=\/|$)/, '');
+    byPage.set(page, [...(byPage.get(page) ?? []), address]);
+  }
+  const pages = [...byPage.values()].map((addresses, i) => addresses.find((a) => a.startsWith(`/${['en', 'sv', 'nl'][i % 3]}/`)) ?? addresses[0]!);
   const addresses = [
     '/sitemap.xml',
     ...files,

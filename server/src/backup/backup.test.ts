@@ -7,15 +7,18 @@ import { BackupStatusSchema } from '@portfolio/shared';
 import { createClient } from '@libsql/client';
 import { createApp } from '../app';
 import { openDb } from '../db/client';
-import { blogPosts, contactMessages, galleryItems, newsletterSubscribers } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { blogPosts, contactMessages, galleryItems, mediaAssets, mediaJobs, newsletterSubscribers } from '../db/schema';
 import { loadEnv } from '../env';
 import { ingestBytes } from '../media/ingest.service';
+import { MediaQueue } from '../media/media-queue';
 import { storeFor } from '../media/media-store';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { type SqldServer, startSqld } from '../../test/sqld';
 import { BackupScheduler } from './backup-scheduler';
 import { createBackup, listSnapshots, pruneBackups, restoreBackup } from './backup.service';
 import { ENCODES_IMAGES } from '../../test/timeouts';
+import { manualClock } from '../../test/clock';
 
 const cleanups: (() => void)[] = [];
 afterAll(() => cleanups.forEach((c) => c()));
@@ -73,9 +76,18 @@ async function populatedSite(): Promise<TestCtx> {
 describe('backup and restore', () => {
   it('restores every row and every file identically into an empty DATA_DIR, checking every hash', async () => {
     const site = await populatedSite();
+    // A client gallery's own files of the fox (a proof and the web-size download, under media/private).
+    const fox = (await site.db.select().from(mediaAssets).where(eq(mediaAssets.originalName, 'fox.jpg')).get())!;
+    await site.db.insert(mediaJobs).values([
+      { hash: fox.hash, format: 'proof', width: 480 },
+      { hash: fox.hash, format: 'download', width: 1200 },
+    ]);
+    const queue = new MediaQueue(site, { workers: 1 });
+    while (await queue.runOnce());
     const dir = await tempDir('dir');
     const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) }, dir);
     expect(manifest.missing).toEqual([]);
+    expect(manifest.files.filter((f) => f.path.startsWith('media/private/')).map((f) => f.path.slice(-10))).toEqual(['-1200d.jpg', '-480p.webp'].sort());
     expect(manifest.files.length).toBeGreaterThan(4);
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[a-f0-9]{64}$/);
 
@@ -97,14 +109,16 @@ describe('backup and restore', () => {
     const site = await populatedSite();
     const src = { client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) };
     const dir = await tempDir('incr');
-    const first = await createBackup(src, dir);
+    // Snapshot ids have one-second steps: the clock steps a second between backups.
+    const clock = manualClock();
+    const first = await createBackup(src, dir, undefined, clock);
     expect(first.totals.newFiles).toBe(first.totals.files);
-    await Bun.sleep(1100); // snapshot ids have one-second steps
-    const second = await createBackup(src, dir);
+    clock.advance(1000);
+    const second = await createBackup(src, dir, undefined, clock);
     expect(second.totals.newFiles).toBe(0);
     await ingestBytes(site, await makeJpeg({ width: 900, height: 600, seed: 13 }), 'elk.jpg');
-    await Bun.sleep(1100);
-    const third = await createBackup(src, dir);
+    clock.advance(1000);
+    const third = await createBackup(src, dir, undefined, clock);
     expect(third.totals.newFiles).toBeGreaterThan(0);
     expect(third.totals.newFiles).toBeLessThan(third.totals.files);
 

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { migrationsUpTo } from '../../test/release-migrations';
 import { makeItem } from '../../test/factories';
-import { publicGalleryFacets } from '../services/gallery.service';
+import { publicGalleryFacets } from '../gallery/gallery.service';
 import { openDb } from './client';
 
 describe('migration 0020 on a gallery of the release before it', () => {

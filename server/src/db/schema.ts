@@ -114,7 +114,7 @@ export const galleryItems = sqliteTable(
     position: text('position').notNull().default('a0'),
     /** Shown first by the home page's gallery section. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
-    /** What the shop sells of it: prints, licences, both or none; null: the price list's default (migration 0021). */
+    /** What the shop sells of it: prints, licences, both or none; null: the price list's default (migration 0024). */
     saleMode: text('sale_mode', { enum: ['both', 'prints', 'licences', 'none'] }),
     /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
     latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
@@ -125,11 +125,11 @@ export const galleryItems = sqliteTable(
     // public list, count or neighbour reads the index alone.
     index('gallery_items_published_idx').on(t.isPublished, t.isPrivate, t.dateTaken),
     index('gallery_items_media_hash_idx').on(t.mediaHash),
-    // "My order" and featured first (migration 0014, read by services/gallery-query.ts).
+    // "My order" and featured first (migration 0014, read by gallery/gallery-query.ts).
     index('gallery_items_position_idx').on(t.isPublished, t.isPrivate, t.position, sql`${t.id} DESC`),
     index('gallery_items_featured_newest_idx').on(t.isPublished, t.isPrivate, sql`${t.featured} DESC`, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`),
     index('gallery_items_featured_position_idx').on(t.isPublished, t.isPrivate, sql`${t.featured} DESC`, t.position, sql`${t.id} DESC`),
-    // The gallery's order and filters (migration 0010, read by services/gallery-query.ts).
+    // The gallery's order and filters (migration 0010, read by gallery/gallery-query.ts).
     index('gallery_items_newest_idx').on(t.isPublished, t.isPrivate, sql`ifnull(${t.dateTaken}, -8640000000000000) DESC`, sql`${t.createdAt} DESC`, sql`${t.id} DESC`, t.type),
     index('gallery_items_type_idx').on(t.isPublished, t.isPrivate, t.type),
     // The back-office lists every item (no published state to lead with) in each of its orders.
@@ -160,7 +160,7 @@ export const galleryItems = sqliteTable(
 /**
  * How many public items (published, not private) each category (0: the items themselves), type
  * and country (as each language shows it, '' for none) holds: kept by triggers on gallery_items and
- * gallery_item_categories (migrations 0017 and 0020, WITHOUT ROWID there), read by services/gallery-query.ts
+ * gallery_item_categories (migrations 0017 and 0020, WITHOUT ROWID there), read by gallery/gallery-query.ts
  * for the public gallery's totals and filter counts. Rows at 0 stay.
  */
 export const galleryPublicCounts = sqliteTable(
@@ -493,7 +493,7 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link', 'shop', 'shop_notify'] }).notNull(),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link', 'client_reopened', 'shop', 'shop_notify'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -510,7 +510,7 @@ export const mailOutbox = sqliteTable(
     sendId: integer('send_id').references(() => newsletterSends.id, { onDelete: 'set null' }),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** The sender's name for this message (the shop's sender); null: the site name. The address is always MAIL_FROM's (migration 0021). */
+    /** The sender's name for this message (the shop's sender); null: the site name. The address is always MAIL_FROM's (migration 0024). */
     fromName: text('from_name'),
   },
   (t) => [
@@ -565,11 +565,24 @@ export const clientGalleries = sqliteTable(
     /** The address's secret (192 random bits); a new one makes the old address stop working. */
     token: text('token').notNull(),
     expiresAt: timestamp('expires_at'),
+    /** 'none' turns downloads off; otherwise the largest of `downloadSizes` (kept in step by the service). */
     downloads: text('downloads', { enum: ['none', 'web', 'original'] }).notNull().default('none'),
+    /** The sizes offered while downloads are on: 'web' and/or 'original', in that order. */
+    downloadSizes: text('download_sizes', { mode: 'json' }).$type<('web' | 'original')[]>().notNull().default(sql`'["web"]'`),
+    /** Downloads also ask for this PIN (argon2id), granted per session. */
+    downloadPinHash: text('download_pin_hash'),
+    /** The files the client views carry the site's watermark (made once by the media queue); downloads do not. */
+    proofWatermark: integer('proof_watermark', { mode: 'boolean' }).notNull().default(false),
+    /** The most photos the client may mark, and the fewest a selection is sent with; null: no limit. */
+    maxPicks: integer('max_picks'),
+    minPicks: integer('min_picks'),
     revokedAt: timestamp('revoked_at'),
     firstOpenedAt: timestamp('first_opened_at'),
     lastOpenedAt: timestamp('last_opened_at'),
     selectionSentAt: timestamp('selection_sent_at'),
+    /** Set when the client sends their selection: hearts and comments stay as sent until the photographer reopens it. */
+    selectionLocked: integer('selection_locked', { mode: 'boolean' }).notNull().default(false),
+    selectionReopenedAt: timestamp('selection_reopened_at'),
     linkSentAt: timestamp('link_sent_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -626,6 +639,7 @@ export const clientGalleryDownloads = sqliteTable(
   (t) => [
     index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId),
     index('client_gallery_downloads_item_idx').on(t.itemId),
+    index('client_gallery_downloads_size_idx').on(t.galleryId, t.size),
   ],
 );
 
@@ -648,6 +662,8 @@ export const clientGallerySessions = sqliteTable(
     tokenHash: text('token_hash').primaryKey(),
     galleryId: clientGalleryId(),
     expiresAt: timestamp('expires_at').notNull(),
+    /** The download PIN was given in this session (reset when the PIN changes). */
+    downloadsUnlocked: integer('downloads_unlocked', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('client_gallery_sessions_gallery_idx').on(t.galleryId)],
 );
@@ -666,7 +682,7 @@ export const clientGalleryFailures = sqliteTable(
 
 /**
  * A bulk change of the back-office gallery, run in the background a batch at a time (see
- * services/gallery-bulk-jobs.ts). `lastItemId` is where it is: it moves in the same transaction
+ * gallery/gallery-bulk-jobs.ts). `lastItemId` is where it is: it moves in the same transaction
  * as each batch, so a restart goes on after the last batch and never applies one twice.
  */
 export const galleryBulkJobs = sqliteTable(
@@ -684,6 +700,8 @@ export const galleryBulkJobs = sqliteTable(
     total: integer('total').notNull(),
     done: integer('done').notNull().default(0),
     changed: integer('changed').notNull().default(0),
+    /** Chosen ids that are a client gallery's private photos: left out of the job. */
+    skipped: integer('skipped').notNull().default(0),
     status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
     error: text('error'),
     /** The server instance running the job, until `claimedUntil` (a lease renewed after every batch). */
@@ -696,7 +714,7 @@ export const galleryBulkJobs = sqliteTable(
 );
 
 /*
- * The shop (migration 0021): the price list, orders with their lines and history, and the payment
+ * The shop (migrations 0024 and 0025): the price list, orders with their lines and history, and the payment
  * provider's events already applied. Amounts are integers in minor units and include VAT.
  */
 
@@ -842,3 +860,98 @@ export const shopPaymentEvents = sqliteTable('shop_payment_events', {
   orderId: integer('order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
   receivedAt: timestamp('received_at').notNull(),
 });
+
+/** The site's key pair for the fediverse (JWK), made once at first start: in every backup with the rest. */
+export const fediKeys = sqliteTable('fedi_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fedify's key-value store (cached remote keys, idempotence marks): JSON values, some with an expiry. */
+export const fediKv = sqliteTable('fedi_kv', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at'),
+});
+
+/** Fedify's message queue: deliveries and incoming activities, each claimed with a lease by one instance. */
+export const fediQueue = sqliteTable(
+  'fedi_queue',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    message: text('message').notNull(),
+    availableAt: timestamp('available_at').notNull(),
+    orderingKey: text('ordering_key'),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fedi_queue_available_idx').on(t.availableAt, t.id)],
+);
+
+/** Fediverse accounts that follow the site. */
+export const fediFollowers = sqliteTable(
+  'fedi_followers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: text('actor_id').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    /** `@name@host`. */
+    handle: text('handle').notNull(),
+    name: text('name'),
+    host: text('host').notNull(),
+    followedAt: timestamp('followed_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('fedi_followers_actor_idx').on(t.actorId), index('fedi_followers_host_idx').on(t.host)],
+);
+
+/** Instances (hosts) whose activities are refused and that receive nothing. */
+export const fediBlockedInstances = sqliteTable('fedi_blocked_instances', {
+  host: text('host').primaryKey(),
+  blockedAt: timestamp('blocked_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** The account's posts: a published photo or blog post each (see migration 0021 for the states and the triggers that write them). */
+export const fediObjects = sqliteTable(
+  'fedi_objects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['photo', 'post'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    state: text('state', { enum: ['waiting', 'sent', 'deleting', 'deleted'] }).notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at'),
+    /** How many followers' servers (inboxes) its Create was addressed to. */
+    recipients: integer('recipients').notNull().default(0),
+    edits: integer('edits').notNull().default(0),
+    editsSent: integer('edits_sent').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+  },
+  (t) => [index('fedi_objects_ref_idx').on(t.kind, t.refId), index('fedi_objects_state_idx').on(t.state, t.id)],
+);
+
+/** When the next Create may go out (one row). */
+export const fediPace = sqliteTable('fedi_pace', {
+  id: integer('id').primaryKey(),
+  nextCreateAt: timestamp('next_create_at').notNull(),
+});
+
+/** Replies, likes and boosts a post of the account received (counted in the back-office; never shown publicly). */
+export const fediInteractions = sqliteTable(
+  'fedi_interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => fediObjects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'like', 'boost'] }).notNull(),
+    activityId: text('activity_id').notNull(),
+    actorId: text('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fedi_interactions_activity_idx').on(t.activityId), index('fedi_interactions_object_idx').on(t.objectId, t.kind)],
+);

@@ -6,7 +6,7 @@ import type { AppContext } from '../lib/app-env';
 import { blogPosts, categories, galleryItemCategories, galleryItems, heroImages } from '../db/schema';
 import { ingestBytes } from '../media/ingest.service';
 import { addPostMedia, mediaKeysInTexts } from '../media/post-media';
-import { bumpContentVersion } from '../services/content-version';
+import { bumpContentVersion } from '../lib/content-version';
 import { demoPosts } from './demo-blog';
 import { countryNames, DEMO_CATEGORIES, DEMO_HEROES, DEMO_PHOTOS, DEMO_VIDEO, demoSize, demoTexts, type DemoCategoryKey, type DemoPhoto } from './demo-content';
 import { makeDemoVideo } from './demo-video';

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/db-type';
-import { getContentVersion } from '../services/content-version';
+import { getContentVersion } from './content-version';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 

@@ -8,7 +8,7 @@ import { enqueueMail, OutboxWorker, type OutboxWorkerOptions } from './outbox';
 import { purgeExpired } from './newsletter.service';
 import { contactNoticeMail } from './templates';
 import { mailEnabled, mailFrom } from './transport';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 
 let active: OutboxWorker | null = null;
 

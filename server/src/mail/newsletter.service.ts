@@ -11,7 +11,7 @@ import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 import { type KeysetKey, type ListPage, readKeysetPage } from '../lib/keyset';
 import { mediaByKey } from '../media/assets';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 import { enqueueMail, type OutboxMessage } from './outbox';
 import { confirmationMail, postMail } from './templates';
 import { mailDomain, mailEnabled, senderAddress } from './transport';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 import { createSmtpTransport, mailDomain, mailFrom, type MailTransport, senderAddress } from './transport';
 
 export type OutboxKind = (typeof mailOutbox.$inferInsert)['kind'];

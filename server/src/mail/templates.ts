@@ -147,6 +147,20 @@ export function galleryLinkMail(language: Language, site: string, g: GalleryLink
   };
 }
 
+/** The photographer reopened the client's selection: to the client, in their language, with the gallery's address. */
+export function selectionReopenedMail(language: Language, site: string, g: { galleryName: string; url: string }): MailContent {
+  const t = MAIL_TEXT[language];
+  return {
+    subject: t.reopenedSubject(g.galleryName),
+    text: [t.hello(null), '', t.reopenedIntro(g.galleryName), g.url, '', `— ${site}`].join('\n'),
+    html: frame(
+      language,
+      site,
+      `<p>${esc(t.hello(null))}</p><p>${esc(t.reopenedIntro(g.galleryName))}</p>${button(g.url, t.galleryOpen)}<p style="font-size:13px;word-break:break-all;color:#5b6470">${esc(g.url)}</p>`,
+    ),
+  };
+}
+
 export interface SelectionNotice {
   galleryName: string;
   favourites: { title: string; fileName: string | null; comment: string | null }[];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UploadResultSchema } from '@portfolio/shared';
 import { differenceCiede2000 } from 'culori';
 import sharp from 'sharp';
-import { uploadRoutes } from '../routes/admin/uploads';
+import { uploadRoutes } from './uploads.admin-routes';
 import { imageOfKey } from './assets';
 import { startMediaQueue } from './media-queue';
 import { makeTestCtx, mountForTest, multipart, type TestCtx } from './media-test-kit';

@@ -7,7 +7,7 @@ import { createBackup, restoreBackup } from '../backup/backup.service';
 import { type S3Server, startS3 } from '../../test/s3';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, multipart, type TestCtx } from './media-test-kit';
 import { mediaQueueFor, requeuePhotoDerivatives, startMediaQueue } from './media-queue';
-import { updateSettings } from '../services/settings.service';
+import { updateSettings } from '../site/settings.service';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

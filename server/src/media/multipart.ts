@@ -1,3 +1,4 @@
+import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
 import { createHash, type Hash } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { AppError } from '../lib/app-error';
@@ -75,10 +76,12 @@ class FileSink {
   }
 
   private checkSize(): void {
-    if (this.size > this.limit()) {
-      const what = this.type?.kind === 'video' ? 'Videos' : 'Photos';
-      throw new AppError('payload_too_large', `"${this.fileName || 'file'}" is too large. ${what} may be at most ${mb(this.limit())}.`);
-    }
+    if (this.size > this.limit()) this.tooLarge();
+  }
+
+  tooLarge(): never {
+    const what = this.type?.kind === 'video' ? 'Videos' : 'Photos';
+    throw new AppError('payload_too_large', `"${this.fileName || 'file'}" is too large. ${what} may be at most ${mb(this.limit())}.`);
   }
 
   async write(data: Buffer): Promise<void> {
@@ -108,139 +111,102 @@ class FileSink {
   }
 }
 
-class TextSink {
-  private parts: Buffer[] = [];
-  private len = 0;
-  constructor(readonly field: string) {}
-  async write(data: Buffer): Promise<void> {
-    this.len += data.length;
-    if (this.len > MAX_TEXT_BYTES) throw new AppError('payload_too_large', `Form field "${this.field}" is too long.`);
-    this.parts.push(data);
-  }
-  text(): string {
-    return Buffer.concat(this.parts).toString('utf8');
-  }
-}
+/** How many form parts (files and text fields together) one upload may carry. */
+const MAX_PARTS = 1000;
 
-const NullSink = { write: async (_d: Buffer) => {} };
-
-function parsePartHeaders(raw: string): { name: string; fileName: string | null } {
-  let name = '';
-  let fileName: string | null = null;
-  for (const line of raw.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon < 0 || line.slice(0, colon).trim().toLowerCase() !== 'content-disposition') continue;
-    const value = line.slice(colon + 1);
-    const nm = /(?:^|;)\s*name="((?:[^"\\]|\\.)*)"/i.exec(value) ?? /(?:^|;)\s*name=([^;\s]+)/i.exec(value);
-    if (nm) name = nm[1]!;
-    const star = /filename\*=(?:UTF-8|utf-8)''([^;\s]+)/.exec(value);
-    const fn = /(?:^|;)\s*filename="((?:[^"\\]|\\.)*)"/i.exec(value) ?? /(?:^|;)\s*filename=([^;\s]+)/i.exec(value);
-    if (star) {
-      try {
-        fileName = decodeURIComponent(star[1]!);
-      } catch {
-        fileName = star[1]!;
-      }
-    } else if (fn) fileName = fn[1]!.replace(/\\(.)/g, '$1');
-  }
-  // Browsers may send a path on old platforms; keep the base name only.
-  if (fileName !== null) fileName = fileName.split(/[\\/]/).pop() ?? '';
-  return { name, fileName };
+/** The parser's own errors, in the answer the uploader reads. */
+function parserError(err: unknown): unknown {
+  if (err instanceof AppError) return err;
+  const message = err instanceof Error ? err.message : '';
+  if (/unexpected end|terminated early/i.test(message)) return new AppError('bad_request', 'The upload was cut off before it finished.');
+  if (/boundary|multipart|content-type|header/i.test(message)) return new AppError('bad_request', 'Malformed multipart body.');
+  return err;
 }
 
 /**
- * Streams a multipart/form-data body: each file part goes to a temp file in media/tmp while it is
- * hashed, so a large video never sits in memory. Types come from the bytes. On any refusal every
- * temp file is removed before the error is thrown.
+ * Streams a multipart/form-data body through busboy: each file part goes to a temp file in
+ * media/tmp while it is hashed, so a large video never sits in memory, and the body is read no
+ * faster than the disk takes it. Types come from the bytes. On any refusal every temp file is
+ * removed before the error is thrown.
  */
 export async function receiveMultipart(
   req: Request,
   opts: ReceiveOptions,
 ): Promise<{ files: ReceivedFile[]; fields: Record<string, string> }> {
   const ctype = req.headers.get('content-type') ?? '';
-  const bm = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(ctype);
-  if (!/^multipart\/form-data/i.test(ctype) || !bm) {
+  if (!/^multipart\/form-data/i.test(ctype) || !/boundary=/i.test(ctype)) {
     throw new AppError('bad_request', 'Send the file as multipart/form-data.');
   }
   const declared = Number(req.headers.get('content-length') ?? 0);
-  const hardMax = opts.maxFiles * Math.max(opts.maxPhotoBytes, opts.maxVideoBytes) + 1024 * 1024;
+  const maxFileBytes = Math.max(opts.maxPhotoBytes, opts.maxVideoBytes);
+  const hardMax = opts.maxFiles * maxFileBytes + 1024 * 1024;
   if (declared > hardMax) throw new AppError('payload_too_large', `The upload is too large (at most ${mb(hardMax)}).`);
   if (!req.body) throw new AppError('bad_request', 'The upload is empty.');
 
-  const delim = Buffer.from(`\r\n--${bm[1] ?? bm[2]}`);
-  const files: ReceivedFile[] = [];
-  const fields: Record<string, string> = {};
-  let current: FileSink | TextSink | typeof NullSink | null = null;
-  let openFile: FileSink | null = null;
-  let state: 'preamble' | 'after' | 'headers' | 'body' | 'done' = 'preamble';
-  // A CRLF in front lets the first boundary match the same delimiter as the others.
-  let buf: Buffer = Buffer.from('\r\n');
+  let parser: BusboyInstance;
+  try {
+    parser = Busboy({
+      headers: { 'content-type': ctype },
+      // A part is a file when it names one, as browsers send them (not by its content type).
+      isPartAFile: (_field, _type, fileName) => fileName !== undefined,
+      limits: { fieldSize: MAX_TEXT_BYTES, headerSize: MAX_HEADER_BYTES, fileSize: maxFileBytes, parts: MAX_PARTS },
+    });
+  } catch (err) {
+    throw parserError(err);
+  }
 
-  const process = async (): Promise<void> => {
-    for (;;) {
-      if (state === 'preamble') {
-        const i = buf.indexOf(delim);
-        if (i < 0) {
-          buf = buf.subarray(Math.max(0, buf.length - delim.length));
-          return;
-        }
-        buf = buf.subarray(i + delim.length);
-        state = 'after';
-      } else if (state === 'after') {
-        if (buf.length < 2) return;
-        const two = buf.subarray(0, 2).toString('latin1');
-        if (two === '--') {
-          state = 'done';
-          return;
-        }
-        const eol = buf.indexOf('\r\n');
-        if (eol < 0) return;
-        if (buf.subarray(0, eol).toString('latin1').trim() !== '') throw new AppError('bad_request', 'Malformed multipart body.');
-        buf = buf.subarray(eol + 2);
-        state = 'headers';
-      } else if (state === 'headers') {
-        const i = buf.indexOf('\r\n\r\n');
-        if (i < 0) {
-          if (buf.length > MAX_HEADER_BYTES) throw new AppError('bad_request', 'Malformed multipart body.');
-          return;
-        }
-        const { name, fileName } = parsePartHeaders(buf.subarray(0, i).toString('utf8'));
-        buf = buf.subarray(i + 4);
-        state = 'body';
-        if (fileName !== null && opts.fileFields.includes(name)) {
-          if (files.length + 1 > opts.maxFiles) throw new AppError('bad_request', `At most ${opts.maxFiles} files per upload.`);
-          openFile = new FileSink(name, fileName, opts);
-          current = openFile;
-        } else if (fileName === null && name) {
-          current = new TextSink(name);
-        } else {
-          current = NullSink;
-        }
-      } else if (state === 'body') {
-        const i = buf.indexOf(delim);
-        if (i < 0) {
-          const safe = buf.length - (delim.length - 1);
-          if (safe > 0) {
-            await current!.write(buf.subarray(0, safe));
-            buf = buf.subarray(safe);
-          }
-          return;
-        }
-        await current!.write(buf.subarray(0, i));
-        buf = buf.subarray(i + delim.length);
-        if (current instanceof FileSink) {
-          openFile = null;
-          files.push(await current.end());
-        } else if (current instanceof TextSink) {
-          fields[current.field] = current.text();
-        }
-        current = null;
-        state = 'after';
-      } else {
-        return;
-      }
+  const files: (ReceivedFile | undefined)[] = [];
+  const fields: Record<string, string> = {};
+  const sinks: FileSink[] = [];
+  const streams: BusboyFileStream[] = [];
+  const receiving: Promise<void>[] = [];
+  // The first refusal wins; every wait below ends with it.
+  let failed = false;
+  let refuse!: (err: unknown) => void;
+  const refused = new Promise<never>((_, reject) => {
+    refuse = (err) => {
+      if (failed) return;
+      failed = true;
+      reject(err);
+    };
+  });
+  refused.catch(() => {});
+
+  parser.on('field', (name, value, _nameTruncated, valueTruncated) => {
+    if (valueTruncated) refuse(new AppError('payload_too_large', `Form field "${name}" is too long.`));
+    else if (name) fields[name] = value;
+  });
+  parser.on('file', (name, stream, fileName) => {
+    // File parts under other names are read and dropped.
+    if (failed || !opts.fileFields.includes(name)) {
+      stream.resume();
+      return;
     }
-  };
+    if (sinks.length + 1 > opts.maxFiles) {
+      stream.resume();
+      refuse(new AppError('bad_request', `At most ${opts.maxFiles} files per upload.`));
+      return;
+    }
+    const sink = new FileSink(name, fileName ?? '', opts);
+    const slot = sinks.push(sink) - 1;
+    streams.push(stream);
+    receiving.push(
+      (async () => {
+        for await (const chunk of stream) await sink.write(chunk as Buffer);
+        if (stream.truncated) sink.tooLarge();
+        files[slot] = await sink.end();
+      })().catch((err) => {
+        stream.resume();
+        refuse(err);
+      }),
+    );
+  });
+  parser.on('partsLimit', () => refuse(new AppError('bad_request', `At most ${MAX_PARTS} form parts per upload.`)));
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('finish', resolve);
+    parser.on('error', reject);
+  });
+  parsed.catch(() => {});
 
   const reader = req.body.getReader();
   const stallMs = opts.stallMs;
@@ -261,21 +227,26 @@ export async function receiveMultipart(
       clearTimeout(timer);
     }
   };
+  // The parser calls back once the part it feeds has taken the chunk: the disk sets the pace.
+  const feed = (chunk: Uint8Array) => new Promise<void>((resolve, reject) => parser.write(chunk, (err) => (err ? reject(err) : resolve())));
   try {
-    while ((state as string) !== 'done') {
-      const { done, value } = await read();
+    for (;;) {
+      const { done, value } = await Promise.race([read(), refused, parsed.then(() => ({ done: true as const, value: undefined }))]);
       if (done) break;
-      buf = buf.length ? Buffer.concat([buf, value]) : Buffer.from(value);
-      await process();
+      await Promise.race([feed(value), refused, parsed]);
     }
-    if ((state as string) !== 'done') throw new AppError('bad_request', 'The upload was cut off before it finished.');
-    return { files, fields };
+    parser.end();
+    await Promise.race([parsed, refused]);
+    await Promise.race([Promise.all(receiving), refused]);
+    return { files: files.filter((f): f is ReceivedFile => f !== undefined), fields };
   } catch (err) {
     await reader.cancel().catch(() => {});
-    const pending = openFile as FileSink | null;
-    if (pending) await pending.close();
-    await removeQuietly(pending?.tmpPath, ...files.map((f) => f.tmpPath));
-    throw err;
+    for (const stream of streams) stream.destroy();
+    parser.destroy();
+    await Promise.allSettled(receiving);
+    await Promise.all(sinks.map((s) => s.close()));
+    await removeQuietly(...sinks.map((s) => s.tmpPath));
+    throw parserError(err);
   } finally {
     reader.releaseLock?.();
   }

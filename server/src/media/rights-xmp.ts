@@ -2,7 +2,7 @@ import { COPYRIGHT_YEAR, copyrightText, type SiteSettings } from '@portfolio/sha
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { galleryItems, mediaAssets } from '../db/schema';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const alt = (s: string) => `<rdf:Alt><rdf:li xml:lang="x-default">${xml(s)}</rdf:li></rdf:Alt>`;

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
 import { mediaAssets } from '../db/schema';
-import { bumpContentVersion } from '../services/content-version';
+import { bumpContentVersion } from '../lib/content-version';
 import { mediaDirs } from './media-files';
 import { FFPROBE, probeVideo } from './video';
 

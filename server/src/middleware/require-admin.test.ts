@@ -3,7 +3,7 @@ import { API, ApiErrorSchema } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
 import { DB_KINDS, createTestApp } from '../../test/app';
 import { sessions } from '../db/schema';
-import { hashToken } from '../services/auth.service';
+import { hashToken } from '../auth/auth.service';
 
 /** Every registered /api/admin route except login, with ":param" filled in. Built from the app itself. */
 async function adminRoutes() {

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import type { Db } from '../db/db-type';
 import { AppError } from '../lib/app-error';
-import { userForToken } from '../services/auth.service';
+import { userForToken } from '../auth/auth.service';
 
 /**
  * Guards all of /api/admin/* except POST /api/admin/login. Mounted before any admin route, so

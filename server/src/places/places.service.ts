@@ -6,7 +6,7 @@ import { galleryItems } from '../db/schema';
 import { cellLat, cellLon, inCells, placeable } from './cell-query';
 import { clusterCells, formatView, gridStep, project, projectionFor, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
 import { roundTo } from './precision';
-import { galleryConditions } from '../services/gallery-query';
+import { galleryConditions } from '../gallery/gallery-query';
 import { countryShape } from './world-map';
 
 /** Published, filtered photos that may be placed (a position, and nothing sensitive). */

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 import { decodeInput } from '../media/decode';
 import { mediaDirs } from '../media/media-files';
 import { concatStream, type OutgoingFile, originalWithRights } from '../media/original-with-rights';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 import { licenceUrl, type LineRow, type OrderRow } from './shop-mail';
 
 /** The long side of a web-size licence's file: large enough for any screen, without the public files' watermark. */

@@ -4,7 +4,7 @@ import { printSize, type SaleMode } from '@portfolio/shared/shop-rules';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
-import { isPublicItem } from '../services/gallery.service';
+import { isPublicItem } from '../gallery/public-item';
 import { listProducts, type ProductRow, productText } from './products.service';
 import { getShopSettings } from './shop-settings.service';
 

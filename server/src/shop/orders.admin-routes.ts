@@ -2,8 +2,8 @@ import { AdminOrderListQuerySchema, API, IdParamSchema, ShipOrderSchema } from '
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { readJson, readParams, readQuery } from '../lib/validate';
-import type { RouteDeps } from '../routes/deps';
-import { pageHeaders } from '../routes/admin/paging';
+import type { RouteDeps } from '../lib/route-deps';
+import { pageHeaders } from '../lib/admin-paging';
 import { adminMarkPaid, adminOrder, cancelOrder, eraseBuyer, listOrders, markShipped, renewLicenceLinks, streamOrdersCsv } from './orders.service';
 import { getShopSettings } from './shop-settings.service';
 

@@ -24,7 +24,7 @@ import { readKeysetPage } from '../lib/keyset';
 import { wakeOutbox } from '../mail/mail.service';
 import { type OutboxMessage, outboxValues } from '../mail/outbox';
 import { mediaByKey } from '../media/assets';
-import { getSettings } from '../services/settings.service';
+import { getSettings } from '../site/settings.service';
 import { type PricedCart, pricedCart } from './cart.service';
 import { addressLines, cancelledMail, dueDate, licenceLinksMail, type LineRow, type OrderRow, paidMails, paymentReference, placedMails, type ShopMailContext, shippedMail } from './shop-mail';
 import { productText } from './products.service';

@@ -4,7 +4,7 @@ import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { shopProducts } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { bumpStatement, contentChanged, writeContent } from '../services/content-version';
+import { bumpStatement, contentChanged, writeContent } from '../lib/content-version';
 
 export type ProductRow = typeof shopProducts.$inferSelect;
 

@@ -2,7 +2,7 @@ import { API, IdParamSchema, ProductInputSchema, ProductOrderSchema, ShopSetting
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { readJson, readParams } from '../lib/validate';
-import type { RouteDeps } from '../routes/deps';
+import type { RouteDeps } from '../lib/route-deps';
 import { createProduct, deleteProduct, listProducts, orderProducts, toProduct, updateProduct } from './products.service';
 import { getShopSettings, updateShopSettings } from './shop-settings.service';
 import { stripeConfigured } from './stripe';

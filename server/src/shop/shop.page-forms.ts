@@ -5,7 +5,7 @@ import type { FormProblem, PageForm } from '@portfolio/shared/page-forms';
 import type { CheckoutProblem } from '@portfolio/shared/shop-rules';
 import type { Context } from 'hono';
 import { AppError } from '../lib/app-error';
-import type { RouteDeps } from '../routes/deps';
+import type { RouteDeps } from '../lib/route-deps';
 import { licenceFile } from './licence-file';
 import { CheckoutRefused, orderByToken, takeDownload } from './orders.service';
 import { cartEntries, changeCart, checkout, checkoutRefusal, startCardPayment, writeCart } from './shop.routes';

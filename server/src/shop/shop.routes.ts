@@ -10,7 +10,7 @@ import { AppError } from '../lib/app-error';
 import { clientIp } from '../lib/client-ip';
 import { readBodyText } from '../lib/read-body';
 import { MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
-import type { RouteDeps } from '../routes/deps';
+import type { RouteDeps } from '../lib/route-deps';
 import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 import { cartAnswer, pricedCart } from './cart.service';
 import { licenceFile } from './licence-file';

@@ -74,6 +74,8 @@ export const GalleryBulkJobSchema = z.object({
   total: z.number().int(),
   done: z.number().int(),
   changed: z.number().int(),
+  /** Chosen ids that are a client gallery's private photos: never part of a bulk change. */
+  skipped: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

@@ -7,7 +7,7 @@ import type { HeroImage } from './hero';
 import type { SiteSettings } from './settings';
 import type { PublicSiteTexts } from './site-texts';
 import { SiteConfigSchema } from './site';
-import type { Collection, CollectionListPage } from './collection';
+import type { Collection, CollectionItemsPage, CollectionListPage } from './collection';
 import type { MapAnswer, PhotoContext } from './places';
 import type { Cart, LicenceView, OrderView, ShopOffer } from './shop';
 
@@ -65,8 +65,10 @@ export interface PageSource {
   clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
   /** A page of the published collections (the cursor of the previous page, or none for the first). */
   collections(language: Language, cursor?: string): Promise<CollectionListPage>;
-  /** A published collection with a page of its photos (after `cursor`), or null. */
+  /** A published collection with the first page of its photos, or null. */
   collection(slug: string, language: Language): Promise<Collection | null>;
+  /** A page of a published collection's photos after `cursor` (a cursor not ours: the first), or null. */
+  collectionItems(slug: string, language: Language, cursor: string): Promise<CollectionItemsPage | null>;
   /** The map's clusters of a view as an address writes it (`w,s,e,n`; none or not a view: the world), with the gallery's filters. */
   map(language: Language, view: string | null, filter: GalleryFilter): Promise<MapAnswer>;
   /** A published photo's collections, related photos and place, or null. */

@@ -58,7 +58,8 @@ export type AdminUserCreate = z.input<typeof AdminUserCreateSchema>;
  * current one; any password change ends the sessions of that user (but the one making it).
  */
 export const AdminUserUpdateSchema = z.object({
-  username,
+  /** Left out: the name stays. */
+  username: username.optional(),
   password: z.preprocess((v) => (v === '' || v === null ? undefined : v), password.optional()),
   currentPassword: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(256).optional()),
   fullName,

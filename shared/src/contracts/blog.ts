@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
-import { optionalMediaUrl, optionalText } from './common';
+import { optionalMediaUrl, optionalText, updateOf } from './common';
 import { MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
 /**
@@ -112,9 +112,8 @@ export function isEmptyContent(content: string | null | undefined): boolean {
 /** A post's texts in Dutch, English and Swedish, each as one string (the form's inputs, the demo posts). */
 export type BlogTexts = Record<`${'title' | 'excerpt' | 'content'}${'Nl' | 'En' | 'Sv'}`, string>;
 
-/** Create or update a post (the multilingual form). */
-export const BlogPostInputSchema = z
-  .object({
+/** A post's editable fields (the multilingual form), defined once: create and update derive from them. */
+const BlogPostFieldsSchema = z.object({
     titleNl: z.string().trim().max(300, 'Title must be at most 300 characters').default(''),
     titleEn: optionalText(300),
     titleSv: optionalText(300),
@@ -128,17 +127,36 @@ export const BlogPostInputSchema = z
     featuredMediaHash: MediaKeySchema.nullable().optional(),
     featuredImage: optionalMediaUrl(2000),
     isPublished: z.boolean().default(false),
-  })
+  });
+
+/** POST /api/admin/blog/posts: a new post (the Dutch title and content are required). */
+export const BlogPostInputSchema = BlogPostFieldsSchema.superRefine((v, ctx) => {
+  if (v.featuredMediaHash && v.featuredImage) ctx.addIssue({ code: 'custom', message: ONE_MEDIA_MESSAGE, path: ['featuredMediaHash'] });
+  if (v.titleNl === '' || isEmptyContent(v.contentNl)) {
+    ctx.addIssue({ code: 'custom', message: DUTCH_REQUIRED_MESSAGE, path: v.titleNl === '' ? ['titleNl'] : ['contentNl'] });
+  }
+}).transform((v) => ({
+  ...v,
+  // English and Swedish content left empty means the Dutch content is used: store null.
+  contentEn: isEmptyContent(v.contentEn) ? null : v.contentEn!,
+  contentSv: isEmptyContent(v.contentSv) ? null : v.contentSv!,
+}));
+export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
+
+/**
+ * PUT /api/admin/blog/posts/{id}: the fields sent change, the others keep their values (the form
+ * sends them all). The Dutch title and content, when sent, may not be empty; the header image sent
+ * as a key or as an outside URL replaces the one before.
+ */
+export const BlogPostUpdateSchema = updateOf(BlogPostFieldsSchema)
   .superRefine((v, ctx) => {
     if (v.featuredMediaHash && v.featuredImage) ctx.addIssue({ code: 'custom', message: ONE_MEDIA_MESSAGE, path: ['featuredMediaHash'] });
-    if (v.titleNl === '' || isEmptyContent(v.contentNl)) {
-      ctx.addIssue({ code: 'custom', message: DUTCH_REQUIRED_MESSAGE, path: v.titleNl === '' ? ['titleNl'] : ['contentNl'] });
-    }
+    if (v.titleNl === '') ctx.addIssue({ code: 'custom', message: DUTCH_REQUIRED_MESSAGE, path: ['titleNl'] });
+    if (v.contentNl !== undefined && isEmptyContent(v.contentNl)) ctx.addIssue({ code: 'custom', message: DUTCH_REQUIRED_MESSAGE, path: ['contentNl'] });
   })
   .transform((v) => ({
     ...v,
-    // English and Swedish content left empty means the Dutch content is used: store null.
-    contentEn: isEmptyContent(v.contentEn) ? null : v.contentEn!,
-    contentSv: isEmptyContent(v.contentSv) ? null : v.contentSv!,
+    ...(v.contentEn !== undefined ? { contentEn: isEmptyContent(v.contentEn) ? null : v.contentEn } : {}),
+    ...(v.contentSv !== undefined ? { contentSv: isEmptyContent(v.contentSv) ? null : v.contentSv } : {}),
   }));
-export type BlogPostInput = z.input<typeof BlogPostInputSchema>;
+export type BlogPostUpdate = z.input<typeof BlogPostUpdateSchema>;

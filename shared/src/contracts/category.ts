@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../constants';
 import { LanguageSchema } from '../locales';
-import { optionalText, whenMissing } from './common';
+import { optionalText, updateOf, whenMissing } from './common';
 
 export const CategoryTypeSchema = z.enum(CATEGORY_TYPES);
 export type CategoryType = z.infer<typeof CategoryTypeSchema>;
@@ -37,3 +37,7 @@ export const CategoryInputSchema = z.object({
   sensitiveLocation: z.boolean().default(false),
 });
 export type CategoryInput = z.input<typeof CategoryInputSchema>;
+
+/** PUT /api/admin/categories/{id}: the fields sent change; the others (a sensitive mark too) keep their values. */
+export const CategoryUpdateSchema = updateOf(CategoryInputSchema);
+export type CategoryUpdate = z.input<typeof CategoryUpdateSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
 import { BlogContentSchema, isEmptyContent } from './blog';
-import { IdSchema, optionalText } from './common';
+import { IdSchema, optionalText, updateOf } from './common';
 import { GalleryItemSchema } from './gallery';
 import { ResponsiveImageSchema } from './media';
 
@@ -89,25 +89,36 @@ const introInput = z.preprocess(
   z.string().max(200_000, 'The introduction is at most 200,000 characters').nullable().optional(),
 );
 
-/** POST and PUT /api/admin/collections: the form. Empty introductions are stored as null. */
-export const CollectionInputSchema = z
-  .object({
-    titleNl: z.string({ error: COLLECTION_TITLE_REQUIRED }).trim().min(1, COLLECTION_TITLE_REQUIRED).max(200, 'Title must be at most 200 characters'),
-    titleEn: optionalText(200),
-    titleSv: optionalText(200),
-    introNl: introInput,
-    introEn: introInput,
-    introSv: introInput,
-    coverItemId: IdSchema.nullable().optional(),
-    isPublished: z.boolean().default(false),
-  })
-  .transform((v) => ({
-    ...v,
-    introNl: isEmptyContent(v.introNl) ? null : v.introNl!,
-    introEn: isEmptyContent(v.introEn) ? null : v.introEn!,
-    introSv: isEmptyContent(v.introSv) ? null : v.introSv!,
-  }));
+/** A collection's editable fields, defined once: create and update derive from them. */
+const CollectionFieldsSchema = z.object({
+  titleNl: z.string({ error: COLLECTION_TITLE_REQUIRED }).trim().min(1, COLLECTION_TITLE_REQUIRED).max(200, 'Title must be at most 200 characters'),
+  titleEn: optionalText(200),
+  titleSv: optionalText(200),
+  introNl: introInput,
+  introEn: introInput,
+  introSv: introInput,
+  coverItemId: IdSchema.nullable().optional(),
+  isPublished: z.boolean().default(false),
+});
+
+const INTROS = ['introNl', 'introEn', 'introSv'] as const;
+
+/** POST /api/admin/collections: the form. Empty introductions are stored as null. */
+export const CollectionInputSchema = CollectionFieldsSchema.transform((v) => ({
+  ...v,
+  introNl: isEmptyContent(v.introNl) ? null : v.introNl!,
+  introEn: isEmptyContent(v.introEn) ? null : v.introEn!,
+  introSv: isEmptyContent(v.introSv) ? null : v.introSv!,
+}));
 export type CollectionInput = z.input<typeof CollectionInputSchema>;
+
+/** PUT /api/admin/collections/{id}: the fields sent change, the others keep their values (the form sends them all). */
+export const CollectionUpdateSchema = updateOf(CollectionFieldsSchema).transform((v) => {
+  const out = { ...v };
+  for (const key of INTROS) if (out[key] !== undefined) out[key] = isEmptyContent(out[key]) ? null : out[key];
+  return out;
+});
+export type CollectionUpdate = z.input<typeof CollectionUpdateSchema>;
 
 /** An item of a collection in the back-office, in its place. */
 export const CollectionItemAdminSchema = z.object({

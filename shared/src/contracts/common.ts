@@ -69,3 +69,37 @@ export const whenMissing = (message: string) => (issue: { code: string }) => (is
 /** Required text, trimmed, with a message for the empty case. */
 export const requiredText = (max: number, message: string) =>
   z.string({ error: whenMissing(message) }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** A field's schema without its `.default()`. */
+type WithoutDefault<S> = S extends z.ZodDefault<infer Inner> ? Inner : S;
+
+/**
+ * The update schema of an object of editable fields: every field optional and none with a
+ * default, so a field an update does not send keeps its value. (A `.partial()` made straight from a
+ * create schema still fills in the create's defaults and resets what the update did not name.)
+ */
+export function updateOf<T extends z.ZodRawShape>(fields: z.ZodObject<T>) {
+  const shape = Object.fromEntries(Object.entries(fields.shape).map(([key, field]) => [key, field instanceof z.ZodDefault ? field.removeDefault() : field]));
+  return z.object(shape as { [K in keyof T]: WithoutDefault<T[K]> }).partial();
+}
+
+/** Objects merged field by field, to any depth; lists and other values replaced whole. */
+export type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** Every object of a schema made partial, to any depth (lists stay whole): an update of a part of a document. */
+export function deepPartialOf<T>(schema: z.ZodType<T>): z.ZodType<DeepPartial<T>> {
+  const walk = (s: z.ZodType): z.ZodType =>
+    s instanceof z.ZodObject ? z.object(Object.fromEntries(Object.entries(s.shape as Record<string, z.ZodType>).map(([key, field]) => [key, walk(field).optional()]))) : s;
+  return walk(schema) as z.ZodType<DeepPartial<T>>;
+}
+
+/** `update` over `current`: objects merged field by field, lists and other values replaced, undefined left out. */
+export function mergeDeep<T>(current: T, update: DeepPartial<T> | undefined): T {
+  if (update === undefined) return current;
+  if (!isPlainObject(current) || !isPlainObject(update)) return update as T;
+  const out: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(update)) if (value !== undefined) out[key] = mergeDeep((current as Record<string, unknown>)[key], value as never);
+  return out as T;
+}
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

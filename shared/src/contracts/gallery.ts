@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GALLERY_ITEM_TYPES } from '../constants';
 import { LanguageSchema } from '../locales';
-import { IdSchema, mediaUrl, optionalMediaUrl, optionalText } from './common';
+import { IdSchema, mediaUrl, optionalMediaUrl, optionalText, updateOf } from './common';
 import { CategoryAdminSchema } from './category';
 import { SaleModeSchema } from './shop';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, PhotoMetadataSchema, ResponsiveImageSchema } from './media';
@@ -173,7 +173,7 @@ export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
 export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
 
 /** PUT /api/admin/gallery/items/{id}: the edit form's fields, and the Featured mark. */
-export const GalleryItemUpdateSchema = GalleryItemFieldsSchema.partial().extend({ featured: z.boolean().optional(), saleMode: SaleModeSchema.nullable().optional() });
+export const GalleryItemUpdateSchema = updateOf(GalleryItemFieldsSchema).extend({ featured: z.boolean().optional(), saleMode: SaleModeSchema.nullable().optional() });
 
 /** GET /api/admin/gallery/items?status=: "review" lists the items not yet published (new uploads wait there). */
 export const GalleryAdminListQuerySchema = z.object({ status: z.enum(['all', 'review', 'published']).default('all') });
@@ -204,4 +204,5 @@ export const BulkEditRequestSchema = z.object({
   updates: BulkEditUpdatesSchema,
 });
 export type BulkEditRequest = z.input<typeof BulkEditRequestSchema>;
-export const BulkEditResponseSchema = z.object({ message: z.string(), updated: z.number().int() });
+/** `skipped`: private photos of client galleries among the ids, left as they were. */
+export const BulkEditResponseSchema = z.object({ message: z.string(), updated: z.number().int(), skipped: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
-import { mediaUrl, optionalText } from './common';
+import { mediaUrl, optionalText, updateOf } from './common';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, ResponsiveImageSchema } from './media';
 
 /**
@@ -62,9 +62,7 @@ export const HeroImageCreateSchema = z
 export type HeroImageCreate = z.input<typeof HeroImageCreateSchema>;
 
 /** Partial update: only the fields sent change (a toggle sends isActive alone). */
-export const HeroImageUpdateSchema = z
-  .object(heroFields)
-  .partial()
+export const HeroImageUpdateSchema = updateOf(z.object(heroFields))
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'Nothing to update')
   .refine((v) => !(v.mediaHash && v.url), { message: ONE_MEDIA_MESSAGE, path: ['mediaHash'] });
 export type HeroImageUpdate = z.input<typeof HeroImageUpdateSchema>;

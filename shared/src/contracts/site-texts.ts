@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../languages';
+import { deepPartialOf } from './common';
 import { MediaKeySchema, ResponsiveImageSchema } from './media';
 import { LanguageSchema } from '../locales';
 
@@ -53,6 +54,14 @@ export const SiteTextsSchema = z.object({
 });
 export type SiteTexts = z.infer<typeof SiteTextsSchema>;
 export type SiteTextsInput = z.input<typeof SiteTextsSchema>;
+
+/**
+ * PUT /api/admin/site-texts: the texts sent change, the others keep theirs. Objects are merged field
+ * by field over the saved texts, lists (paragraphs, specialties, destinations, numbers) are replaced
+ * whole, and the merged whole must pass SiteTextsSchema (the back-office sends the whole set).
+ */
+export const SiteTextsUpdateSchema = deepPartialOf(SiteTextsSchema);
+export type SiteTextsUpdate = z.input<typeof SiteTextsUpdateSchema>;
 
 /**
  * A text as a page in one language shows it, with the language it is really in: a page shows the

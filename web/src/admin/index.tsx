@@ -25,6 +25,7 @@ import { HeroImagesScreen } from './routes/hero-images';
 import { LoginScreen } from './routes/login';
 import { MessagesScreen } from './routes/messages';
 import { SubscribersScreen } from './routes/subscribers';
+import { FediverseScreen } from './routes/fediverse';
 import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
 import { SiteTextsScreen } from './routes/site-texts';
@@ -94,6 +95,7 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="fediverse" element={<FediverseScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="shop" element={<ShopScreen />} />
         <Route path="orders" element={<OrdersScreen />} />

@@ -1,5 +1,5 @@
 import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared';
-import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Receipt, Settings, Store, Type, Users, X, type LucideIcon } from 'lucide-react';
+import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Receipt, Rss, Settings, Store, Type, Users, X, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ScreenBoundary } from './screen-boundary';
@@ -71,6 +71,7 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
     },
     { to: '/admin/shop', label: t('nav.shop'), icon: Store },
     { to: '/admin/subscribers', label: t('nav.subscribers'), icon: Newspaper },
+    { to: '/admin/fediverse', label: t('nav.fediverse'), icon: Rss },
     { to: '/admin/site-texts', label: t('nav.siteTexts'), icon: Type },
     { to: '/admin/settings', label: t('nav.settings'), icon: Settings },
     ...extraScreens.map((s) => ({ to: `/admin/${s.path.replace(/^\/+/, '')}`, label: s.label, icon: s.icon ?? FolderTree })),

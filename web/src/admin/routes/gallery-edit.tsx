@@ -20,6 +20,7 @@ import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { PhotoStatsLine } from '../components/stats/item-stats';
+import { FediverseInteractions } from '../components/fediverse-interactions';
 import { useAdminT } from '../i18n';
 import { isUnauthorized } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
@@ -222,6 +223,7 @@ export function GalleryEditScreen() {
         <>
           <PageHeader title={item.data.title || t('gallery.title')} />
           <PhotoStatsLine id={item.data.id} />
+          <FediverseInteractions kind="photo" id={item.data.id} />
           <GalleryEditForm key={item.data.id} item={item.data} />
         </>
       ) : null}

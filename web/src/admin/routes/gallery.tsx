@@ -91,7 +91,7 @@ export function GalleryScreen() {
   };
   const jobs = useBulkJobs((job) => {
     if (job.status === 'failed') toast({ title: t('gallery.bulkUpdateFailed'), description: job.error ?? undefined, variant: 'destructive' });
-    else toast({ title: t(DONE_MESSAGE[job.action], { count: job.changed }) });
+    else toast({ title: t(DONE_MESSAGE[job.action], { count: job.changed }), description: job.skipped ? t('gallery.bulkSkippedPrivate', { count: job.skipped }) : undefined });
     refresh();
     if (job.action === 'collect') void queryClient.invalidateQueries({ queryKey: queryKeys.collections });
   }, t('gallery.bulkUpdateFailed'));

@@ -1,4 +1,4 @@
-import type { BlogPost, BlogPostSummary, Collection, CollectionListPage, GalleryFacets, HeroImage, MapAnswer, PhotoContext, PublicSiteTexts, SiteSettings } from '@portfolio/shared';
+import type { BlogPost, BlogPostSummary, Collection, GalleryFacets, HeroImage, MapAnswer, PhotoContext, PublicSiteTexts, SiteSettings } from '@portfolio/shared';
 import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
 import type { ListPage } from './fetch-answer';
 import { DEFAULT_SITE_SETTINGS } from '@portfolio/shared/site-settings';
@@ -45,7 +45,6 @@ export function usePost(slug: string, language: Language) {
   if (!post.fromPage && post.data) counted.add(slug);
   return post;
 }
-export const useCollections = (language: Language) => useApi<CollectionListPage>(apiUrl.collections(language), { keepPrevious: true });
 export const useCollection = (slug: string, language: Language) => useApi<Collection>(apiUrl.collection(slug, language), { keepPrevious: true });
 export const useMap = (language: Language, query: string) => useApi<MapAnswer>(apiUrl.map(language, query), { keepPrevious: true });
 export const usePhotoContext = (id: number, language: Language) => useApi<PhotoContext>(apiUrl.photoContext(id, language), { keepPrevious: true });

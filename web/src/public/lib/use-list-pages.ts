@@ -6,20 +6,22 @@ import { usePageData } from './page-data';
  * A list shown a page at a time from the server: the first page (what the address shows), then
  * each page "Load more" asks for (by the cursor of the one before). `keyOf(cursor)` is the page's
  * API URL; a new first key (another filter, another language) starts over, keeping the shown list
- * until the new one is in.
+ * until the new one is in. `embedded`: the first page (without a cursor) comes inside another
+ * answer (a collection's first photos), so it is never asked for on its own.
  */
-export function useListPages<T>(keyOf: (cursor?: string) => string, firstCursor?: string) {
+export function useListPages<T>(keyOf: (cursor?: string) => string, firstCursor?: string, embedded?: { page: ListPage<T> | undefined }) {
   const store = usePageData();
   const firstKey = keyOf(firstCursor);
   const [more, setMore] = useState<{ first: string; cursors: string[] }>({ first: firstKey, cursors: [] });
   const cursors = more.first === firstKey ? more.cursors : [];
   const keys = [firstKey, ...cursors.map((c) => keyOf(c))];
   useSyncExternalStore(store.subscribe, store.version, store.version);
+  const given = firstCursor === undefined ? embedded : undefined;
   useEffect(() => {
-    for (const key of keys) store.load(key);
+    for (const [i, key] of keys.entries()) if (i > 0 || !given) store.load(key);
   });
   const entries = keys.map((k) => store.entry(k));
-  const pages = entries.map((e) => (e.status === 'ok' ? (e.data as ListPage<T>) : null));
+  const pages = entries.map((e, i) => (i === 0 && given ? (given.page ?? null) : e.status === 'ok' ? (e.data as ListPage<T>) : null));
   const first = pages[0];
   const shown = useRef<{ items: T[]; total: number } | null>(null);
   const loaded: T[] = [];
@@ -33,8 +35,8 @@ export function useListPages<T>(keyOf: (cursor?: string) => string, firstCursor?
   return {
     items: first ? loaded : (shown.current?.items ?? []),
     total: first ? first.total : (shown.current?.total ?? 0),
-    isPending: !first && !shown.current && entries[0]?.status === 'pending',
-    isError: entries[0]?.status === 'error',
+    isPending: !given && !first && !shown.current && entries[0]?.status === 'pending',
+    isError: !given && entries[0]?.status === 'error',
     /** Waiting for a page that "Load more" asked for. */
     loadingMore: pages.length > 1 && !last,
     /** The cursor of the next page (null: all shown, or the last asked page is not in yet). */

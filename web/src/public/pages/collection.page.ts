@@ -1,9 +1,10 @@
-import type { Collection } from '@portfolio/shared';
+import type { Collection, CollectionItemsPage } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
 import { absoluteUrl, mediaObject, person, shareImage } from '../head';
+import { cursorOf, cursorQuery } from '../lib/list-cursor';
 import { notFoundTitle } from '../page-title';
 import { apiUrl } from '../routing';
 
@@ -18,11 +19,19 @@ export default definePage({
   path: PAGE_PATHS.collection,
   Component: lazyPage(() => import('../routes/collection-page')),
   listed: false,
+  query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params }) => {
-        const collection = await source.collection(params.slug ?? '', language);
-        return { answers: collection ? { [apiUrl.collection(params.slug ?? '', language)]: collection } : {}, found: collection !== null };
+    : async ({ source, language, params, search }) => {
+        const slug = params.slug ?? '';
+        const cursor = cursorOf(search);
+        // "Load more" without scripts: the collection from its next page of photos.
+        const [collection, more] = await Promise.all([source.collection(slug, language), cursor ? source.collectionItems(slug, language, cursor) : null]);
+        if (!collection) return { answers: {}, found: false };
+        return {
+          answers: { [apiUrl.collection(slug, language)]: collection, ...(cursor && more ? { [apiUrl.collectionItems(slug, language, cursor)]: more } : {}) },
+          found: true,
+        };
       },
   title: (input) => {
     const { t } = input;
@@ -39,7 +48,9 @@ export default definePage({
         const { t, language } = input;
         const collection = collectionOf(input);
         if (!collection) return { type: 'website', image: null };
-        const first = collection.items.items[0];
+        const cursor = cursorOf(input.search);
+        const shown = (cursor && (input.answer(apiUrl.collectionItems(input.params.slug ?? '', language, cursor)) as CollectionItemsPage | undefined)) || collection.items;
+        const first = shown.items[0];
         return {
           type: 'website',
           image: shareImage(collection.cover?.image, collection.cover?.alt ?? collection.title, collection.cover?.url),

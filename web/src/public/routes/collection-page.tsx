@@ -1,15 +1,16 @@
 import type { GalleryItem } from '@portfolio/shared';
 import { useMemo } from 'react';
-import { buttonClass } from '../../ui/button-class';
 import { RichText } from '../../ui/rich-text/rich-text';
 import { ListStatus } from '../components/list-status';
+import { LoadMoreLink } from '../components/load-more-link';
 import { PhotoTiles } from '../components/photo-tile';
 import { SectionHeading } from '../components/section-heading';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { useNextPages } from '../lib/next-pages';
+import { cursorOf } from '../lib/list-cursor';
+import { useListPages } from '../lib/use-list-pages';
 import { useCollection } from '../lib/queries';
-import { Link, useParams } from '../router';
+import { Link, useLocation, useParams } from '../router';
 import { apiUrl } from '../routing';
 import { langAttr } from '../lib/shown-lang';
 
@@ -20,8 +21,10 @@ import { langAttr } from '../lib/shown-lang';
 export default function CollectionPage() {
   const { t, language, href } = useLanguage();
   const { slug = '' } = useParams();
+  const { search } = useLocation();
   const collection = useCollection(slug, language);
-  const pages = useNextPages<GalleryItem>(collection.data?.items, (cursor) => apiUrl.collectionItems(slug, language, cursor));
+  // The first photos come with the collection; an address with a cursor starts there.
+  const pages = useListPages<GalleryItem>((cursor) => apiUrl.collectionItems(slug, language, cursor), cursorOf(new URLSearchParams(search)), { page: collection.data?.items });
   const unknown = t('common.unknown');
   const photos = useMemo(() => pages.items.map((i) => toPhoto(i, undefined, unknown)), [pages.items, unknown]);
   const filter = useMemo(() => ({ collection: slug }), [slug]);
@@ -48,11 +51,9 @@ export default function CollectionPage() {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('collections.showingPhotos', { shown: photos.length, total: pages.total })}
               </p>
-              {pages.hasMore ? (
-                <button type="button" onClick={() => void pages.loadMore()} disabled={pages.loading} className={buttonClass('outline', 'lg')}>
-                  {t('collections.morePhotos')}
-                </button>
-              ) : null}
+              <LoadMoreLink list={pages} href={(cursor) => `${href(`/collections/${slug}`)}?cursor=${encodeURIComponent(cursor)}`}>
+                {t('collections.morePhotos')}
+              </LoadMoreLink>
             </div>
           </>
         ) : null}

@@ -1,22 +1,23 @@
 import type { CollectionSummary } from '@portfolio/shared';
-import { buttonClass } from '../../ui/button-class';
 import { CollectionCard } from '../components/collection-card';
 import { ListStatus } from '../components/list-status';
+import { LoadMoreLink } from '../components/load-more-link';
 import { SectionHeading } from '../components/section-heading';
 import { useLanguage } from '../lib/language-context';
-import { useNextPages } from '../lib/next-pages';
-import { useCollections } from '../lib/queries';
+import { cursorOf } from '../lib/list-cursor';
+import { useListPages } from '../lib/use-list-pages';
+import { useLocation } from '../router';
 import { apiUrl } from '../routing';
 
 /** /{lang}/collections: a card per published collection, a page at a time. */
 export default function CollectionsPage() {
-  const { t, language } = useLanguage();
-  const first = useCollections(language);
-  const list = useNextPages<CollectionSummary>(first.data, (cursor) => apiUrl.collections(language, cursor));
+  const { t, language, href } = useLanguage();
+  const { search } = useLocation();
+  const list = useListPages<CollectionSummary>((cursor) => apiUrl.collections(language, cursor), cursorOf(new URLSearchParams(search)));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
       <SectionHeading as="h1" title={t('collections.pageTitle')} subtitle={t('collections.pageSubtitle')} />
-      <ListStatus query={first} isEmpty={list.total === 0} loading={t('common.loading')} error={t('collections.loadError')} empty={t('collections.empty')}>
+      <ListStatus query={list} isEmpty={list.items.length === 0} loading={t('common.loading')} error={t('collections.loadError')} empty={t('collections.empty')}>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="collections-list">
           {list.items.map((collection) => (
             <li key={collection.id}>
@@ -28,11 +29,9 @@ export default function CollectionsPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('collections.showing', { shown: list.items.length, total: list.total })}
           </p>
-          {list.hasMore ? (
-            <button type="button" onClick={() => void list.loadMore()} disabled={list.loading} className={buttonClass('outline', 'lg')}>
-              {t('collections.loadMore')}
-            </button>
-          ) : null}
+          <LoadMoreLink list={list} href={(cursor) => `${href('/collections')}?cursor=${encodeURIComponent(cursor)}`}>
+            {t('collections.loadMore')}
+          </LoadMoreLink>
         </div>
       </ListStatus>
     </section>

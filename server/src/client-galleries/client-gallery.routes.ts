@@ -1,0 +1,186 @@
+import { type ClientDownloadSize, ClientFavouriteSchema, ClientPasswordSchema, ClientPinSchema, IdSchema } from '@portfolio/shared';
+import { parseLanguage, type Language } from '@portfolio/shared/languages';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AppContext, AppEnv } from '../lib/app-env';
+import { AppError } from '../lib/app-error';
+import { clientIp } from '../lib/client-ip';
+import { readJson } from '../lib/validate';
+import { galleryFileKey, singleDownload, zipDownload } from '../media/client-downloads';
+import { CONTENT_TYPES, mediaDirs } from '../media/media-files';
+import {
+  type ClientAccess,
+  checkGalleryPassword,
+  clientView,
+  openGallery,
+  recordVisit,
+  removeFavourite,
+  requireAccess,
+  requireDownloadPin,
+  setFavourite,
+  unlockDownloads,
+} from './client-access.service';
+import type { ClientGalleryRow } from './client-galleries.service';
+import { sendSelection } from './client-gallery-mail.service';
+import { CLIENT_TEXT } from './client-gallery-text';
+
+const DOWNLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', tif: 'image/tiff', webp: 'image/webp' };
+
+export const CLIENT_SESSION_COOKIE = 'client_gallery';
+const SESSION_SECONDS = 7 * 24 * 3600;
+
+/** The visitor's language: the page's (?lang), else the browser's first, else English. */
+function visitorLanguage(c: Context): Language {
+  return parseLanguage(c.req.query('lang')) ?? parseLanguage(c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()) ?? 'en';
+}
+
+/**
+ * A client gallery's API, files and downloads under /c/<token>, the path its session cookie is
+ * scoped to. Every answer is private to that visitor and kept out of search engines.
+ */
+export function clientGalleryRoutes(ctx: AppContext) {
+  const { db, env } = ctx;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Robots-Tag', 'noindex, nofollow');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
+
+  /** The open gallery of the address, with the visitor's access checked. */
+  const entered = async (c: Context): Promise<{ row: ClientGalleryRow; language: Language; access: ClientAccess }> => {
+    const language = visitorLanguage(c);
+    const row = await openGallery(db, c.req.param('token')!, language);
+    const access = await requireAccess(db, row, getCookie(c, CLIENT_SESSION_COOKIE), language);
+    return { row, language, access };
+  };
+
+  const sessionCookie = (c: Context, row: ClientGalleryRow, session: string) =>
+    setCookie(c, CLIENT_SESSION_COOKIE, session, {
+      path: `/c/${row.token}`,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: env.publicUrl.startsWith('https:'),
+      maxAge: SESSION_SECONDS,
+    });
+
+  /**
+   * The size asked for (`?size=web|original`; without it the largest offered), when downloads are
+   * on, the size is offered and the PIN, if any, was given in this session; else 403 in the
+   * visitor's language.
+   */
+  const downloadSize = (c: Context, row: ClientGalleryRow, access: ClientAccess, language: Language): ClientDownloadSize => {
+    if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
+    const asked = c.req.query('size');
+    const size = asked === undefined || asked === '' ? (row.downloadSizes.at(-1) ?? 'web') : asked;
+    if (!(row.downloadSizes as string[]).includes(size)) throw new AppError('forbidden', CLIENT_TEXT[language].sizeNotOffered);
+    requireDownloadPin(row, access, language);
+    return size as ClientDownloadSize;
+  };
+
+  const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+  // The plain address opens in the client's language.
+  app.get('/:token', async (c) => {
+    const row = await db.query.clientGalleries.findFirst({ where: (g, { eq }) => eq(g.token, c.req.param('token')) });
+    return c.redirect(`/${row?.language ?? visitorLanguage(c)}/c/${encodeURIComponent(c.req.param('token'))}`, 302);
+  });
+
+  app.post('/:token/api/session', async (c) => {
+    const language = visitorLanguage(c);
+    const row = await openGallery(db, c.req.param('token'), language);
+    const { password } = await readJson(c, ClientPasswordSchema);
+    const session = await checkGalleryPassword(db, row, password, clientIp(c, env.TRUST_PROXY), language);
+    sessionCookie(c, row, session);
+    return c.json({ ok: true });
+  });
+
+  // The download PIN, for this session (limited like the password).
+  app.post('/:token/api/downloads/unlock', async (c) => {
+    const { row, language } = await entered(c);
+    if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
+    const { pin } = await readJson(c, ClientPinSchema);
+    const session = await unlockDownloads(db, row, getCookie(c, CLIENT_SESSION_COOKIE), pin, clientIp(c, env.TRUST_PROXY), language);
+    if (session) sessionCookie(c, row, session);
+    return c.json({ ok: true });
+  });
+
+  app.get('/:token/api/gallery', async (c) => {
+    const { row, language, access } = await entered(c);
+    const cursor = c.req.query('cursor');
+    // One opening is the first page; further pages are the same visit scrolling on.
+    if (!cursor) await recordVisit(db, row.id, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' });
+    return c.json(await clientView(db, row, language, access, cursor));
+  });
+
+  app.put('/:token/api/favourites/:itemId', async (c) => {
+    const { row, language } = await entered(c);
+    const itemId = IdSchema.safeParse(c.req.param('itemId'));
+    if (!itemId.success) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);
+    const { comment } = await readJson(c, ClientFavouriteSchema);
+    await setFavourite(db, row, itemId.data, comment ?? null, language);
+    return c.json({ ok: true });
+  });
+
+  app.delete('/:token/api/favourites/:itemId', async (c) => {
+    const { row, language } = await entered(c);
+    const itemId = IdSchema.safeParse(c.req.param('itemId'));
+    if (itemId.success) await removeFavourite(db, row, itemId.data, language);
+    return c.json({ ok: true });
+  });
+
+  app.post('/:token/api/selection', async (c) => {
+    const { row, language } = await entered(c);
+    const at = await sendSelection(db, env, row, language);
+    return c.json({ selectionSentAt: at.toISOString() });
+  });
+
+  app.get('/:token/media/:name', async (c) => {
+    const { row, language } = await entered(c);
+    const name = c.req.param('name');
+    const key = await galleryFileKey(db, row, name);
+    const store = mediaDirs(env.mediaDir).store;
+    const size = key ? await store.size(key) : null;
+    if (!key || size === null) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);
+    return new Response(store.blob(key), {
+      headers: {
+        'Content-Type': CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+        'Content-Length': String(size),
+        // The browser may keep it; no shared cache may.
+        'Cache-Control': 'private, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  });
+
+  app.get('/:token/download.zip', async (c) => {
+    const { row, language, access } = await entered(c);
+    const size = downloadSize(c, row, access, language);
+    const which = c.req.query('photos') === 'favourites' ? 'favourites' : 'all';
+    const stream = await zipDownload(ctx, row, which, size);
+    if (!stream) throw new AppError('bad_request', CLIENT_TEXT[language].noFavourites);
+    const name = `${row.name}${which === 'favourites' ? ' - selection' : ''}${size === 'web' && row.downloadSizes.length > 1 ? ' - web' : ''}.zip`;
+    return new Response(stream, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(name), 'Cache-Control': 'private, no-store' } });
+  });
+
+  app.get('/:token/download/:itemId', async (c) => {
+    const { row, language, access } = await entered(c);
+    const size = downloadSize(c, row, access, language);
+    const itemId = IdSchema.safeParse(c.req.param('itemId'));
+    const found = itemId.success ? await singleDownload(ctx, row, itemId.data, size) : null;
+    if (!found) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);
+    return new Response(found.file.stream(), {
+      headers: {
+        'Content-Type': DOWNLOAD_TYPES[found.file.ext] ?? 'application/octet-stream',
+        'Content-Length': String(found.file.size),
+        'Content-Disposition': attachment(found.name),
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  });
+
+  app.all('*', (c) => c.json({ message: CLIENT_TEXT[visitorLanguage(c)].notFound }, 404));
+  return app;
+}

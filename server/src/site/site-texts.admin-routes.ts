@@ -1,0 +1,13 @@
+import { API, SiteTextsUpdateSchema } from '@portfolio/shared';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/app-env';
+import { readJson } from '../lib/validate';
+import { getSiteTexts, saveSiteTexts } from './site-texts.service';
+import type { RouteDeps } from '../lib/route-deps';
+
+/** The Site texts screen: the whole set read at once (the defaults until first saved); a save changes what it sends. */
+export function adminSiteTextsRoutes({ db }: RouteDeps) {
+  return new Hono<AppEnv>()
+    .get(API.admin.siteTexts, async (c) => c.json(await getSiteTexts(db)))
+    .put(API.admin.siteTexts, async (c) => c.json(await saveSiteTexts(db, await readJson(c, SiteTextsUpdateSchema))));
+}
