@@ -54,7 +54,7 @@ import { ordersAdminRoutes } from './shop/orders.admin-routes';
 export function createApp(ctx: AppContext) {
   configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
-  const cache = new PublicCache(ctx.db);
+  const cache = new PublicCache(ctx.db, ctx.clock);
   const deps: RouteDeps = { ...ctx, cache, basemap: loadBasemap(ctx.env.MAP_BASEMAP_PMTILES) };
 
   app.use('*', securityHeaders(ctx.env));

@@ -114,7 +114,7 @@ export const galleryItems = sqliteTable(
     position: text('position').notNull().default('a0'),
     /** Shown first by the home page's gallery section. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
-    /** What the shop sells of it: prints, licences, both or none; null: the price list's default (migration 0024). */
+    /** What the shop sells of it: prints, licences, both or none; null: the price list's default (migration 0025). */
     saleMode: text('sale_mode', { enum: ['both', 'prints', 'licences', 'none'] }),
     /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
     latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
@@ -510,7 +510,7 @@ export const mailOutbox = sqliteTable(
     sendId: integer('send_id').references(() => newsletterSends.id, { onDelete: 'set null' }),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    /** The sender's name for this message (the shop's sender); null: the site name. The address is always MAIL_FROM's (migration 0024). */
+    /** The sender's name for this message (the shop's sender); null: the site name. The address is always MAIL_FROM's (migration 0025). */
     fromName: text('from_name'),
   },
   (t) => [
@@ -714,7 +714,7 @@ export const galleryBulkJobs = sqliteTable(
 );
 
 /*
- * The shop (migrations 0024 and 0025): the price list, orders with their lines and history, and the payment
+ * The shop (migrations 0025 and 0026): the price list, orders with their lines and history, and the payment
  * provider's events already applied. Amounts are integers in minor units and include VAT.
  */
 

@@ -5,7 +5,7 @@ import { shopSettings } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { writeContent } from '../lib/content-version';
 
-/** A new site sells at once with these (and the starter price list of migration 0025); the photographer edits both. */
+/** A new site sells at once with these (and the starter price list of migration 0026); the photographer edits both. */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   enabled: true,
   currency: 'EUR',

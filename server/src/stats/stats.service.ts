@@ -14,7 +14,7 @@ export async function getStats(db: Db): Promise<AdminStats> {
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, false)),
     // The admin list's "To review" filter, counted by the index on is_published.
     db.select({ n: count() }).from(galleryItems).where(eq(galleryItems.isPublished, false)),
-    // Orders not opened yet, counted by the partial index on seen_at (migration 0024).
+    // Orders not opened yet, counted by the partial index on seen_at (migration 0025).
     db.select({ n: count() }).from(shopOrders).where(isNull(shopOrders.seenAt)),
   ]);
   return {
