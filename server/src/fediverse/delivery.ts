@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
 import { Delete, Tombstone, Update } from '@fedify/fedify/vocab';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { fediObjects } from '../db/schema';
 import type { Env } from '../env';
-import { createOf, type FediContextData, followerInboxes, objectUris, SITE_ACTOR, siteHandle } from './federation';
+import { type Clock, systemClock } from '../lib/clock';
+import { getContentVersion } from '../lib/content-version';
+import { createOf, type FediContextData, followerInboxes, objectUris, SITE_ACTOR, siteActor, siteHandle } from './federation';
+import { LibsqlKvStore } from './fedi-kv';
 import { objectOf, type FediObjectRow } from './fedi-objects';
 
 const LEASE_MS = 2 * 60_000;
 const POLL_MS = 2_000;
+/** Where the fingerprint of the actor followers last received is kept (Fedify's store, our fedi_kv). */
+const ACTOR_FINGERPRINT = ['nordic-light', 'actor-fingerprint'] as const;
 
 /**
  * Turns the account's posts (fedi_objects, written by the database's triggers whenever a photo or
@@ -20,18 +26,28 @@ const POLL_MS = 2_000;
  * (fedi-queue.ts), which signs it, groups shared inboxes and retries with back-off; the request
  * that published the photo never waits for any of it. Rows are claimed with a lease, so two
  * instances never send one twice.
+ *
+ * The account's profile (name, summary, icon, header, handle: the site's settings, texts and hero
+ * photos) is watched the same way: whenever the content version moves, the actor is built again
+ * and, when its fingerprint differs from the one kept in fedi_kv, an Update of the actor goes to
+ * the followers (Mastodon then fetches the new profile). The fingerprint is kept after the Update
+ * is queued, so a crash in between sends it again rather than never.
  */
 export class FediDelivery {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running = false;
   private stopped = false;
   private current: Promise<void> = Promise.resolve();
+  /** The content version the actor was last compared at (null: not yet since start). */
+  private profileVersion: number | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly env: Env,
     private readonly federation: Federation<FediContextData>,
     private readonly instanceId: string,
+    /** Decides when the next new post may go (the spread); a test steps it instead of waiting minutes. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   private context() {
@@ -63,11 +79,12 @@ export class FediDelivery {
     this.timer.unref?.();
   }
 
-  /** Delivers what is due (one post); answers whether there was anything. */
-  async tick(now = Date.now()): Promise<boolean> {
+  /** Delivers what is due (a changed profile, one change of a post, or one new post); answers whether there was anything. */
+  async tick(now = this.clock.now()): Promise<boolean> {
     if (this.running) return false;
     this.running = true;
     try {
+      await this.deliverProfile();
       const change = await this.claim(sql`(state = 'deleting' OR (state = 'sent' AND edits > edits_sent))`, now);
       if (change) {
         await this.deliverChange(change);
@@ -95,6 +112,34 @@ export class FediDelivery {
       .update(fediObjects)
       .set({ ...set, claimedBy: null, claimedUntil: null })
       .where(and(eq(fediObjects.id, id), eq(fediObjects.claimedBy, this.instanceId)));
+  }
+
+  /** An Update of the actor when the profile followers have differs from the current one. */
+  private async deliverProfile(): Promise<void> {
+    const version = await getContentVersion(this.db);
+    if (version === this.profileVersion) return;
+    const ctx = this.context();
+    const actor = await siteActor(ctx);
+    if (actor) {
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify(await actor.toJsonLd({ contextLoader: ctx.contextLoader })))
+        .digest('base64url');
+      const kv = new LibsqlKvStore(this.db);
+      const known = await kv.get<string>([...ACTOR_FINGERPRINT]);
+      if (known !== fingerprint) {
+        // The first fingerprint (a new site, or one from before this was kept) is only noted.
+        if (known !== undefined && (await followerInboxes(this.db)) > 0) {
+          await ctx.sendActivity(
+            { identifier: SITE_ACTOR },
+            'followers',
+            new Update({ id: new URL(`#updates/${crypto.randomUUID()}`, actor.id!), actor: actor.id, object: actor, to: new URL('https://www.w3.org/ns/activitystreams#Public'), cc: ctx.getFollowersUri(SITE_ACTOR), updated: Temporal.Now.instant() }),
+            { preferSharedInbox: true },
+          );
+        }
+        await kv.set([...ACTOR_FINGERPRINT], fingerprint);
+      }
+    }
+    this.profileVersion = version;
   }
 
   /** An Update of an edited post, or the Delete of one taken back. */

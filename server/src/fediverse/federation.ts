@@ -28,6 +28,7 @@ import { publicSiteTexts } from '../site/site-texts.service';
 import { LibsqlKvStore } from './fedi-kv';
 import { siteKeyPair } from './fedi-keys';
 import { objectOf, type ObjectUris, timelineImage } from './fedi-objects';
+import { isDeliverable } from './public-address';
 import { LibsqlMessageQueue } from './fedi-queue';
 import { isBlockedHost, recordInteraction, removeFollower, removeInteraction, saveFollower } from './followers.service';
 
@@ -80,7 +81,8 @@ const handleOf = (preferredUsername: string | null | undefined, id: URL) => `@${
  */
 export function buildFederation(db: Db, env: Env, instanceId: string = crypto.randomUUID()): { federation: Federation<FediContextData>; queue: LibsqlMessageQueue; kv: LibsqlKvStore } {
   const kv = new LibsqlKvStore(db);
-  const queue = new LibsqlMessageQueue(db, { instanceId, workers: 2 });
+  const deliverable = (inbox: string) => isDeliverable(inbox, env.ACTIVITYPUB_ALLOW_PRIVATE);
+  const queue = new LibsqlMessageQueue(db, { instanceId, workers: 2, deliverable });
   const federation = createFederation<FediContextData>({
     kv,
     queue,
@@ -95,47 +97,7 @@ export function buildFederation(db: Db, env: Env, instanceId: string = crypto.ra
   });
 
   federation
-    .setActorDispatcher(AP_PATHS.actor, async (ctx, identifier) => {
-      if (identifier !== SITE_ACTOR) return null;
-      const handle = await siteHandle(ctx.data.db);
-      if (!handle) return null;
-      const [settings, keys, heroes, ...texts] = await Promise.all([
-        getSettings(ctx.data.db),
-        ctx.getActorKeyPairs(identifier),
-        listActiveHeroImages(ctx.data.db, 'en'),
-        ...LANGUAGES.map((l) => publicSiteTexts(ctx.data.db, l)),
-      ]);
-      const summaries = LANGUAGES.map((l, i) => {
-        const t = texts[i]!;
-        const tagline = settings.tagline || t.hero.subtitle.text;
-        return new LanguageString(`<p>${escapeHtml(tagline)}</p><p>${escapeHtml(t.about.intro.text)}</p>`, l);
-      });
-      const portrait = texts[0]!.about.portrait ?? heroes[0]?.image ?? null;
-      const header = heroes[0]?.image ?? null;
-      const picture = (image: typeof portrait, name: string) => {
-        if (!image) return null;
-        const file = timelineImage(image, ctx.data.env.publicUrl);
-        return new Image({ url: file.url, mediaType: file.mediaType, width: file.width, height: file.height, name });
-      };
-      return new Person({
-        id: ctx.getActorUri(identifier),
-        preferredUsername: handle,
-        name: settings.siteName,
-        summaries: [summaries[0]!.toString(), ...summaries],
-        url: new URL(`${ctx.data.env.publicUrl}${localePath('en', '/')}`),
-        icon: picture(portrait, settings.photographerName),
-        image: picture(header, settings.siteName),
-        inbox: ctx.getInboxUri(identifier),
-        outbox: ctx.getOutboxUri(identifier),
-        followers: ctx.getFollowersUri(identifier),
-        endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        publicKey: keys[0]?.cryptographicKey,
-        assertionMethods: keys.map((k) => k.multikey),
-        manuallyApprovesFollowers: false,
-        discoverable: true,
-        indexable: true,
-      });
-    })
+    .setActorDispatcher(AP_PATHS.actor, async (ctx, identifier) => (identifier === SITE_ACTOR ? siteActor(ctx) : null))
     .setKeyPairsDispatcher(async (ctx, identifier) => (identifier === SITE_ACTOR ? [await siteKeyPair(ctx.data.db)] : []))
     .mapHandle(async (ctx, username) => {
       const handle = await siteHandle(ctx.data.db);
@@ -207,10 +169,14 @@ export function buildFederation(db: Db, env: Env, instanceId: string = crypto.ra
       if (await isBlockedHost(ctx.data.db, follow.actorId.host)) return;
       const follower = await follow.getActor(ctx);
       if (!follower?.id || !follower.inboxId || !isActor(follower)) return;
+      // Its server names where to deliver: never an address on the site's own network (SSRF).
+      const sharedInbox = follower.endpoints?.sharedInbox?.href ?? null;
+      if (!(await deliverable(follower.inboxId.href)) || (sharedInbox && !(await deliverable(sharedInbox)))) return;
+      if (await isBlockedHost(ctx.data.db, follower.id.host)) return;
       await saveFollower(ctx.data.db, {
         actorId: follower.id.href,
         inbox: follower.inboxId.href,
-        sharedInbox: follower.endpoints?.sharedInbox?.href ?? null,
+        sharedInbox,
         handle: handleOf(follower.preferredUsername?.toString(), follower.id),
         name: follower.name?.toString() ?? null,
         host: follower.id.host,
@@ -253,6 +219,53 @@ export function buildFederation(db: Db, env: Env, instanceId: string = crypto.ra
   return { federation, queue, kv };
 }
 
+/**
+ * The site's actor: a Person with the site's name, the tagline and the about intro as its summary
+ * in each language, the about portrait (else the first hero photo) as icon and the first hero photo
+ * as header. Null when the account is off (no handle). Served at its id and, when it changes, sent
+ * to followers as an Update (delivery.ts).
+ */
+export async function siteActor(ctx: FediContext): Promise<Person | null> {
+  const handle = await siteHandle(ctx.data.db);
+  if (!handle) return null;
+  const [settings, keys, heroes, ...texts] = await Promise.all([
+    getSettings(ctx.data.db),
+    ctx.getActorKeyPairs(SITE_ACTOR),
+    listActiveHeroImages(ctx.data.db, 'en'),
+    ...LANGUAGES.map((l) => publicSiteTexts(ctx.data.db, l)),
+  ]);
+  const summaries = LANGUAGES.map((l, i) => {
+    const t = texts[i]!;
+    const tagline = settings.tagline || t.hero.subtitle.text;
+    return new LanguageString(`<p>${escapeHtml(tagline)}</p><p>${escapeHtml(t.about.intro.text)}</p>`, l);
+  });
+  const portrait = texts[0]!.about.portrait ?? heroes[0]?.image ?? null;
+  const header = heroes[0]?.image ?? null;
+  const picture = (image: typeof portrait, name: string) => {
+    if (!image) return null;
+    const file = timelineImage(image, ctx.data.env.publicUrl);
+    return new Image({ url: file.url, mediaType: file.mediaType, width: file.width, height: file.height, name });
+  };
+  return new Person({
+    id: ctx.getActorUri(SITE_ACTOR),
+    preferredUsername: handle,
+    name: settings.siteName,
+    summaries: [summaries[0]!.toString(), ...summaries],
+    url: new URL(`${ctx.data.env.publicUrl}${localePath('en', '/')}`),
+    icon: picture(portrait, settings.photographerName),
+    image: picture(header, settings.siteName),
+    inbox: ctx.getInboxUri(SITE_ACTOR),
+    outbox: ctx.getOutboxUri(SITE_ACTOR),
+    followers: ctx.getFollowersUri(SITE_ACTOR),
+    endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
+    publicKey: keys[0]?.cryptographicKey,
+    assertionMethods: keys.map((k) => k.multikey),
+    manuallyApprovesFollowers: false,
+    discoverable: true,
+    indexable: true,
+  });
+}
+
 /** The Create of a note or article. */
 export function createOf(uris: ObjectUris, object: Note | Article): Create {
   return new Create({ id: new URL(`${object.id!.href}#create`), actor: uris.actor, object, to: object.toId, cc: object.ccId, published: object.published });
@@ -261,6 +274,8 @@ export function createOf(uris: ObjectUris, object: Note | Article): Create {
 /** A like, boost or reply of one of the account's posts, counted on its photo or post. */
 async function interaction(ctx: FediContext, kind: 'like' | 'boost' | 'reply', id: URL | null, actorId: URL | null, objectId: URL | null): Promise<void> {
   if (!id || !actorId || !objectId) return;
+  // An activity (or reply) is its author's own: one naming an id on another server is not counted.
+  if (id.origin !== actorId.origin) return;
   if (await isBlockedHost(ctx.data.db, actorId.host)) return;
   const parsed = ctx.parseUri(objectId);
   if (parsed?.type !== 'object') return;

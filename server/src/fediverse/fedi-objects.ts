@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language, type ResponsiveImage } from '@portfolio/shared';
+import { filterSearch } from '@portfolio/shared/gallery-filter';
 import { pagePath } from '@portfolio/shared/page-paths';
-import { Article, Image, LanguageString, Note, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
+import { Article, Hashtag, Image, LanguageString, Note, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { toBlogSummary, toGalleryItem } from '../db/mappers';
@@ -31,10 +32,20 @@ export function timelineImage(image: ResponsiveImage, publicUrl: string): { url:
   return { url: new URL(absolute(publicUrl, image.fallback)), mediaType: 'image/jpeg', width: image.width, height: image.height };
 }
 
+/** A category's name as a hashtag: its words joined, each capitalised (`northern lights` → `NorthernLights`), letters and digits only; null when nothing is left. */
+export function hashtagOf(name: string): string | null {
+  const words = name.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  const tag = words.map((w) => w.charAt(0).toLocaleUpperCase() + w.slice(1)).join('');
+  return /^\p{N}+$/u.test(tag) ? null : tag;
+}
+
 /**
  * A published photo as a Note: its title and caption in each language (contentMap), its place as
  * the public sees it (toGalleryItem: a sensitive photo keeps its country only; never coordinates),
- * a link to its page, and the photo as an Image with its alt text. Null when it is not public.
+ * a link to its page, its categories as hashtags (each linking to the gallery filtered by it, in
+ * the language of the text it is in), and the photo as an Image with its alt text. Null when it is
+ * not public.
  */
 export async function photoNote(db: Db, uris: ObjectUris, obj: FediObjectRow): Promise<Note | null> {
   const row = await db.select().from(galleryItems).where(and(eq(galleryItems.id, obj.refId), isPublicItem())).get();
@@ -44,17 +55,29 @@ export async function photoNote(db: Db, uris: ObjectUris, obj: FediObjectRow): P
     mediaByKey(db, [row.mediaHash]),
   ]);
   const items = Object.fromEntries(LANGUAGES.map((l) => [l, toGalleryItem(row, l, cats.map((c) => c.category), media)])) as Record<Language, ReturnType<typeof toGalleryItem>>;
+  const tagsOf = (l: Language) =>
+    items[l].categories.flatMap((c) => {
+      const name = hashtagOf(c.name);
+      return name ? [{ name, href: `${uris.publicUrl}${pagePath('gallery', {}, l, filterSearch({ category: c.id }))}` }] : [];
+    });
   const html = (l: Language) => {
     const item = items[l];
     const page = `${uris.publicUrl}${pagePath('photo', { id: item.id }, l)}`;
     const place = [item.location, item.country].filter(Boolean).join(', ');
+    const tags = tagsOf(l).map((t) => `<a href="${escapeHtml(t.href)}" class="mention hashtag" rel="tag">#<span>${escapeHtml(t.name)}</span></a>`);
     return [
       `<p><strong>${escapeHtml(item.title)}</strong></p>`,
       item.description ? `<p>${escapeHtml(item.description)}</p>` : '',
       place ? `<p>${escapeHtml(place)}</p>` : '',
       `<p><a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
+      tags.length ? `<p>${tags.join(' ')}</p>` : '',
     ].join('');
   };
+  // Every language's hashtags (a server indexes the note under each), the first spelling of a name kept.
+  const hashtags = new Map<string, Hashtag>();
+  for (const l of [MAIN_LANGUAGE, ...LANGUAGES]) {
+    for (const t of tagsOf(l)) if (!hashtags.has(t.name.toLowerCase())) hashtags.set(t.name.toLowerCase(), new Hashtag({ name: `#${t.name}`, href: new URL(t.href) }));
+  }
   const main = items[MAIN_LANGUAGE];
   const picture = main.image ? timelineImage(main.image, uris.publicUrl) : null;
   return new Note({
@@ -67,6 +90,7 @@ export async function photoNote(db: Db, uris: ObjectUris, obj: FediObjectRow): P
     url: new URL(`${uris.publicUrl}${pagePath('photo', { id: row.id }, MAIN_LANGUAGE)}`),
     contents: [html(MAIN_LANGUAGE), ...LANGUAGES.map((l) => new LanguageString(html(l), l))],
     attachments: picture ? [new Image({ url: picture.url, mediaType: picture.mediaType, width: picture.width, height: picture.height, name: main.alt })] : [],
+    tags: [...hashtags.values()],
     sensitive: false,
   });
 }

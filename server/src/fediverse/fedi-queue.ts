@@ -14,6 +14,11 @@ export interface LibsqlQueueOptions {
   /** Messages handled at once by this instance. */
   workers?: number;
   pollMs?: number;
+  /**
+   * Whether a delivery may go to this inbox (public-address.ts): checked again as each delivery
+   * leaves, so an address that now resolves to a private network is dropped, never POSTed to.
+   */
+  deliverable?: (inbox: string) => Promise<boolean>;
 }
 
 /**
@@ -95,7 +100,13 @@ export class LibsqlMessageQueue implements MessageQueue {
           continue;
         }
         try {
-          await handler(JSON.parse(job.message));
+          const message = JSON.parse(job.message) as { type?: unknown; inbox?: unknown };
+          if (message.type === 'outbox' && typeof message.inbox === 'string' && this.options.deliverable && !(await this.options.deliverable(message.inbox))) {
+            console.warn(`fediverse queue: not delivering to ${message.inbox}: not a public address`);
+            await this.db.delete(fediQueue).where(eq(fediQueue.id, job.id));
+            continue;
+          }
+          await handler(message);
           await this.db.delete(fediQueue).where(eq(fediQueue.id, job.id));
         } catch (err) {
           // Fedify retries deliveries itself; a handler that throws anyway is tried again a minute later.

@@ -28,7 +28,7 @@ const FollowersQuery = z.object({
 /** The Fediverse screen's API (behind requireAdmin): the overview, followers, blocked instances, and a photo's or post's replies, likes and boosts. */
 export function fediverseAdminRoutes({ db, env }: RouteDeps, fediverse: Fediverse) {
   return new Hono<AppEnv>()
-    .get(API.admin.fediverse, async (c) => c.json(await fediOverview(db, env, async () => (await fediverse.queue.getDepth()).queued)))
+    .get(API.admin.fediverse, async (c) => c.json(await fediOverview(db, env, async () => (await fediverse.queue.getDepth()).queued, fediverse.clock.now())))
     .get(API.admin.fediFollowers, async (c) => {
       const q = readQuery(c, FollowersQuery);
       return c.json(await followersPage(db, { limit: q.limit, cursor: q.cursor }));

@@ -41,23 +41,30 @@ function signerHost(request: Request): string | null {
   }
 }
 
-const isInbox = (path: string) => path === AP_PATHS.sharedInbox || /^\/ap\/actors\/[^/]+\/inbox$/.test(path);
-
 /**
  * The fediverse's addresses, answered by Fedify: /.well-known/webfinger, /.well-known/nodeinfo,
  * /nodeinfo/2.1 and everything under /ap/ (the actor, its inbox, outbox and followers, and the
- * notes). An inbox POST is first held to its limits here: its size, its sender's rate, and
+ * notes). A POST (to an inbox or anywhere here) is first held to its limits: its size, its sender's rate, and
  * blocked instances (403), before Fedify checks its HTTP signature (401 when missing or wrong)
  * and queues it. A browser asking for the actor is sent to the home page.
  */
 export function fediverseRoutes(db: Db, env: Env, federation: Federation<FediContextData>) {
   const rate = new InboxRate(env.ACTIVITYPUB_INBOX_RATE_LIMIT);
+  // Every id and link Fedify writes (collections' first and next pages included) is under
+  // PUBLIC_URL, whatever Host a proxy or a client sent: the request is handed over at that origin.
+  const origin = new URL(env.publicUrl).origin;
   const handle: MiddlewareHandler<AppEnv> = async (c, next) => {
-    let request = c.req.raw;
-    if (request.method === 'POST' && isInbox(c.req.path)) {
+    const { pathname, search } = new URL(c.req.url);
+    const url = new URL(`${pathname}${search}`, origin);
+    let request: Request;
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+      request = new Request(url, { method: c.req.method, headers: c.req.raw.headers });
+    } else {
+      // Any other method is held to the inbox's limits, whichever path it names: its size, its
+      // sender's rate, and blocked instances (403), before Fedify checks its HTTP signature.
       if (!rate.take(clientIp(c, env.TRUST_PROXY))) return c.json({ message: 'Too many activities; try again in a minute' }, 429);
       const body = await readBodyText(c, INBOX_MAX_BYTES);
-      const signer = signerHost(request);
+      const signer = signerHost(c.req.raw);
       let actorHost: string | null = null;
       try {
         const actor = (JSON.parse(body) as { actor?: unknown }).actor;
@@ -67,7 +74,7 @@ export function fediverseRoutes(db: Db, env: Env, federation: Federation<FediCon
         // Not JSON: Fedify answers it.
       }
       for (const host of [signer, actorHost]) if (host && (await isBlockedHost(db, host))) return c.json({ message: 'This instance is blocked' }, 403);
-      request = new Request(request.url, { method: 'POST', headers: request.headers, body });
+      request = new Request(url, { method: c.req.method, headers: c.req.raw.headers, body });
     }
     let passed = false;
     const response = await federation.fetch(request, {

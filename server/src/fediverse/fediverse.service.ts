@@ -10,7 +10,7 @@ import { listBlockedInstances } from './followers.service';
 const WAITING_SHOWN = 50;
 
 /** The account at a glance for the back-office: its address, followers by instance, what waits to go out, blocked instances. */
-export async function fediOverview(db: Db, env: Env, queued: () => Promise<number>): Promise<FediOverview> {
+export async function fediOverview(db: Db, env: Env, queued: () => Promise<number>, now: number = Date.now()): Promise<FediOverview> {
   const [settings, followers, instances, waitingRows, waitingTotal, changes, pace, blocked, deliveries] = await Promise.all([
     getSettings(db),
     db.select({ n: count() }).from(fediFollowers).get(),
@@ -30,7 +30,7 @@ export async function fediOverview(db: Db, env: Env, queued: () => Promise<numbe
   ]);
   const media = await mediaByKey(db, photos.map((p) => p.mediaHash));
   const spreadMs = env.ACTIVITYPUB_SPREAD_MINUTES * 60_000;
-  const start = Math.max(Date.now(), pace?.nextCreateAt.getTime() ?? 0);
+  const start = Math.max(now, pace?.nextCreateAt.getTime() ?? 0);
   const waiting: FediWaitingPost[] = waitingRows.map((r, i) => {
     const expectedAt = new Date(start + (followers?.n ? i * spreadMs : 0)).toISOString();
     if (r.kind === 'photo') {

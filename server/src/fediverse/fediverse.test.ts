@@ -5,16 +5,9 @@ import { Follow, Like } from '@fedify/fedify/vocab';
 import path from 'node:path';
 import { makeJpeg, multipart } from '../media/media-test-kit';
 import { startFakeFediverse } from '../../test/fake-fediverse';
+import { freePort } from '../../test/free-port';
 import { type ServerProcess, startServer, tempDataDir } from '../../test/server-process';
 import { waitFor } from '../../test/wait-for';
-
-/** A port nobody listens on now (the site must know its own address before it starts: PUBLIC_URL). */
-function freePort(): number {
-  const probe = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
 
 type Fake = Awaited<ReturnType<typeof startFakeFediverse>>;
 

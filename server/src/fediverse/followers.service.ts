@@ -1,5 +1,5 @@
 import type { FediFollower, FediFollowersPage, FediInteractionCounts } from '@portfolio/shared';
-import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { fediBlockedInstances, fediFollowers, fediInteractions, fediObjects } from '../db/schema';
 
@@ -26,14 +26,29 @@ export async function removeFollowerById(db: Db, id: number): Promise<boolean> {
 /** A host as stored: lower case, no trailing dot. */
 export const normalHost = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
 
+/** The host and each domain above it (`a.b.example`, `b.example`, `example`): blocking an instance blocks its subdomains too, as Mastodon's domain blocks do. */
+function hostAndParents(host: string): string[] {
+  const h = normalHost(host);
+  const bare = h.replace(/:\d+$/, '');
+  const out = new Set([h, bare]);
+  if (/^[\d.]+$/.test(bare) || bare.startsWith('[')) return [...out];
+  const labels = bare.split('.');
+  for (let i = 1; i < labels.length; i++) out.add(labels.slice(i).join('.'));
+  return [...out];
+}
+
 export async function isBlockedHost(db: Db, host: string): Promise<boolean> {
-  return !!(await db.select({ host: fediBlockedInstances.host }).from(fediBlockedInstances).where(eq(fediBlockedInstances.host, normalHost(host))).get());
+  return !!(await db.select({ host: fediBlockedInstances.host }).from(fediBlockedInstances).where(inArray(fediBlockedInstances.host, hostAndParents(host))).limit(1).get());
 }
 
 /** Blocks an instance: its followers are removed in the same batch, and its activities are refused from now on. Answers how many followers went. */
 export async function blockInstance(db: Db, host: string): Promise<number> {
   const h = normalHost(host);
-  const [, removed] = await db.batch([db.insert(fediBlockedInstances).values({ host: h }).onConflictDoNothing(), db.delete(fediFollowers).where(eq(fediFollowers.host, h))]);
+  const [, removed] = await db.batch([
+    db.insert(fediBlockedInstances).values({ host: h }).onConflictDoNothing(),
+    // The host, its subdomains, and either on any port (a host as FediBlockRequestSchema admits it has no LIKE wildcards).
+    db.delete(fediFollowers).where(or(eq(fediFollowers.host, h), like(fediFollowers.host, `%.${h}`), like(fediFollowers.host, `${h}:%`), like(fediFollowers.host, `%.${h}:%`))),
+  ]);
   return removed.rowsAffected;
 }
 

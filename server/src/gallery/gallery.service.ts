@@ -93,10 +93,7 @@ export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; lang
 
 /** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
 export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
-  const countsOf = async () => {
-    const [scope, hits] = await Promise.all([publicScope(db, language, filter), filter.q ? publicSearchHits(db, filter.q) : undefined]);
-    return galleryFacetCounts(db, filter, scope, hits);
-  };
+  const countsOf = async () => galleryFacetCounts(db, filter, await publicScope(db, language, filter));
   const [counts, names] = await Promise.all([countsOf(), listPublicCategories(db, language)]);
   const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
   return {
