@@ -11,6 +11,7 @@ import nl from './public/messages/nl.json';
 import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
+import { BuySection } from './public/components/photo-info';
 import type { PageSource } from '@portfolio/shared';
 import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
@@ -40,6 +41,8 @@ export interface RenderInput {
   publicUrl: string;
   /** A form the server refused: the page shows it again with what was typed and the reasons. */
   formReply?: FormReply;
+  /** The visitor's cart cookie, for the pages that are never cached (the cart, the checkout). */
+  cart?: string | null;
 }
 
 
@@ -64,16 +67,16 @@ export async function loadPage({ url, language, source }: Omit<RenderInput, 'pub
   return page.load({ source, params, language, search: new URLSearchParams(query) });
 }
 
-export async function render({ url, language, source, publicUrl, formReply }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, language, source, publicUrl, formReply, cart = null }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings, texts] = await Promise.all([page ? page.load({ source, params, language, search }) : null, source.settings(), source.siteTexts(language)]);
+  const [loaded, settings, texts] = await Promise.all([page ? page.load({ source, params, language, search, cart: page.uncached ? cart : null }) : null, source.settings(), source.siteTexts(language)]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
   const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings, [apiUrl.siteTexts(language)]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
   // The server draws every part, also those the browser hydrates only when they come into view.
-  await Promise.all([preloadPage(pathname), Footer.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
+  await Promise.all([preloadPage(pathname), Footer.preload(), BuySection.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 
   // Every chunk the page draws is loaded above, so nothing suspends and the HTML is complete.
   const rendered = renderToString(
