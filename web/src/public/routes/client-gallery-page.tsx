@@ -1,7 +1,7 @@
 import type { ClientGalleryView } from '@portfolio/shared';
 import { clientPaths } from '@portfolio/shared/client-gallery-paths';
 import { Download, Heart, Lock } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatLongDate } from '../../lib/format-date';
 import { buttonClass } from '../../ui/button-class';
 import { ClientPhotoGrid } from '../components/client-photo-grid';
@@ -134,9 +134,24 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
       setProblem(error instanceof Error ? error.message : t('clientGallery.errorText'));
     }
   };
+  // A comment is saved as it is typed; one typed a moment ago goes before the selection.
+  const comments = useRef(new Map<number, () => Promise<void>>());
+  const registerComment = useCallback((id: number, flush: (() => Promise<void>) | null) => {
+    if (flush) comments.current.set(id, flush);
+    else comments.current.delete(id);
+  }, []);
+  const saveComment = useCallback(
+    async (id: number, comment: string | null) => {
+      await api.favourite(id, comment);
+      setView((v) => ({ ...v, photos: v.photos.map((p) => (p.id === id ? { ...p, comment } : p)) }));
+      setSent(false);
+    },
+    [api],
+  );
   const sendSelection = async () => {
     setProblem(null);
     try {
+      await Promise.all([...comments.current.values()].map((flush) => flush()));
       const { selectionSentAt } = await api.sendSelection();
       setView((v) => ({ ...v, selectionSentAt }));
       setSent(true);
@@ -199,7 +214,7 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
         </p>
       ) : null}
 
-      <ClientPhotoGrid photos={view.photos} viewerPhotos={photos} onOpen={setOpen} onFavourite={setFavourite} />
+      <ClientPhotoGrid photos={view.photos} viewerPhotos={photos} onOpen={setOpen} onFavourite={setFavourite} onComment={saveComment} registerComment={registerComment} />
       {view.next ? (
         <div className="mt-10 flex justify-center">
           <button type="button" disabled={more} onClick={() => void loadMore()} className={buttonClass('outline', 'lg')}>
