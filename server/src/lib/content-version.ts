@@ -55,6 +55,12 @@ export async function writeContent<T extends [BatchItem<'sqlite'>, ...BatchItem<
   }
 }
 
+/** The content version when it was read less than REFRESH_MS ago, else undefined (then ask getContentVersion). */
+export function knownContentVersion(db: Db, clock: Clock = systemClock): number | undefined {
+  const k = known.get(db);
+  return k && clock.now() - k.readAt < REFRESH_MS ? k.version : undefined;
+}
+
 /** The current content version: at most one primary-key read per REFRESH_MS (of `clock`). */
 export async function getContentVersion(db: Db, clock: Clock = systemClock): Promise<number> {
   const now = clock.now();

@@ -19,6 +19,9 @@ function mallocTrim(): ((pad: number) => number) | null {
 }
 
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** When releaseMemorySoon was last called, and the pause it asked for. */
+let lastCall = 0;
+let pause = 1000;
 
 /**
  * Run after every piece of heavy work: the decoded pixels of the previous photo are a JS Buffer
@@ -30,10 +33,21 @@ function releaseMemoryNow(): void {
   mallocTrim()?.(0);
 }
 
-/** Returns freed memory to the system a moment after heavy image work ends (debounced). */
+/**
+ * Returns freed memory to the system a moment after heavy image work ends (debounced): once
+ * `delayMs` pass without another call. Called on every request, so a call only notes the time; one
+ * timer looks again when it fires.
+ */
 export function releaseMemorySoon(delayMs = 1000): void {
-  if (timer) clearTimeout(timer);
+  lastCall = Date.now();
+  pause = delayMs;
+  if (!timer) arm(delayMs);
+}
+
+function arm(delayMs: number): void {
   timer = setTimeout(() => {
+    const rest = lastCall + pause - Date.now();
+    if (rest > 0) return arm(rest);
     timer = null;
     Bun.gc(true);
     mallocTrim()?.(0);

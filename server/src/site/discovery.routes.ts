@@ -5,9 +5,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { mediaDirs, publicFileSize } from '../media/media-files';
 import { listPublicPosts, listPublicPostsWithLanguages } from '../blog/blog.service';
-import { getContentVersion } from '../lib/content-version';
 import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../gallery/gallery.service';
-import { sendStream } from '../lib/public-paging';
 import { publishedCollectionSlugs } from '../collections/collections-public.service';
 import { streamedMemory } from '../media/memory';
 import { pageSource } from './page-source';
@@ -241,7 +239,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   app.get('/sitemaps/:file{photos-[0-9]+\\.xml}', async (c) => {
     const chunk = Number(/\d+/.exec(c.req.param('file'))![0]) - 1;
     if (chunk < 0 || !(await publishedIdChunks(db, SITEMAP_PHOTOS)).includes(chunk)) return c.text('Not found', 404);
-    return sendStream(c, `sitemap-${chunk}-${(await getContentVersion(db)).toString(36)}`, () => photosSitemap(site, chunk), XML);
+    return cache.sendSnapshot(c, `sitemap-photos-${chunk}`, () => photosSitemap(site, chunk), XML);
   });
   app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
