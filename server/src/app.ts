@@ -47,6 +47,9 @@ import { basemapRoutes } from './places/basemap.routes';
 import { fediverseRoutes } from './fediverse/fediverse.routes';
 import { fediverseAdminRoutes } from './fediverse/fediverse.admin-routes';
 import { fediverseOf } from './fediverse/fediverse';
+import { shopRoutes } from './shop/shop.routes';
+import { shopAdminRoutes } from './shop/shop.admin-routes';
+import { ordersAdminRoutes } from './shop/orders.admin-routes';
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
@@ -77,6 +80,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', siteSettingsRoutes(deps));
   app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
+  app.route('/', shopRoutes(deps));
 
   // Admin API, protected by requireAdmin above.
   app.route('/', authRoutes(deps));
@@ -95,6 +99,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));
   app.route('/', adminClientGalleriesRoutes(deps));
+  app.route('/', shopAdminRoutes(deps));
+  app.route('/', ordersAdminRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));

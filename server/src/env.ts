@@ -99,7 +99,12 @@ const EnvSchema = z.object({
   ACTIVITYPUB_INBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Messages per minute the outbox sends at most (a post to many subscribers goes out at this pace). */
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
-});
+  /** Stripe: the secret key turns card payment on; the webhook secret verifies Stripe's events. */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  /** Another address for Stripe's API (a local fake in tests); unset, Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
+}).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, { message: 'STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY (payments are learnt from the webhook)', path: ['STRIPE_WEBHOOK_SECRET'] });
 
 export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string; publicUrl: string };
 

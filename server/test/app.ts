@@ -66,6 +66,11 @@ export function testSite(): Promise<PublicSite> {
 
 /** Tables in an order that deletes children before parents. */
 const TABLES = [
+  'shop_payment_events',
+  'shop_order_events',
+  'shop_order_lines',
+  'shop_orders',
+  'shop_settings',
   'sessions',
   'login_failures',
   'gallery_item_categories',

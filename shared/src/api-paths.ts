@@ -58,7 +58,6 @@ export const API = {
     clientGalleries: '/api/admin/client-galleries',
     clientGallery: (id: number | string) => `/api/admin/client-galleries/${id}`,
     clientGalleryPhotos: (id: number | string) => `/api/admin/client-galleries/${id}/photos`,
-    clientGalleryPicker: (id: number | string) => `/api/admin/client-galleries/${id}/picker`,
     clientGalleryUpload: (id: number | string) => `/api/admin/client-galleries/${id}/upload`,
     clientGalleryFavourites: (id: number | string) => `/api/admin/client-galleries/${id}/favourites`,
     clientGalleryDownloads: (id: number | string) => `/api/admin/client-galleries/${id}/downloads`,
@@ -74,6 +73,15 @@ export const API = {
     fediBlockedHost: (host: string) => `/api/admin/fediverse/blocked/${encodeURIComponent(host)}`,
     /** Replies, likes and boosts of a photo (`photo`) or a post (`post`). */
     fediInteractions: (kind: 'photo' | 'post', id: number | string) => `/api/admin/fediverse/interactions/${kind}/${id}`,
+    shopSettings: '/api/admin/shop/settings',
+    shopProducts: '/api/admin/shop/products',
+    shopProduct: (id: number | string) => `/api/admin/shop/products/${id}`,
+    shopProductOrder: '/api/admin/shop/products/order',
+    shopOrders: '/api/admin/shop/orders',
+    shopOrdersCsv: '/api/admin/shop/orders/export.csv',
+    shopOrder: (id: number | string) => `/api/admin/shop/orders/${id}`,
+    /** POST: paid, shipped ({ tracking }), cancel, licence-links (new download links, mailed), erase (the buyer's personal data). */
+    shopOrderAction: (id: number | string, action: 'paid' | 'shipped' | 'cancel' | 'licence-links' | 'erase') => `/api/admin/shop/orders/${id}/${action}`,
   },
 } as const;
 

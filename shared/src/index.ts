@@ -32,3 +32,5 @@ export * from './contracts/client-gallery';
 export * from './contracts/list-page';
 export * from './contracts/admin-gallery';
 export * from './contracts/fediverse';
+export * from './contracts/shop';
+export * from './shop-rules';

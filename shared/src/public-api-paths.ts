@@ -43,4 +43,20 @@ export const PUBLIC_API = {
   pageData: '/api/page-data',
   /** First-party statistics: batches of events from the beacon (POST, answers 204). */
   events: '/api/events',
+  /** What a photo's page offers for sale (`?language=`): null when it is not for sale. */
+  shopOffer: (id: number | string) => `/api/shop/offers/${id}`,
+  /** The visitor's cart (its cookie), priced by the server: GET, and POST a change. */
+  shopCart: '/api/shop/cart',
+  /** Places the order of the cart (POST). */
+  shopCheckout: '/api/shop/checkout',
+  /** An order at its private address. */
+  shopOrder: (token: string) => `/api/shop/orders/${encodeURIComponent(token)}`,
+  /** Starts (again) the card payment of an order (POST): answers Stripe's address. */
+  shopOrderPay: (token: string) => `/api/shop/orders/${encodeURIComponent(token)}/pay`,
+  /** A licence with the terms its buyer accepted. */
+  shopLicence: (token: string) => `/api/shop/licences/${encodeURIComponent(token)}`,
+  /** The licensed file (POST: a fetched link downloads nothing and uses up nothing). */
+  shopLicenceDownload: (token: string) => `/api/shop/licences/${encodeURIComponent(token)}/download`,
+  /** Stripe's events (verified by their signature). */
+  shopStripeWebhook: '/api/shop/stripe-webhook',
 } as const;

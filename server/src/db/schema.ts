@@ -114,6 +114,8 @@ export const galleryItems = sqliteTable(
     position: text('position').notNull().default('a0'),
     /** Shown first by the home page's gallery section. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** What the shop sells of it: prints, licences, both or none; null: the price list's default (migration 0025). */
+    saleMode: text('sale_mode', { enum: ['both', 'prints', 'licences', 'none'] }),
     /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
     latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
     longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
@@ -493,7 +495,7 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link', 'client_reopened'] }).notNull(),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link', 'client_reopened', 'shop', 'shop_notify'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -510,6 +512,8 @@ export const mailOutbox = sqliteTable(
     sendId: integer('send_id').references(() => newsletterSends.id, { onDelete: 'set null' }),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The sender's name for this message (the shop's sender); null: the site name. The address is always MAIL_FROM's (migration 0025). */
+    fromName: text('from_name'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -710,6 +714,154 @@ export const galleryBulkJobs = sqliteTable(
   },
   (t) => [index('gallery_bulk_jobs_status_idx').on(t.status)],
 );
+
+/*
+ * The shop (migrations 0025 and 0026): the price list, orders with their lines and history, and the payment
+ * provider's events already applied. Amounts are integers in minor units and include VAT.
+ */
+
+/** The shop's settings (ShopSettings as JSON) in one row, over the defaults (see shop/shop-settings.service.ts). */
+export const shopSettings = sqliteTable('shop_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data', { mode: 'json' }).notNull(),
+});
+
+/** The price list: prints (a long side and a paper) and licences (a type, a file size and terms). */
+export const shopProducts = sqliteTable(
+  'shop_products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['print', 'licence'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    priceMinor: integer('price_minor').notNull(),
+    longSideCm: integer('long_side_cm'),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameSv: text('name_sv').notNull().default(''),
+    size: text('size', { enum: ['web', 'full'] }),
+    termsNl: text('terms_nl').notNull().default(''),
+    termsEn: text('terms_en').notNull().default(''),
+    termsSv: text('terms_sv').notNull().default(''),
+    termsUrl: text('terms_url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_products_order_idx').on(t.kind, t.position, t.id)],
+);
+
+/**
+ * An order, written with its lines in one transaction at checkout. `token` is the secret of its
+ * private page (192 random bits); the buyer's personal data can be erased (`erased_at`).
+ */
+export const shopOrders = sqliteTable(
+  'shop_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'fulfilled', 'cancelled'] }).notNull().default('awaiting_payment'),
+    method: text('method', { enum: ['invoice', 'card'] }).notNull(),
+    currency: text('currency', { enum: ['EUR', 'SEK'] }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    language: text('language', { enum: ['en', 'sv', 'nl'] }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    /** The terms the buyer accepted, as shown (general terms in their language). */
+    termsText: text('terms_text').notNull().default(''),
+    termsUrl: text('terms_url').notNull().default(''),
+    termsAcceptedAt: timestamp('terms_accepted_at').notNull(),
+    /** The address the order came from, for the checkout limit; erased with the buyer. */
+    ip: text('ip'),
+    stripeSessionId: text('stripe_session_id'),
+    paidAt: timestamp('paid_at'),
+    shippedAt: timestamp('shipped_at'),
+    tracking: text('tracking'),
+    cancelledAt: timestamp('cancelled_at'),
+    seenAt: timestamp('seen_at'),
+    erasedAt: timestamp('erased_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_orders_number_idx').on(t.number),
+    uniqueIndex('shop_orders_token_idx').on(t.token),
+    // The Orders screen, newest first, whole or by status.
+    index('shop_orders_newest_idx').on(sql`${t.id} DESC`),
+    index('shop_orders_status_idx').on(t.status, sql`${t.id} DESC`),
+    index('shop_orders_email_idx').on(t.buyerEmail),
+    index('shop_orders_ip_idx').on(t.ip, t.createdAt),
+    index('shop_orders_session_idx').on(t.stripeSessionId),
+    index('shop_orders_unseen_idx').on(t.id).where(sql`${t.seenAt} IS NULL`),
+  ],
+);
+
+/** An order's lines: what was bought, as it was when bought (the price list may change later). */
+export const shopOrderLines = sqliteTable(
+  'shop_order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => galleryItems.id, { onDelete: 'set null' }),
+    /** The photo's original, kept for a licence's file even when the gallery item is deleted. */
+    mediaHash: mediaKey('media_hash'),
+    productId: integer('product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['print', 'licence'] }).notNull(),
+    title: text('title').notNull(),
+    /** In the buyer's language: "45 × 30 cm · Fine art paper", "Editorial licence · full size". */
+    label: text('label').notNull(),
+    widthCm: real('width_cm'),
+    heightCm: real('height_cm'),
+    /** The paper or finish in the photographer's language (what to print). */
+    finish: text('finish'),
+    licenceName: text('licence_name'),
+    licenceSize: text('licence_size', { enum: ['web', 'full'] }),
+    licenceTerms: text('licence_terms'),
+    licenceTermsUrl: text('licence_terms_url'),
+    /** The secret of the licence's page (192 random bits). */
+    licenceToken: text('licence_token'),
+    downloadsLeft: integer('downloads_left'),
+    downloadUntil: timestamp('download_until'),
+    unitMinor: integer('unit_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineMinor: integer('line_minor').notNull(),
+  },
+  (t) => [
+    index('shop_order_lines_order_idx').on(t.orderId, t.id),
+    index('shop_order_lines_item_idx').on(t.itemId),
+    index('shop_order_lines_product_idx').on(t.productId),
+    uniqueIndex('shop_order_lines_licence_idx').on(t.licenceToken),
+  ],
+);
+
+/** What happened to an order, oldest first: placed, paid, shipped, mails, downloads. */
+export const shopOrderEvents = sqliteTable(
+  'shop_order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['placed', 'payment_started', 'paid', 'shipped', 'cancelled', 'mailed', 'download', 'links_renewed', 'erased', 'payment_mismatch'] }).notNull(),
+    detail: text('detail'),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('shop_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** The payment provider's events applied (by event id): a repeated delivery changes nothing. */
+export const shopPaymentEvents = sqliteTable('shop_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: integer('order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at').notNull(),
+});
 
 /** The site's key pair for the fediverse (JWK), made once at first start: in every backup with the rest. */
 export const fediKeys = sqliteTable('fedi_keys', {

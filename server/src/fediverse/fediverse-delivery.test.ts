@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { API } from '@portfolio/shared';
+import { signRequest } from '@fedify/fedify';
 import { Like } from '@fedify/fedify/vocab';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -7,7 +8,7 @@ import { manualClock } from '../../test/clock';
 import { startFakeFediverse } from '../../test/fake-fediverse';
 import { freePort } from '../../test/free-port';
 import { waitFor } from '../../test/wait-for';
-import { categories, fediObjects, galleryItemCategories, galleryItems } from '../db/schema';
+import { categories, fediObjects, galleryItemCategories, galleryItems, mediaAssets } from '../db/schema';
 import { fediverseOf } from './fediverse';
 import { blockInstance, isBlockedHost, saveFollower } from './followers.service';
 import { hashtagOf } from './fedi-objects';
@@ -190,10 +191,43 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     await waitFor(() => updates().length === 2, 'the Update with the new handle');
     expect(updates()[1]!.json.object).toMatchObject({ id: app.actor, preferredUsername: 'nordlys' });
 
+    // A hero photo: the account's header, and its icon while the about section has no portrait.
+    const hash = 'f'.repeat(64);
+    const variants = [
+      { format: 'webp', width: 1600, height: 900, file: `${hash}-1600.webp` },
+      { format: 'jpeg', width: 1600, height: 900, file: `${hash}-1600.jpg` },
+    ];
+    await app.t.db.insert(mediaAssets).values({ hash, kind: 'photo', mime: 'image/jpeg', size: 1000, originalFile: `${hash}.jpg`, width: 1600, height: 900, variants });
+    expect((await app.t.request('POST', API.admin.heroImages, { body: { mediaHash: hash, alt: 'Fjord', displayOrder: 0 } })).status).toBe(201);
+    await fedi().tick();
+    await waitFor(() => updates().length === 3, 'the Update with the header');
+    const withHeader = updates()[2]!.json.object as Record<string, any>;
+    expect(withHeader.image).toMatchObject({ type: 'Image', mediaType: 'image/webp', width: 1600, height: 900 });
+    expect(String(withHeader.image.url)).toStartWith(app.site);
+    expect(String(withHeader.image.url)).toContain(`${hash}-1600.webp`);
+    expect(withHeader.icon).toMatchObject({ type: 'Image', url: withHeader.image.url });
+
     // Nothing changed since: nothing more is sent.
     await fedi().tick();
     await delivered();
-    expect(updates()).toHaveLength(2);
+    expect(updates()).toHaveLength(3);
+  });
+
+  test('with the account switched off nobody starts following it', async () => {
+    expect((await app.t.request('PUT', API.admin.settings, { body: { fediverseHandle: '' } })).status).toBe(200);
+    expect((await app.t.request('GET', '/ap/actors/site', { headers: AS })).status).toBe(404);
+    // fan stops following (as after an Undo), then tries again.
+    await app.t.db.run(sql`DELETE FROM fedi_followers WHERE actor_id = ${fake.actorUrl('fan')}`);
+    const accepts = fake.of('Accept', 'fan').length;
+    // A signed Follow straight to the shared inbox (the actor cannot be looked up while off).
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${fake.actorUrl('fan')}#follows/off`, type: 'Follow', actor: fake.actorUrl('fan'), object: app.actor });
+    const signed = await signRequest(new Request(`${app.site}/ap/inbox`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body }), fake.keys.get('fan')!.privateKey, new URL(`${fake.actorUrl('fan')}#main-key`), {
+      spec: 'draft-cavage-http-signatures-12',
+    });
+    expect((await fetch(signed)).status).toBe(202);
+    await waitFor(async () => (await app.t.db.all(sql`SELECT 1 FROM fedi_queue`)).length === 0, 'the Follow handled');
+    expect((await app.t.get(API.admin.fediFollowers)).body.items.map((f: { actorUrl: string }) => f.actorUrl)).toEqual([fake.actorUrl('other')]);
+    expect(fake.of('Accept', 'fan')).toHaveLength(accepts);
   });
 });
 

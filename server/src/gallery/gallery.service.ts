@@ -319,6 +319,7 @@ export function bulkEditStatements(db: Db, ids: number[], updates: BulkEditInput
   }
   if (typeof updates.isPublished === 'boolean') set.isPublished = updates.isPublished;
   if (typeof updates.sensitiveLocation === 'boolean') set.sensitiveLocation = updates.sensitiveLocation;
+  if (updates.saleMode) set.saleMode = updates.saleMode === 'default' ? null : updates.saleMode;
   const statements = [];
   if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, ids)));
   statements.push(...linkStatements(db, ids.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));

@@ -15,6 +15,11 @@ import { photoContext } from '../gallery/photo-context.service';
 const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
   promise.catch((error: unknown) => (error instanceof AppError && error.code === 'not_found' ? null : Promise.reject(error)));
 import { publicSiteTexts } from './site-texts.service';
+import { decodeCart } from '@portfolio/shared/shop-rules';
+import type { Env } from '../env';
+import { cartAnswer, pricedCart } from '../shop/cart.service';
+import { shopOffer } from '../shop/offer.service';
+import { licenceView, orderView } from '../shop/orders.service';
 
 /** A page address with a cursor that is not ours (edited by hand) shows the first page. */
 const firstPageOnBadCursor =
@@ -23,7 +28,9 @@ const firstPageOnBadCursor =
     error instanceof AppError && error.code === 'bad_request' ? first() : Promise.reject(error);
 
 /** The public answers pages are rendered from, read from the services (the same the public API answers with). */
-export function pageSource(db: Db, basemap: MapBasemap | null = null, publicUrl: string | null = null): PageSource {
+export function pageSource(db: Db, basemap: MapBasemap | null = null, publicUrl: string | null = null, env: Env | null = null): PageSource {
+  // Pages drawn without the environment (the sitemap, benchmarks) never draw a cart or an order; card payment is off for them.
+  const shopEnv = env ?? ({ publicUrl: publicUrl ?? '' } as Env);
   return {
     heroImages: (language) => listActiveHeroImages(db, language),
     galleryPage: (language, filter, cursor, { featuredFirst } = {}) =>
@@ -43,5 +50,9 @@ export function pageSource(db: Db, basemap: MapBasemap | null = null, publicUrl:
       orNull(collectionItemsPage(db, slug, language, cursor).catch(firstPageOnBadCursor(() => collectionItemsPage(db, slug, language)))),
     map: async (language, view, filter) => mapAnswer(db, language, parseView(view ?? undefined), filter, (await getSettings(db)).mapPrecision, basemap),
     photoContext: (id, language) => orNull(photoContext(db, id, language)),
+    shopOffer: (id, language) => shopOffer(db, id, language),
+    shopCart: async (language, cookie) => cartAnswer(await pricedCart(db, shopEnv, decodeCart(cookie), language)),
+    shopOrder: (token, language) => orderView(db, shopEnv, token, language),
+    shopLicence: (token, language) => licenceView(db, token, language),
   };
 }

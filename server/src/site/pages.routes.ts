@@ -19,8 +19,9 @@ import { deferEntry } from './entry-script';
 import type { PublicSite } from './public-site';
 import { siteConfig } from './site-config.routes';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
+import { CART_COOKIE } from '@portfolio/shared/shop-rules';
 import { pageFormHandler } from './page-forms.routes';
-import { PRIVATE_PAGE_HEADERS } from './private-page';
+import { privatePageHeaders } from './private-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -62,12 +63,13 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
   const indexFile = path.join(root, 'index.html');
   // The back-office is a page of its own build (web/admin.html).
   const adminFile = path.join(root, 'admin.html');
-  const source = pageSource(db, deps.basemap?.info ?? null, deps.env.publicUrl);
+  const source = pageSource(db, deps.basemap?.info ?? null, deps.env.publicUrl, env);
   let template: string | null = null;
 
   const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {
     template ??= readFileSync(indexFile, 'utf8');
-    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply });
+    // The cart cookie reaches only the loaders of pages that are never cached (the cart, the checkout).
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, cart: getCookie(c, CART_COOKIE) ?? null });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
@@ -131,7 +133,7 @@ export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
       // Rendered each time, for this visitor only: the newsletter links and client galleries, and
       // where a form sent without scripts leads (the page with the form's note).
       const page = await renderPage(c, pathname + search, language, plain);
-      return c.html(page.html, page.status as 200, key === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
+      return c.html(page.html, page.status as 200, key === null ? privatePageHeaders(match.page.id) : { 'Cache-Control': 'no-store' });
     }
     if (!match.page || key === null) {
       // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache.

@@ -9,6 +9,7 @@ import type { PublicSiteTexts } from './site-texts';
 import { SiteConfigSchema } from './site';
 import type { Collection, CollectionItemsPage, CollectionListPage } from './collection';
 import type { MapAnswer, PhotoContext } from './places';
+import type { Cart, LicenceView, OrderView, ShopOffer } from './shop';
 
 /** A language's interface messages: nested objects of strings. */
 export type Messages = { [key: string]: string | Messages };
@@ -74,6 +75,14 @@ export interface PageSource {
   photoContext(id: number, language: Language): Promise<PhotoContext | null>;
   /** The site's own texts in the page's language: every page brings them (footer; the home page's sections). */
   siteTexts(language: Language): Promise<PublicSiteTexts>;
+  /** What a photo's page offers for sale, or null when it is not for sale. */
+  shopOffer(id: number, language: Language): Promise<ShopOffer | null>;
+  /** The visitor's cart from its cookie's value, priced by the server (uncached pages only). */
+  shopCart(language: Language, cookie: string | null): Promise<Cart>;
+  /** An order at its private address, or null. */
+  shopOrder(token: string, language: Language): Promise<OrderView | null>;
+  /** A licence at its private address, or null. */
+  shopLicence(token: string, language: Language): Promise<LicenceView | null>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */

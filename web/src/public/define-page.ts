@@ -25,6 +25,8 @@ export interface LoadInput {
   /** The address's query string (filters, a cursor). */
   search: URLSearchParams;
   language: Language;
+  /** The visitor's cart cookie: given to every loader, read only by pages that are never cached (`uncached`). */
+  cart?: string | null;
 }
 
 /** A page's answers by API URL (see apiUrl); `found` is false when what the address names does not exist. */

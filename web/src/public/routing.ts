@@ -44,6 +44,11 @@ export const apiUrl = {
   map: (language: Language, query: string) => `${API.map}?language=${language}${and(query)}`,
   photoContext: (id: number | string, language: Language) => `${API.galleryItemContext(id)}?language=${language}`,
   siteTexts: (language: Language) => `${API.siteTexts}?language=${language}`,
+  shopOffer: (id: number | string, language: Language) => `${API.shopOffer(id)}?language=${language}`,
+  /** The visitor's own cart (its cookie): never in a cached page. */
+  shopCart: (language: Language) => `${API.shopCart}?language=${language}`,
+  shopOrder: (token: string, language: Language) => `${API.shopOrder(token)}?language=${language}`,
+  shopLicence: (token: string, language: Language) => `${API.shopLicence(token)}?language=${language}`,
 };
 
 /** `view=…&q=…` of the map page's address: the view and the gallery's filters, in one spelling (its cache key). */

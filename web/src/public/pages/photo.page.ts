@@ -27,10 +27,11 @@ export default definePage({
         const id = idOf(params);
         if (id === null) return { answers: {}, found: false };
         const filter = filterOfSearch(search);
-        const [item, neighbours, context] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter), source.photoContext(id, language)]);
+        const [item, neighbours, context, offer] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter), source.photoContext(id, language), source.shopOffer(id, language)]);
         // Its collections, place and related photos: drawn in the photo's information panel.
         const beside = context ? { [apiUrl.photoContext(id, language)]: context } : {};
-        return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours, ...beside }, found: item !== null };
+        // What it is for sale as (null: not for sale): the buy section beside the photo, drawn by the server.
+        return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours, [apiUrl.shopOffer(id, language)]: offer, ...beside }, found: item !== null };
       },
   title: (input) => {
     const { t } = input;
