@@ -162,14 +162,15 @@ describe('client galleries: names, cursors and a reopened gallery', () => {
     for (const path of [
       `${API.admin.clientGalleryPhotos(g.id)}?cursor=abc`,
       `${API.admin.clientGalleryPhotos(g.id)}?cursor=1.2.3`,
-      `${API.admin.clientGalleryPicker(g.id)}?cursor=Infinity.1`,
-      `${API.admin.clientGalleryPicker(g.id)}?cursor=-5`,
+      `${API.admin.galleryPicker}?clientGalleryId=${g.id}&cursor=Infinity.1`,
+      `${API.admin.galleryPicker}?clientGalleryId=${g.id}&private=1&cursor=abc`,
     ]) {
       const res = await t.get(path);
       expect(res.status, path).toBe(400);
       expect(res.body.message).toBe('Invalid cursor');
     }
-    expect((await t.get(`${API.admin.clientGalleryPicker(g.id)}?cursor=5`)).status).toBe(200);
+    const first = await t.get(`${API.admin.galleryPicker}?clientGalleryId=${g.id}`);
+    expect(first.status).toBe(200);
   });
 
   it('a reopened gallery (ended, then given a later end date) takes new sessions only', async () => {

@@ -15,21 +15,24 @@ type CommentState = 'saved' | 'saving' | 'error';
 /**
  * The comment under a favourite, saved as the client types: a moment after the typing rests, when
  * the field is left, when the page is hidden, and before the selection is sent (`register` gives
- * the page its way to save it at once). What the status line says is what the server holds.
+ * the page its way to save it at once). What the status line says is what the server holds. Read
+ * only while the selection is sent and locked.
  */
 function CommentField({
   photo,
+  locked,
   onSave,
   register,
 }: {
   photo: ClientPhoto;
+  locked: boolean;
   onSave: (comment: string | null) => Promise<void>;
   register: (id: number, flush: (() => Promise<void>) | null) => void;
 }) {
   const { t } = useClientGalleryT();
   const [text, setText] = useState(photo.comment ?? '');
   const [state, setState] = useState<CommentState | null>(null);
-  // Why the last save failed, as the server said it (a locked selection, say), else our own words.
+  // Why the last save failed, as the server said it, else our own words.
   const [failure, setFailure] = useState<string | null>(null);
   const latest = useRef(text);
   const stored = useRef(photo.comment ?? '');
@@ -89,8 +92,10 @@ function CommentField({
         rows={2}
         maxLength={1000}
         value={text}
-        placeholder={t('clientGallery.commentPlaceholder')}
+        placeholder={locked ? undefined : t('clientGallery.commentPlaceholder')}
+        readOnly={locked}
         onChange={(e) => {
+          if (locked) return;
           setText(e.target.value);
           latest.current = e.target.value;
           setState(e.target.value.trim() === stored.current.trim() ? 'saved' : 'saving');
@@ -101,65 +106,80 @@ function CommentField({
         aria-describedby={state ? `${id}-state` : undefined}
         className="w-full resize-y rounded-md border border-input bg-background px-2 py-1.5 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
       />
-      <p id={`${id}-state`} role="status" className={`min-h-4 text-xs ${state === 'error' ? 'text-destructive' : 'text-muted-foreground'}`} data-testid="comment-state" data-state={state ?? ''}>
-        {state === 'saving' ? t('clientGallery.commentSaving') : state === 'saved' ? t('clientGallery.commentSaved') : state === 'error' ? (failure ?? t('clientGallery.commentError')) : null}
-        {state === 'error' ? (
-          <button type="button" onClick={() => void flush()} className="ml-2 font-medium text-gold underline-offset-4 hover:underline">
-            {t('clientGallery.retry')}
-          </button>
-        ) : null}
-      </p>
+      {locked ? null : (
+        <p id={`${id}-state`} role="status" className={`min-h-4 text-xs ${state === 'error' ? 'text-destructive' : 'text-muted-foreground'}`} data-testid="comment-state" data-state={state ?? ''}>
+          {state === 'saving' ? t('clientGallery.commentSaving') : state === 'saved' ? t('clientGallery.commentSaved') : state === 'error' ? (failure ?? t('clientGallery.commentError')) : null}
+          {state === 'error' ? (
+            <button type="button" onClick={() => void flush()} className="ml-2 font-medium text-gold underline-offset-4 hover:underline">
+              {t('clientGallery.retry')}
+            </button>
+          ) : null}
+        </p>
+      )}
     </div>
   );
 }
 
-/** The client's photos in the site's grid: a tap opens the viewer, the heart marks a favourite. */
+/**
+ * The client's photos in the site's grid: a tap opens the viewer, the heart marks a favourite (not
+ * while the selection is sent and locked). A watermarked gallery's photo whose proofs are still
+ * being made shows as being prepared and does not open.
+ */
 export function ClientPhotoGrid({
   photos,
   viewerPhotos,
+  locked,
   onOpen,
   onFavourite,
   onComment,
   registerComment,
 }: {
   photos: ClientPhoto[];
+  /** The photos the viewer shows (those being prepared left out), by id. */
   viewerPhotos: Photo[];
-  onOpen: (index: number) => void;
-  onFavourite: (id: number, on: boolean, comment: string | null) => Promise<void>;
+  locked: boolean;
+  onOpen: (id: number) => void;
+  onFavourite: (id: number, on: boolean, comment: string | null) => Promise<boolean>;
   /** Saves a favourite's comment; rejects when it could not. */
   onComment: (id: number, comment: string | null) => Promise<void>;
   /** Where each comment field leaves its way to be saved at once (null when it goes). */
   registerComment: (id: number, flush: (() => Promise<void>) | null) => void;
 }) {
   const { t, language } = useClientGalleryT();
+  const viewable = new Map(viewerPhotos.map((p) => [p.id, p]));
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="client-photos">
       {photos.map((photo, i) => {
-        const shown = viewerPhotos[i]!;
+        const shown = viewable.get(photo.id);
         return (
-          <li key={photo.id} data-testid="client-photo" data-favourite={photo.favourite ? 'true' : 'false'}>
+          <li key={photo.id} data-testid="client-photo" data-favourite={photo.favourite ? 'true' : 'false'} data-preparing={photo.preparing ? 'true' : undefined}>
             <div className="relative overflow-hidden rounded-md bg-[#111b2b]" style={{ aspectRatio: `${photo.width && photo.height ? photo.width / photo.height : 1.5}` }}>
-              <button type="button" onClick={() => onOpen(i)} aria-label={t('clientGallery.open', { title: photo.title })} className="block size-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
-                <ResponsiveImage
-                  image={photo.image}
-                  src={shown.thumbnail}
-                  alt={photo.alt}
-                  altLang={langAttr(photo.altLang, language)}
-                  width={photo.width}
-                  height={photo.height}
-                  sizes={photoTileSizes(photo.width, photo.height)}
-                  priority={i < 3}
-                  protect={false}
-                  className="block size-full"
-                  imgClassName="size-full object-cover"
-                />
-              </button>
+              {shown ? (
+                <button type="button" onClick={() => onOpen(photo.id)} aria-label={t('clientGallery.open', { title: photo.title })} className="block size-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+                  <ResponsiveImage
+                    image={photo.image}
+                    src={shown.thumbnail}
+                    alt={photo.alt}
+                    altLang={langAttr(photo.altLang, language)}
+                    width={photo.width}
+                    height={photo.height}
+                    sizes={photoTileSizes(photo.width, photo.height)}
+                    priority={i < 3}
+                    protect={false}
+                    className="block size-full"
+                    imgClassName="size-full object-cover"
+                  />
+                </button>
+              ) : (
+                <p className="flex size-full items-center justify-center p-4 text-center text-sm text-white/75">{t('clientGallery.preparing')}</p>
+              )}
               <button
                 type="button"
                 aria-pressed={photo.favourite}
                 aria-label={`${photo.favourite ? t('clientGallery.unfavourite') : t('clientGallery.favourite')}: ${photo.title}`}
+                disabled={locked}
                 onClick={() => void onFavourite(photo.id, !photo.favourite, photo.comment)}
-                className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+                className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:cursor-not-allowed disabled:opacity-60"
                 data-testid="favourite-button"
               >
                 <Heart className={`size-5 ${photo.favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
@@ -168,7 +188,7 @@ export function ClientPhotoGrid({
             <p lang={langAttr(photo.titleLang, language)} className="mt-2 truncate text-sm text-foreground">
               {photo.title}
             </p>
-            {photo.favourite ? <CommentField photo={photo} onSave={(comment) => onComment(photo.id, comment)} register={registerComment} /> : null}
+            {photo.favourite ? <CommentField photo={photo} locked={locked} onSave={(comment) => onComment(photo.id, comment)} register={registerComment} /> : null}
           </li>
         );
       })}
