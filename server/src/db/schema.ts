@@ -393,7 +393,11 @@ export const mediaJobs = sqliteTable(
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until'),
   },
-  (t) => [uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width)],
+  (t) => [
+    uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width),
+    // A client gallery's proofs go first (a client waits to see them): this finds the oldest at once.
+    index('media_jobs_proofs_idx').on(t.id).where(sql`format in ('proof', 'proof-jpeg')`),
+  ],
 );
 
 /**
