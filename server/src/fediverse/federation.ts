@@ -166,6 +166,8 @@ export function buildFederation(db: Db, env: Env, instanceId: string = crypto.ra
     .setInboxListeners(AP_PATHS.inbox, AP_PATHS.sharedInbox)
     .on(Follow, async (ctx, follow) => {
       if (!follow.id || !follow.actorId || follow.objectId?.href !== ctx.getActorUri(SITE_ACTOR).href) return;
+      // The account is off (no handle): its actor answers 404, and nobody starts following it.
+      if (!(await siteHandle(ctx.data.db))) return;
       if (await isBlockedHost(ctx.data.db, follow.actorId.host)) return;
       const follower = await follow.getActor(ctx);
       if (!follower?.id || !follower.inboxId || !isActor(follower)) return;

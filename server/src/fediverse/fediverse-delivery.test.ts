@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { API } from '@portfolio/shared';
+import { signRequest } from '@fedify/fedify';
 import { Like } from '@fedify/fedify/vocab';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -194,6 +195,23 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     await fedi().tick();
     await delivered();
     expect(updates()).toHaveLength(2);
+  });
+
+  test('with the account switched off nobody starts following it', async () => {
+    expect((await app.t.request('PUT', API.admin.settings, { body: { fediverseHandle: '' } })).status).toBe(200);
+    expect((await app.t.request('GET', '/ap/actors/site', { headers: AS })).status).toBe(404);
+    // fan stops following (as after an Undo), then tries again.
+    await app.t.db.run(sql`DELETE FROM fedi_followers WHERE actor_id = ${fake.actorUrl('fan')}`);
+    const accepts = fake.of('Accept', 'fan').length;
+    // A signed Follow straight to the shared inbox (the actor cannot be looked up while off).
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${fake.actorUrl('fan')}#follows/off`, type: 'Follow', actor: fake.actorUrl('fan'), object: app.actor });
+    const signed = await signRequest(new Request(`${app.site}/ap/inbox`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body }), fake.keys.get('fan')!.privateKey, new URL(`${fake.actorUrl('fan')}#main-key`), {
+      spec: 'draft-cavage-http-signatures-12',
+    });
+    expect((await fetch(signed)).status).toBe(202);
+    await waitFor(async () => (await app.t.db.all(sql`SELECT 1 FROM fedi_queue`)).length === 0, 'the Follow handled');
+    expect((await app.t.get(API.admin.fediFollowers)).body.items.map((f: { actorUrl: string }) => f.actorUrl)).toEqual([fake.actorUrl('other')]);
+    expect(fake.of('Accept', 'fan')).toHaveLength(accepts);
   });
 });
 
