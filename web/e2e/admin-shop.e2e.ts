@@ -50,8 +50,11 @@ test('the photographer edits the price list and the shop settings, and sets what
   // In bulk: not for sale, then the price list's default again.
   await page.goto('/admin/gallery');
   await page.getByRole('searchbox', { name: /Search titles/ }).fill(photo.title);
+  // The search has been applied: every card shown is a match.
   await expect(page.getByTestId('gallery-card').first()).toBeVisible();
+  await expect(page.getByTestId('gallery-card').filter({ hasNotText: photo.title })).toHaveCount(0);
   await page.getByRole('button', { name: 'Select all' }).click();
+  await expect(page.getByTestId('selected-count')).toContainText('selected');
   for (const [choice, check] of [
     ['none', (o: Offer) => o === null],
     ['default', (o: Offer) => o !== null && o.licences.length > 0 && o.prints.length > 0],
@@ -70,6 +73,7 @@ test('the photographer edits the price list and the shop settings, and sets what
       await expect(visitor.getByTestId('buy-section')).toHaveCount(0);
       await visitor.close();
       await page.getByRole('button', { name: 'Select all' }).click();
+      await expect(page.getByTestId('selected-count')).toContainText('selected');
     }
   }
 });
