@@ -58,7 +58,6 @@ export const API = {
     clientGalleries: '/api/admin/client-galleries',
     clientGallery: (id: number | string) => `/api/admin/client-galleries/${id}`,
     clientGalleryPhotos: (id: number | string) => `/api/admin/client-galleries/${id}/photos`,
-    clientGalleryPicker: (id: number | string) => `/api/admin/client-galleries/${id}/picker`,
     clientGalleryUpload: (id: number | string) => `/api/admin/client-galleries/${id}/upload`,
     clientGalleryFavourites: (id: number | string) => `/api/admin/client-galleries/${id}/favourites`,
     clientGalleryDownloads: (id: number | string) => `/api/admin/client-galleries/${id}/downloads`,

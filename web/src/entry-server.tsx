@@ -16,8 +16,6 @@ import type { PageSource } from '@portfolio/shared';
 import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import { apiUrl } from './public/routing';
-import { setSanitizer } from './ui/rich-text/render-content';
-import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
 
 // The server's entry of the public site (Vite's SSR build, loaded by the Hono server): the same
 // components as the browser's, rendered to HTML in the page's language.
@@ -26,9 +24,6 @@ export { PUBLIC_PAGES, matchPublicPage } from './public/pages/index';
 export { apiUrl, localePath, splitLanguage } from './public/routing';
 export { pagePath } from '@portfolio/shared/page-paths';
 export { scriptJson } from './public/head';
-
-// A post's text is sanitized without a DOM here.
-setSanitizer(serverSanitizer);
 
 const MESSAGES: Record<Language, Messages> = { en, sv: withFallback(sv, en), nl: withFallback(nl, en) };
 

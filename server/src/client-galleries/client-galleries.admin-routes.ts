@@ -7,7 +7,6 @@ import {
   ClientLinkMailSchema,
   ClientPrivatePhotosSchema,
   IdParamSchema,
-  PhotoPageQuerySchema,
 } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -26,7 +25,7 @@ import {
   revokeGallery,
   updateClientGallery,
 } from './client-galleries.service';
-import { addPhotos, addPrivatePhotos, galleryPhotosPage, pickerPage, removePhotos } from './client-gallery-photos.service';
+import { addPhotos, addPrivatePhotos, galleryPhotosPage, removePhotos } from './client-gallery-photos.service';
 import { reopenAndTell, sendGalleryLink } from './client-gallery-mail.service';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -67,10 +66,6 @@ export function adminClientGalleriesRoutes({ db, env }: RouteDeps) {
         await getGalleryRow(db, id(c));
         const removed = await removePhotos(db, id(c), (await readJson(c, ClientGalleryItemIdsSchema)).itemIds);
         return c.json({ message: `${removed} photos removed`, removed });
-      })
-      .get(`${path}/:id/picker`, async (c) => {
-        await getGalleryRow(db, id(c));
-        return c.json(await pickerPage(db, id(c), readQuery(c, PhotoPageQuerySchema)));
       })
       .post(`${path}/:id/upload`, async (c) => {
         await getGalleryRow(db, id(c));

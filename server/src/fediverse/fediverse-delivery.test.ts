@@ -8,7 +8,7 @@ import { manualClock } from '../../test/clock';
 import { startFakeFediverse } from '../../test/fake-fediverse';
 import { freePort } from '../../test/free-port';
 import { waitFor } from '../../test/wait-for';
-import { categories, fediObjects, galleryItemCategories, galleryItems } from '../db/schema';
+import { categories, fediObjects, galleryItemCategories, galleryItems, mediaAssets } from '../db/schema';
 import { fediverseOf } from './fediverse';
 import { blockInstance, isBlockedHost, saveFollower } from './followers.service';
 import { hashtagOf } from './fedi-objects';
@@ -191,10 +191,26 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     await waitFor(() => updates().length === 2, 'the Update with the new handle');
     expect(updates()[1]!.json.object).toMatchObject({ id: app.actor, preferredUsername: 'nordlys' });
 
+    // A hero photo: the account's header, and its icon while the about section has no portrait.
+    const hash = 'f'.repeat(64);
+    const variants = [
+      { format: 'webp', width: 1600, height: 900, file: `${hash}-1600.webp` },
+      { format: 'jpeg', width: 1600, height: 900, file: `${hash}-1600.jpg` },
+    ];
+    await app.t.db.insert(mediaAssets).values({ hash, kind: 'photo', mime: 'image/jpeg', size: 1000, originalFile: `${hash}.jpg`, width: 1600, height: 900, variants });
+    expect((await app.t.request('POST', API.admin.heroImages, { body: { mediaHash: hash, alt: 'Fjord', displayOrder: 0 } })).status).toBe(201);
+    await fedi().tick();
+    await waitFor(() => updates().length === 3, 'the Update with the header');
+    const withHeader = updates()[2]!.json.object as Record<string, any>;
+    expect(withHeader.image).toMatchObject({ type: 'Image', mediaType: 'image/webp', width: 1600, height: 900 });
+    expect(String(withHeader.image.url)).toStartWith(app.site);
+    expect(String(withHeader.image.url)).toContain(`${hash}-1600.webp`);
+    expect(withHeader.icon).toMatchObject({ type: 'Image', url: withHeader.image.url });
+
     // Nothing changed since: nothing more is sent.
     await fedi().tick();
     await delivered();
-    expect(updates()).toHaveLength(2);
+    expect(updates()).toHaveLength(3);
   });
 
   test('with the account switched off nobody starts following it', async () => {

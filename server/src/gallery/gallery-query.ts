@@ -23,6 +23,8 @@ export interface GalleryScope {
   language: Language;
   /** Degrees the public's positions are rounded to (site settings): needed by the filter `cell` only. */
   precision?: number;
+  /** The back-office's pickers for a client gallery: its private photos instead of the gallery's own. */
+  privateItems?: boolean;
 }
 
 /** The smallest date JavaScript knows: undated items sort after every dated one. */
@@ -116,7 +118,7 @@ export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, sc
   // A client gallery's private photos are shown only there (and managed on its screen): never
   // published, and out of every gallery list, the public's and the back-office's.
   if (scope.audience === 'public') out.push(isPublicItem());
-  else out.push(eq(galleryItems.isPrivate, false), ...adminConditions(filter));
+  else out.push(eq(galleryItems.isPrivate, scope.privateItems === true), ...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
   if (filter.country) out.push(sql`${countryIn(scope.language)} = ${filter.country}`);
   if (filter.category) {

@@ -155,8 +155,6 @@ export const ClientPhotoAdminSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   isPrivate: z.boolean(),
   isPublished: z.boolean(),
-  /** In the picker: already in this gallery. */
-  inGallery: z.boolean().optional(),
   favourite: z.object({ comment: z.string().nullable(), at: TimestampSchema }).nullable().optional(),
   downloads: z.number().int().optional(),
 });
@@ -169,17 +167,6 @@ export const ClientPhotoPageSchema = z.object({
   next: z.string().nullable(),
 });
 export type ClientPhotoPage = z.infer<typeof ClientPhotoPageSchema>;
-
-export const PAGE_LIMIT_MAX = 200;
-export const PhotoPageQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  categoryId: IdSchema.optional(),
-  /** all | published | unpublished | private */
-  filter: z.enum(['all', 'published', 'unpublished', 'private']).default('all'),
-  cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(60),
-});
-export type PhotoPageQuery = z.input<typeof PhotoPageQuerySchema>;
 
 export const ClientGalleryItemIdsSchema = z.object({ itemIds: z.array(IdSchema).min(1).max(2000) });
 
