@@ -403,10 +403,12 @@ export const mediaJobs = sqliteTable(
 /**
  * A counter bumped by every write to public content. Caches of public answers are keyed on it,
  * so several server instances on one database never serve an answer older than a write they see.
+ * `changed_at`: when it was last bumped (the sitemap's date of a page with no dated content of its own).
  */
 export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at'),
 });
 
 /**
