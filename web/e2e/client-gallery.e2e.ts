@@ -144,11 +144,11 @@ test('without the password the gallery and its files answer 401; with it the cli
   const notice = await waitForMail('owner@example.com', (m) => (m.subject ?? '').startsWith('Selection sent') && (m.text ?? '').includes('Omslaget, tack'));
   expect(notice.text).toContain(`hidden-walrus-`);
   expect(notice.text).toContain('Beskär tätare');
-  await expect(page.getByTestId('client-photo').nth(1).getByTestId('comment-state')).toHaveText('Sparad');
-  // Both are kept: the page opened again shows them.
+  // Both are kept: the page opened again shows them, read only while the selection is locked.
   await page.reload();
   await expect(page.getByTestId('client-photo').nth(0).getByRole('textbox')).toHaveValue('Omslaget, tack');
   await expect(page.getByTestId('client-photo').nth(1).getByRole('textbox')).toHaveValue('Beskär tätare');
+  await expect(page.getByTestId('client-photo').nth(1).getByRole('textbox')).toHaveAttribute('readonly', '');
 
   // The viewer is the site's, with the heart and the download beside its tools.
   await page.getByTestId('client-photo').nth(2).getByRole('button', { name: /^Öppna/ }).click();
