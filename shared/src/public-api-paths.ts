@@ -1,26 +1,9 @@
-/** The public API's paths: what the public pages call (no back-office path, so none reaches them). */
+/**
+ * The public API's paths besides its answers (forms, the beacon, page data): what the public pages
+ * call (no back-office path, so none reaches them). The answers' paths are in the table of answers
+ * (./answers.ts); pages ask for an answer by name.
+ */
 export const PUBLIC_API = {
-  health: '/api/health',
-  heroImages: '/api/hero-images',
-  galleryItems: '/api/gallery/items',
-  /** One published item in a language (a photo's own page reads it). */
-  galleryItem: (id: number | string) => `/api/gallery/items/${id}`,
-  galleryCategories: '/api/gallery/categories',
-  /** The gallery's filter options with their counts, for a filter (see GalleryFacetsSchema). */
-  galleryFacets: '/api/gallery/facets',
-  /** Where an item stands in a filtered gallery, with the items before and after it. */
-  galleryNeighbours: (id: number | string) => `/api/gallery/items/${id}/neighbours`,
-  /** What a photo's page shows beside it: its collections, related photos and its place on a small map. */
-  galleryItemContext: (id: number | string) => `/api/gallery/items/${id}/context`,
-  collections: '/api/collections',
-  collection: (slug: string) => `/api/collections/${encodeURIComponent(slug)}`,
-  collectionItems: (slug: string) => `/api/collections/${encodeURIComponent(slug)}/items`,
-  /** The photos on the map, clustered; the gallery's filter `cell` lists those of one cluster. */
-  map: '/api/map',
-  /** The land of the world map (SVG), drawn from Natural Earth data shipped with the site. */
-  mapWorld: '/api/map/world.svg',
-  blogPosts: '/api/blog/posts',
-  blogPost: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}`,
   /** Counts a view of a post whose text came with the page; answers the new count. */
   blogPostView: (slug: string) => `/api/blog/posts/${encodeURIComponent(slug)}/view`,
   contact: '/api/contact',
@@ -32,10 +15,6 @@ export const PUBLIC_API = {
   newsletterResubscribe: (token: string) => `/api/newsletter/resubscribe/${encodeURIComponent(token)}`,
   /** Site settings the browser needs at start (analytics id, country lookup). */
   siteConfig: '/api/site-config',
-  /** The photographer's site settings (name, contact, social links, rights); pages bring them along. */
-  siteSettings: '/api/site-settings',
-  /** The site's own texts in one language (`?language=`): hero, About, statistics, contact, footer. */
-  siteTexts: '/api/site-texts',
   /**
    * A public page's data for client navigation (`?path=/en/gallery?country=…`): the answers its
    * loader gives the server's HTML, in one request, cached like the pages.

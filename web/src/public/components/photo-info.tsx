@@ -5,7 +5,7 @@ import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
-import { usePhotoContext } from '../lib/queries';
+import { useAnswer } from '../lib/page-data';
 import { PhotoContextPanel } from './photo-context';
 
 const number = (language: Language, n: number, digits = 1) => new Intl.NumberFormat(DATE_LOCALES[language], { maximumFractionDigits: digits }).format(n);
@@ -90,7 +90,7 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
 /** The photo's collections, place and related photos (with the page when it came from the server, else fetched). */
 function PhotoContextSection({ id }: { id: number }) {
   const { language } = useLanguage();
-  const context = usePhotoContext(id, language);
+  const context = useAnswer('photoContext', { id, language }, { keepPrevious: true });
   return context.data ? (
     <div className="mt-6 border-t border-white/10 pt-5">
       <PhotoContextPanel context={context.data} />

@@ -1,18 +1,12 @@
+import type { ListPage } from '@portfolio/shared/answers';
 import { useState } from 'react';
-import { apiFetch } from '../../lib/api-client';
-
-interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-  total: number;
-}
 
 /**
  * The pages after the first (which came with the page): "Show more" asks the API for the next one
  * by its cursor and adds it, so a long list costs one page at a time.
  */
-export function useNextPages<T>(first: Page<T> | undefined, url: (cursor: string) => string) {
-  const [more, setMore] = useState<{ for: Page<T>; items: T[]; cursor: string | null }>({ for: first!, items: [], cursor: null });
+export function useNextPages<T>(first: ListPage<T> | null | undefined, fetchPage: (cursor: string) => Promise<ListPage<T>>) {
+  const [more, setMore] = useState<{ for: ListPage<T>; items: T[]; cursor: string | null }>({ for: first!, items: [], cursor: null });
   const current = more.for === first ? more : { for: first!, items: [] as T[], cursor: null };
   const cursor = current.cursor ?? first?.nextCursor ?? null;
   const [loading, setLoading] = useState(false);
@@ -22,7 +16,7 @@ export function useNextPages<T>(first: Page<T> | undefined, url: (cursor: string
     setLoading(true);
     setFailed(false);
     try {
-      const page = (await (await apiFetch(url(cursor), {})).json()) as Page<T>;
+      const page = await fetchPage(cursor);
       setMore({ for: first!, items: [...current.items, ...page.items], cursor: page.nextCursor ?? '' });
     } catch {
       setFailed(true);

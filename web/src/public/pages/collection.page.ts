@@ -1,13 +1,11 @@
-import type { Collection } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
 import { absoluteUrl, mediaObject, person, shareImage } from '../head';
 import { notFoundTitle } from '../page-title';
-import { apiUrl } from '../routing';
 
-const collectionOf = ({ language, params, answer }: TitleInput) => answer(apiUrl.collection(params.slug ?? '', language)) as Collection | undefined;
+const collectionOf = ({ language, params, answer }: TitleInput) => answer('collection', { slug: params.slug ?? '', language });
 
 /**
  * A collection: its introduction, then its first page of photos in the photographer's order; the
@@ -20,10 +18,7 @@ export default definePage({
   listed: false,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params }) => {
-        const collection = await source.collection(params.slug ?? '', language);
-        return { answers: collection ? { [apiUrl.collection(params.slug ?? '', language)]: collection } : {}, found: collection !== null };
-      },
+    : async ({ answer, language, params }) => ({ found: (await answer('collection', { slug: params.slug ?? '', language })) !== null }),
   title: (input) => {
     const { t } = input;
     const collection = collectionOf(input);

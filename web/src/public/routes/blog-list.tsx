@@ -1,20 +1,20 @@
-import type { BlogPostSummary } from '@portfolio/shared';
 import { NewsletterCard } from '../components/newsletter';
+import { postsPageQuery } from '../lib/answer-queries';
 import { PostCard } from '../components/post-card';
 import { SectionHeading } from '../components/section-heading';
 import { ListStatus } from '../components/list-status';
 import { cursorOf } from '../lib/list-cursor';
+
 import { useLanguage } from '../lib/language-context';
 import { useListPages } from '../lib/use-list-pages';
 import { useLocation } from '../router';
-import { apiUrl } from '../routing';
 import { buttonClass } from '../../ui/button-class';
 
 /** The journal: the newest posts a page at a time; "Load more" is a link to the next page. */
 export default function BlogListPage() {
   const { t, language, href } = useLanguage();
   const { search } = useLocation();
-  const posts = useListPages<BlogPostSummary>((cursor) => apiUrl.postsPage(language, cursor), cursorOf(new URLSearchParams(search)));
+  const posts = useListPages('postsPage', (cursor) => postsPageQuery(language, cursor), cursorOf(new URLSearchParams(search)));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
       <SectionHeading as="h1" title={t('blog.title')} subtitle={t('blog.subtitle')} />

@@ -1,4 +1,3 @@
-import type { GalleryItem } from '@portfolio/shared';
 import { useMemo } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { RichText } from '../../ui/rich-text/rich-text';
@@ -7,10 +6,10 @@ import { PhotoTiles } from '../components/photo-tile';
 import { SectionHeading } from '../components/section-heading';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
+import { fetchAnswerOf } from '../lib/fetch-answer';
 import { useNextPages } from '../lib/next-pages';
-import { useCollection } from '../lib/queries';
+import { useAnswer } from '../lib/page-data';
 import { Link, useParams } from '../router';
-import { apiUrl } from '../routing';
 import { langAttr } from '../lib/shown-lang';
 
 /**
@@ -20,8 +19,8 @@ import { langAttr } from '../lib/shown-lang';
 export default function CollectionPage() {
   const { t, language, href } = useLanguage();
   const { slug = '' } = useParams();
-  const collection = useCollection(slug, language);
-  const pages = useNextPages<GalleryItem>(collection.data?.items, (cursor) => apiUrl.collectionItems(slug, language, cursor));
+  const collection = useAnswer('collection', { slug, language }, { keepPrevious: true });
+  const pages = useNextPages(collection.data?.items, (cursor) => fetchAnswerOf('collectionItems', { slug, language, cursor }));
   const unknown = t('common.unknown');
   const photos = useMemo(() => pages.items.map((i) => toPhoto(i, undefined, unknown)), [pages.items, unknown]);
   const filter = useMemo(() => ({ collection: slug }), [slug]);

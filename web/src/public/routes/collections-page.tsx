@@ -1,18 +1,17 @@
-import type { CollectionSummary } from '@portfolio/shared';
 import { buttonClass } from '../../ui/button-class';
 import { CollectionCard } from '../components/collection-card';
 import { ListStatus } from '../components/list-status';
 import { SectionHeading } from '../components/section-heading';
 import { useLanguage } from '../lib/language-context';
+import { fetchAnswerOf } from '../lib/fetch-answer';
 import { useNextPages } from '../lib/next-pages';
-import { useCollections } from '../lib/queries';
-import { apiUrl } from '../routing';
+import { useAnswer } from '../lib/page-data';
 
 /** /{lang}/collections: a card per published collection, a page at a time. */
 export default function CollectionsPage() {
   const { t, language } = useLanguage();
-  const first = useCollections(language);
-  const list = useNextPages<CollectionSummary>(first.data, (cursor) => apiUrl.collections(language, cursor));
+  const first = useAnswer('collections', { language }, { keepPrevious: true });
+  const list = useNextPages(first.data, (cursor) => fetchAnswerOf('collections', { language, cursor }));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
       <SectionHeading as="h1" title={t('collections.pageTitle')} subtitle={t('collections.pageSubtitle')} />
