@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { startFakeStripe } from '../server/test/fake-stripe.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portfolio-e2e-'));
@@ -31,6 +32,13 @@ const smtp = new SMTPServer({
 });
 const smtpPort = await new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => resolve(smtp.server.address().port)));
 
+// A local fake of Stripe's API (server/test/fake-stripe.mjs): the server's SDK creates its Checkout
+// Sessions there, and its "Pay" page sends the signed webhook back, as Stripe would. The suites find
+// it through a file named after the port.
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_shop_secret';
+const stripe = await startFakeStripe({ webhookUrl: `http://127.0.0.1:${process.env.PORT ?? 3998}/api/shop/stripe-webhook`, webhookSecret: STRIPE_WEBHOOK_SECRET });
+writeFileSync(path.join(os.tmpdir(), `portfolio-e2e-stripe-${process.env.PORT ?? 3998}`), stripe.url);
+
 const server = spawn(path.join(root, 'node_modules/.bin/bun'), ['src/index.ts'], {
   cwd: path.join(root, 'server'),
   stdio: 'inherit',
@@ -42,11 +50,15 @@ const server = spawn(path.join(root, 'node_modules/.bin/bun'), ['src/index.ts'],
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     NOTIFY_EMAIL: 'owner@example.com',
     MAIL_RATE_PER_MINUTE: '600',
+    STRIPE_SECRET_KEY: 'sk_test_e2e_shop',
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
   },
 });
 const stop = () => {
   server.kill('SIGTERM');
   smtp.close();
+  void stripe.close();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -40,12 +40,18 @@ import type { AppContext, AppEnv } from './lib/app-env';
 import { configureMediaStore } from './media/media-store';
 import { loadBasemap } from './places/basemap';
 import { basemapRoutes } from './places/basemap.routes';
+import { fediverseRoutes } from './fediverse/fediverse.routes';
+import { fediverseAdminRoutes } from './fediverse/fediverse.admin-routes';
+import { fediverseOf } from './fediverse/fediverse';
+import { shopRoutes } from './shop/shop.routes';
+import { shopAdminRoutes } from './shop/shop.admin-routes';
+import { ordersAdminRoutes } from './shop/orders.admin-routes';
 
 /** Builds the whole HTTP app: /api, /media and the public pages. Used by the server and by tests. */
 export function createApp(ctx: AppContext) {
   configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
-  const cache = new PublicCache(ctx.db);
+  const cache = new PublicCache(ctx.db, ctx.clock);
   const deps: RouteDeps = { ...ctx, cache, basemap: loadBasemap(ctx.env.MAP_BASEMAP_PMTILES) };
 
   app.use('*', securityHeaders(ctx.env));
@@ -67,6 +73,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
   app.route('/', eventRoutes(deps));
+  app.route('/', shopRoutes(deps));
 
   // Admin API, protected by requireAdmin above.
   app.route('/', authRoutes(deps));
@@ -85,6 +92,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', adminNewsletterRoutes(deps));
   app.route('/', adminBackupRoutes(deps));
   app.route('/', adminClientGalleriesRoutes(deps));
+  app.route('/', shopAdminRoutes(deps));
+  app.route('/', ordersAdminRoutes(deps));
 
   // Media routes (/media, /api/admin/upload*) mount here, before the SPA fallback.
   app.route('/api/admin', uploadRoutes(ctx));
@@ -93,6 +102,11 @@ export function createApp(ctx: AppContext) {
   app.route('/c', clientGalleryRoutes(ctx));
 
   app.route('/', basemapRoutes(deps.basemap));
+
+  // The site's fediverse account: WebFinger, NodeInfo, the actor, inbox, outbox and followers (Fedify).
+  const fediverse = fediverseOf(ctx.db, ctx.env);
+  app.route('/', fediverseRoutes(ctx.db, ctx.env, fediverse.federation));
+  app.route('/', fediverseAdminRoutes(deps, fediverse));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
   app.route('/', discoveryRoutes(deps, pages, ctx.site ?? null));

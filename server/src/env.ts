@@ -88,9 +88,23 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where new contact messages are announced; unset, they are not. */
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
+  /**
+   * The fediverse account may fetch keys from and deliver to loopback and private addresses: for
+   * tests with a second server on this machine only. Off: such addresses are refused (SSRF).
+   */
+  ACTIVITYPUB_ALLOW_PRIVATE: flag(false),
+  /** Minutes between two new posts delivered to followers (a bulk publish is spread); 0: none. */
+  ACTIVITYPUB_SPREAD_MINUTES: z.coerce.number().min(0).max(1440).default(10),
+  /** Activities accepted per sending address per minute at the inbox (per server process); more answer 429. */
+  ACTIVITYPUB_INBOX_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   /** Messages per minute the outbox sends at most (a post to many subscribers goes out at this pace). */
   MAIL_RATE_PER_MINUTE: z.coerce.number().int().positive().default(60),
-});
+  /** Stripe: the secret key turns card payment on; the webhook secret verifies Stripe's events. */
+  STRIPE_SECRET_KEY: z.string().trim().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)').optional(),
+  /** Another address for Stripe's API (a local fake in tests); unset, Stripe's own. */
+  STRIPE_API_BASE: z.url().optional(),
+}).refine((e) => !e.STRIPE_SECRET_KEY || e.STRIPE_WEBHOOK_SECRET, { message: 'STRIPE_WEBHOOK_SECRET is needed with STRIPE_SECRET_KEY (payments are learnt from the webhook)', path: ['STRIPE_WEBHOOK_SECRET'] });
 
 export type Env = z.infer<typeof EnvSchema> & { databaseUrl: string; mediaDir: string; publicUrl: string };
 

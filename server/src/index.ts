@@ -15,6 +15,7 @@ import { lifecycle } from './site/health.routes';
 import { ensureDefaultAdmin } from './auth/auth.service';
 import { kickBulkJobs } from './gallery/gallery-bulk-jobs';
 import { loadPublicSite } from './site/public-site';
+import { fediverseOf } from './fediverse/fediverse';
 
 /** SIGTERM: requests in flight may finish and queue workers stop between jobs, within this time. */
 const SHUTDOWN_MS = 9_000;
@@ -57,6 +58,10 @@ void kickBulkJobs(db, instanceId);
 
 const backups = new BackupScheduler({ db, env }).start();
 
+// The fediverse account: deliveries and incoming activities waiting from before a restart go on now.
+const fediverse = fediverseOf(db, env);
+await fediverse.start(instanceId);
+
 const site = await loadPublicSite(env);
 if (!site) console.warn('The web app is not built (npm run build): public pages answer 404 until it is.');
 const app = createApp({ db, env, site });
@@ -87,7 +92,7 @@ async function shutdown(signal: string): Promise<void> {
   forced.unref?.();
   backups.stop();
   // stop(false): no new connections; the ones in flight finish. Queue workers end between jobs.
-  await Promise.allSettled([server.stop(false), queue.stop()]);
+  await Promise.allSettled([server.stop(false), queue.stop(), fediverse.stop()]);
   clearTimeout(forced);
   console.log('Stopped cleanly');
   process.exit(0);

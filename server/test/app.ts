@@ -1,3 +1,4 @@
+import type { Clock } from '../src/lib/clock';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,11 @@ export function testSite(): Promise<PublicSite> {
 
 /** Tables in an order that deletes children before parents. */
 const TABLES = [
+  'shop_payment_events',
+  'shop_order_events',
+  'shop_order_lines',
+  'shop_orders',
+  'shop_settings',
   'sessions',
   'login_failures',
   'gallery_item_categories',
@@ -134,7 +140,7 @@ export interface TestApp {
   count: (table: keyof typeof schema) => Promise<number>;
 }
 
-export async function createTestApp(kind: DbKind = 'memory', envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(kind: DbKind = 'memory', envOverrides: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestApp> {
   const db = await freshDb(kind);
   const env = loadEnv({
     DATA_DIR: path.join(tmpdir(), 'portfolio-test-data'),
@@ -148,7 +154,7 @@ export async function createTestApp(kind: DbKind = 'memory', envOverrides: Recor
     .returning()
     .get();
   const token = await createSession(db, admin.id, 1);
-  const app = createApp({ db, env, site: await testSite() });
+  const app = createApp({ db, env, site: await testSite(), clock: options.clock });
 
   const request = async <T = any>(method: string, p: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = { ...o.headers };

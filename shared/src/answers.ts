@@ -34,6 +34,14 @@ export const ANSWERS = {
   siteSettings: '/api/site-settings',
   /** The site's own texts in one language: hero, About, statistics, contact, footer; every page brings them. */
   siteTexts: '/api/site-texts',
+  /** What a photo's page offers for sale (null: not for sale). */
+  shopOffer: '/api/shop/offers/:id',
+  /** The visitor's cart (its cookie), priced by the server: never cached. */
+  shopCart: '/api/shop/cart',
+  /** An order at its private address. */
+  shopOrder: '/api/shop/orders/:token',
+  /** A licence at its private address. */
+  shopLicence: '/api/shop/licences/:token',
 } as const;
 
 /**

@@ -82,13 +82,30 @@ export const API = {
     clientGalleries: '/api/admin/client-galleries',
     clientGallery: (id: number | string) => `/api/admin/client-galleries/${id}`,
     clientGalleryPhotos: (id: number | string) => `/api/admin/client-galleries/${id}/photos`,
-    clientGalleryPicker: (id: number | string) => `/api/admin/client-galleries/${id}/picker`,
     clientGalleryUpload: (id: number | string) => `/api/admin/client-galleries/${id}/upload`,
     clientGalleryFavourites: (id: number | string) => `/api/admin/client-galleries/${id}/favourites`,
     clientGalleryDownloads: (id: number | string) => `/api/admin/client-galleries/${id}/downloads`,
     clientGalleryRegenerate: (id: number | string) => `/api/admin/client-galleries/${id}/regenerate`,
     clientGalleryRevoke: (id: number | string) => `/api/admin/client-galleries/${id}/revoke`,
+    clientGalleryReopen: (id: number | string) => `/api/admin/client-galleries/${id}/reopen`,
     clientGallerySend: (id: number | string) => `/api/admin/client-galleries/${id}/send`,
+    /** The fediverse account: overview (GET), followers (paged), one follower (DELETE), blocked instances. */
+    fediverse: '/api/admin/fediverse',
+    fediFollowers: '/api/admin/fediverse/followers',
+    fediFollower: (id: number | string) => `/api/admin/fediverse/followers/${id}`,
+    fediBlocked: '/api/admin/fediverse/blocked',
+    fediBlockedHost: (host: string) => `/api/admin/fediverse/blocked/${encodeURIComponent(host)}`,
+    /** Replies, likes and boosts of a photo (`photo`) or a post (`post`). */
+    fediInteractions: (kind: 'photo' | 'post', id: number | string) => `/api/admin/fediverse/interactions/${kind}/${id}`,
+    shopSettings: '/api/admin/shop/settings',
+    shopProducts: '/api/admin/shop/products',
+    shopProduct: (id: number | string) => `/api/admin/shop/products/${id}`,
+    shopProductOrder: '/api/admin/shop/products/order',
+    shopOrders: '/api/admin/shop/orders',
+    shopOrdersCsv: '/api/admin/shop/orders/export.csv',
+    shopOrder: (id: number | string) => `/api/admin/shop/orders/${id}`,
+    /** POST: paid, shipped ({ tracking }), cancel, licence-links (new download links, mailed), erase (the buyer's personal data). */
+    shopOrderAction: (id: number | string, action: 'paid' | 'shipped' | 'cancel' | 'licence-links' | 'erase') => `/api/admin/shop/orders/${id}/${action}`,
   },
 } as const;
 

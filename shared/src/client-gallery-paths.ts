@@ -8,7 +8,9 @@ export const clientPaths = {
   gallery: (token: string) => `/c/${token}/api/gallery`,
   favourite: (token: string, itemId: number) => `/c/${token}/api/favourites/${itemId}`,
   selection: (token: string) => `/c/${token}/api/selection`,
-  download: (token: string, itemId: number) => `/c/${token}/download/${itemId}`,
-  zip: (token: string, which: 'all' | 'favourites') => `/c/${token}/download.zip?photos=${which}`,
+  unlock: (token: string) => `/c/${token}/api/downloads/unlock`,
+  /** One photo; `size` web or original (without it, the largest offered). */
+  download: (token: string, itemId: number, size?: 'web' | 'original') => `/c/${token}/download/${itemId}${size ? `?size=${size}` : ''}`,
+  zip: (token: string, which: 'all' | 'favourites', size?: 'web' | 'original') => `/c/${token}/download.zip?photos=${which}${size ? `&size=${size}` : ''}`,
   file: (token: string, name: string) => `/c/${token}/media/${name}`,
 };

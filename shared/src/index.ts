@@ -33,3 +33,6 @@ export * from './contracts/list-page';
 export * from './answers';
 export * from './contracts/answers';
 export * from './contracts/admin-gallery';
+export * from './contracts/fediverse';
+export * from './contracts/shop';
+export * from './shop-rules';

@@ -4,12 +4,14 @@
  * the public pages import this file.
  */
 import { SERVER_MESSAGE_PROBLEMS, type FieldProblem } from './form-rules';
+import type { CheckoutProblem } from './shop-rules';
 
 /** Why a field is refused, as the forms show it: a rule of form-rules, or too many attempts. */
-export type FormProblem = FieldProblem | 'tooMany';
+export type FormProblem = FieldProblem | 'tooMany' | CheckoutProblem;
 
 /** The forms a page answers by itself (the hidden `intent` field names one). */
-export const PAGE_FORMS = ['contact', 'newsletter'] as const;
+/** The shop's: `cart` (add, change, remove), `checkout`, `pay` (by card, from the order page), `download` (a licence's file). */
+export const PAGE_FORMS = ['contact', 'newsletter', 'cart', 'checkout', 'pay', 'download'] as const;
 export type PageForm = (typeof PAGE_FORMS)[number];
 export const FORM_INTENT_FIELD = 'intent';
 

@@ -19,6 +19,12 @@ export const PAGE_PATHS = {
   newsletter: '/newsletter/:action/:token',
   // A client gallery's private address: never listed, cached or indexed.
   clientGallery: '/c/:token',
+  // The shop: the cart and the checkout are the visitor's own (its cookie); an order and a
+  // licence live at unguessable addresses. None is listed, cached or indexed.
+  cart: '/cart',
+  checkout: '/checkout',
+  order: '/order/:token',
+  licence: '/licence/:token',
 } as const;
 
 export type PageId = keyof typeof PAGE_PATHS;

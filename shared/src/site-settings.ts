@@ -15,6 +15,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   licensingUrl: '',
   mapPrecision: 0.1,
   galleryOrder: 'newest',
+  fediverseHandle: 'photos',
   watermark: { enabled: false, kind: 'text', text: '', logo: '', position: 'bottom-right', opacity: 0.6, minWidth: 1600 },
 };
 

@@ -66,6 +66,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('no public address, sitemap, feed or API answer shows a private photo or its file', async ({ request }) => {
+  // A page render per listed page: the time it takes is the machine's (as the site-wide suites, whose limit is 300 s).
+  test.setTimeout(180_000);
   // The sitemap is an index: every page is in one of the files it names.
   const locs = async (address: string) => [...(await (await request.get(address)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const files = await locs('/sitemap.xml');
@@ -170,6 +172,15 @@ test('without the password the gallery and its files answer 401; with it the cli
   await expect(admin.getByTestId('client-favourites').getByText('“Omslaget, tack”')).toBeVisible();
   await expect(admin.getByTestId('lightroom-list')).toContainText('hidden-walrus-');
   await expect(admin.getByTestId('client-gallery-photo')).toHaveCount(5);
+  // The back-office's one photo picker: it marks what this gallery holds, found by the search
+  // index, and shows the client galleries' private photos when asked.
+  await admin.getByRole('button', { name: 'Add from the gallery' }).click();
+  const picker = admin.getByTestId('gallery-picker');
+  await picker.getByLabel('Show').selectOption('private');
+  await expect(picker.getByRole('button', { name: `${s.privateTitles[0]}: Already in this gallery` }).first()).toBeVisible();
+  await picker.getByLabel('Search photos').fill(s.privateTitles[0]!.split(/[\s-]/)[0]!);
+  await expect(picker.getByRole('button', { name: `${s.privateTitles[0]}: Already in this gallery` }).first()).toBeVisible();
+  await picker.getByRole('button', { name: 'Cancel' }).click();
   if (screenshots) {
     await admin.screenshot({ path: `${screenshots}/admin-client-gallery-desktop.png`, fullPage: true });
     await admin.setViewportSize({ width: 390, height: 844 });

@@ -11,13 +11,12 @@ import nl from './public/messages/nl.json';
 import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
+import { BuySection } from './public/components/photo-info';
 import type { PageSource } from '@portfolio/shared';
 import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import type { PageDefinition } from './public/define-page';
 import { type AnswerName, type AnswerQuery, answerUrl } from '@portfolio/shared/answers';
-import { setSanitizer } from './ui/rich-text/render-content';
-import { serverSanitizer } from './ui/rich-text/sanitize-on-server';
 
 // The server's entry of the public site (Vite's SSR build, loaded by the Hono server): the same
 // components as the browser's, rendered to HTML in the page's language.
@@ -26,9 +25,6 @@ export { PUBLIC_PAGES, matchPublicPage } from './public/pages/index';
 export { localePath, splitLanguage } from './public/routing';
 export { pagePath } from '@portfolio/shared/page-paths';
 export { scriptJson } from './public/head';
-
-// A post's text is sanitized without a DOM here.
-setSanitizer(serverSanitizer);
 
 const MESSAGES: Record<Language, Messages> = { en, sv: withFallback(sv, en), nl: withFallback(nl, en) };
 
@@ -46,6 +42,8 @@ export interface RenderInput {
   publicUrl: string;
   /** A form the server refused: the page shows it again with what was typed and the reasons. */
   formReply?: FormReply;
+  /** The visitor's cart cookie, for the pages that are never cached (the cart, the checkout). */
+  cart?: string | null;
 }
 
 
@@ -62,11 +60,15 @@ export function pageKey(url: string): string | null {
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Runs a page's loader: each answer it asks for is kept under its URL, as the browser reads it. */
-async function runLoader(page: PageDefinition, source: PageSource, input: { params: Record<string, string | undefined>; language: Language; search: URLSearchParams }) {
+/**
+ * Runs a page's loader: each answer it asks for is kept under its URL, as the browser reads it.
+ * Only a page that is never cached is told of its visitor (the cart's cookie).
+ */
+async function runLoader(page: PageDefinition, source: PageSource, input: { params: Record<string, string | undefined>; language: Language; search: URLSearchParams }, cart: string | null = null) {
   const answers: Record<string, unknown> = {};
+  const visitor = page.uncached ? { cart } : undefined;
   const answer = async <N extends AnswerName>(name: N, query: AnswerQuery<N>) => {
-    const value = await source.answer(name, query);
+    const value = await source.answer(name, query, visitor);
     answers[answerUrl(name, query)] = value;
     return value;
   };
@@ -82,16 +84,16 @@ export async function loadPage({ url, language, source }: Omit<RenderInput, 'pub
   return runLoader(page, source, { params, language, search: new URLSearchParams(query) });
 }
 
-export async function render({ url, language, source, publicUrl, formReply }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, language, source, publicUrl, formReply, cart = null }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings, texts] = await Promise.all([page ? runLoader(page, source, { params, language, search }) : null, source.answer('siteSettings', {}), source.answer('siteTexts', { language })]);
+  const [loaded, settings, texts] = await Promise.all([page ? runLoader(page, source, { params, language, search }, cart) : null, source.answer('siteSettings', {}), source.answer('siteTexts', { language })]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
   const store = new PageData({ ...loaded?.answers, [answerUrl('siteSettings', {})]: settings, [answerUrl('siteTexts', { language })]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
   // The server draws every part, also those the browser hydrates only when they come into view.
-  await Promise.all([preloadPage(pathname), Footer.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
+  await Promise.all([preloadPage(pathname), Footer.preload(), BuySection.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 
   // Every chunk the page draws is loaded above, so nothing suspends and the HTML is complete.
   const rendered = renderToString(

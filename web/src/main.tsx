@@ -6,7 +6,7 @@ import { savedLanguage } from './lib/language';
 import { pageStart } from './public/lib/app-data';
 import { PageData } from './public/lib/page-data';
 import { fetchAnswer, fetchPageData } from './public/lib/fetch-answer';
-import { preloadPage } from './public/pages/index';
+import { matchPublicPage, preloadPage } from './public/pages/index';
 import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
 import './index.css';
@@ -46,7 +46,8 @@ async function start() {
     const data = new PageData(pageStart.answers, fetchAnswer);
     const app = (
       <StrictMode>
-        <BrowserRouter onNavigate={(address) => data.loadPage(address, fetchPageData)}>
+        {/* A page drawn for one visitor only (a cart, an order) has no shared page data: its parts ask their own answers. */}
+        <BrowserRouter onNavigate={(address) => (matchPublicPage(address.split(/[?#]/)[0]!).page?.uncached ? undefined : data.loadPage(address, fetchPageData))}>
           <PublicApp language={pageStart.language} messages={pageStart.messages} data={data} />
         </BrowserRouter>
       </StrictMode>

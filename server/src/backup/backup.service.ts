@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type Client, createClient } from '@libsql/client';
 import { OWNER_DIR_MODE, OWNER_FILE_MODE } from '../lib/owner-only';
+import { variantKey } from '../media/media-files';
 import { DiskStore, type MediaStore } from '../media/media-store';
 import { copyDatabase, dropAll, tableNames } from './db-copy';
 
@@ -18,7 +19,7 @@ import { copyDatabase, dropAll, tableNames } from './db-copy';
  * exists once its manifest is written, and the manifest is written last.
  */
 export interface ManifestFile {
-  /** Path under DATA_DIR, with forward slashes (media/originals/…, media/public/…). */
+  /** Path under DATA_DIR, with forward slashes (media/originals/…, media/public/…, media/private/…). */
   path: string;
   sha256: string;
   size: number;
@@ -118,13 +119,13 @@ async function mediaPathsOf(client: Client): Promise<string[]> {
     const original = String(r.original_file);
     out.add(`media/${original}`);
     if (r.kind === 'video') out.add(`media/public/${path.posix.basename(original)}`);
-    let variants: { file?: string }[] = [];
+    let variants: { format?: string; file?: string }[] = [];
     try {
       variants = JSON.parse(String(r.variants ?? '[]'));
     } catch {
       variants = [];
     }
-    for (const v of variants) if (v.file) out.add(`media/public/${v.file}`);
+    for (const v of variants) if (v.file) out.add(`media/${variantKey({ format: v.format ?? '', file: v.file })}`);
   }
   return [...out].sort();
 }
@@ -139,7 +140,10 @@ const MTIME_SLACK_MS = 2_000;
 async function queueRewrittenDerivatives(snap: Client, paths: string[]): Promise<void> {
   const jobs = paths.flatMap((p) => {
     const m = /^media\/public\/([a-f0-9]{64})-(\d+)\.(webp|avif|jpg)$/.exec(p);
-    return m ? [{ hash: m[1]!, width: Number(m[2]), format: m[3] === 'jpg' ? 'jpeg' : m[3]! }] : [];
+    if (m) return [{ hash: m[1]!, width: Number(m[2]), format: m[3] === 'jpg' ? 'jpeg' : m[3]! }];
+    // A client gallery's own files: proofs (p) and the web-size download (d).
+    const c = /^media\/private\/([a-f0-9]{64})-(\d+)(p|d)\.(webp|jpg)$/.exec(p);
+    return c ? [{ hash: c[1]!, width: Number(c[2]), format: c[3] === 'd' ? 'download' : c[4] === 'jpg' ? 'proof-jpeg' : 'proof' }] : [];
   });
   for (let i = 0; i < jobs.length; i += 200) {
     await snap.batch(
@@ -251,7 +255,9 @@ export async function createBackup(
       const known = new Map<string, ManifestFile>();
       for (const m of await listSnapshots(dir)) for (const f of m.files) if (f.mtimeMs !== undefined) known.set(f.path, f);
 
-      const listing = new Map([...(await src.store.list('public/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]));
+      const listing = new Map(
+        [...(await src.store.list('public/')), ...(await src.store.list('private/')), ...(await src.store.list('originals/'))].map((o) => [o.key, o]),
+      );
       const present: { rel: string; key: string; size: number; mtimeMs: number }[] = [];
       for (const rel of paths) {
         const key = rel.slice('media/'.length);
@@ -382,19 +388,19 @@ export async function restoreBackup(
       if (remote && (await tableNames(remote)).length) throw new RestoreError('the database server already has tables (use --force to replace them)');
     }
     const store = target.store ?? new DiskStore(path.join(target.dataDir, 'media'));
-    if (!opts.force && store.kind === 's3' && ((await store.list('public/')).length || (await store.list('originals/')).length)) {
+    if (!opts.force && store.kind === 's3' && ((await store.list('public/')).length || (await store.list('private/')).length || (await store.list('originals/')).length)) {
       throw new RestoreError('the media bucket already holds files (use --force to restore over them)');
     }
     if (opts.force && store.kind === 'disk') await rm(path.join(target.dataDir, 'media'), { recursive: true, force: true });
     await mkdir(target.dataDir, { recursive: true, mode: OWNER_DIR_MODE });
     await chmod(target.dataDir, OWNER_DIR_MODE);
     const tmpDir = path.join(target.dataDir, 'media', 'tmp');
-    for (const sub of ['tmp', 'public', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true, mode: OWNER_DIR_MODE });
+    for (const sub of ['tmp', 'public', 'private', 'originals']) await mkdir(path.join(target.dataDir, 'media', sub), { recursive: true, mode: OWNER_DIR_MODE });
     const bytesTotal = manifest.files.reduce((n, f) => n + f.size, 0);
     let bytesDone = 0;
     let lastReport = 0;
     for (const [i, f] of manifest.files.entries()) {
-      if (!/^media\/(public|originals)\/[^/]+$/.test(f.path) || f.path.includes('..')) throw new RestoreError(`refusing an unexpected path: ${f.path}`);
+      if (!/^media\/(public|private|originals)\/[^/]+$/.test(f.path) || f.path.includes('..')) throw new RestoreError(`refusing an unexpected path: ${f.path}`);
       const tmp = path.join(tmpDir, `${randomBytes(8).toString('hex')}${path.extname(f.path)}`);
       await restoreBlob(dir, f, tmp);
       await store.put(tmp, f.path.slice('media/'.length));

@@ -7,9 +7,11 @@ import { BackupStatusSchema } from '@portfolio/shared';
 import { createClient } from '@libsql/client';
 import { createApp } from '../app';
 import { openDb } from '../db/client';
-import { blogPosts, contactMessages, galleryItems, newsletterSubscribers } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { blogPosts, contactMessages, galleryItems, mediaAssets, mediaJobs, newsletterSubscribers } from '../db/schema';
 import { loadEnv } from '../env';
 import { ingestBytes } from '../media/ingest.service';
+import { MediaQueue } from '../media/media-queue';
 import { storeFor } from '../media/media-store';
 import { adminToken, listFiles, makeJpeg, makeTestCtx, type TestCtx } from '../media/media-test-kit';
 import { type SqldServer, startSqld } from '../../test/sqld';
@@ -74,9 +76,18 @@ async function populatedSite(): Promise<TestCtx> {
 describe('backup and restore', () => {
   it('restores every row and every file identically into an empty DATA_DIR, checking every hash', async () => {
     const site = await populatedSite();
+    // A client gallery's own files of the fox (a proof and the web-size download, under media/private).
+    const fox = (await site.db.select().from(mediaAssets).where(eq(mediaAssets.originalName, 'fox.jpg')).get())!;
+    await site.db.insert(mediaJobs).values([
+      { hash: fox.hash, format: 'proof', width: 480 },
+      { hash: fox.hash, format: 'download', width: 1200 },
+    ]);
+    const queue = new MediaQueue(site, { workers: 1 });
+    while (await queue.runOnce());
     const dir = await tempDir('dir');
     const manifest = await createBackup({ client: site.db.$client, databaseUrl: site.env.databaseUrl, store: storeFor(site.env.mediaDir) }, dir);
     expect(manifest.missing).toEqual([]);
+    expect(manifest.files.filter((f) => f.path.startsWith('media/private/')).map((f) => f.path.slice(-10))).toEqual(['-1200d.jpg', '-480p.webp'].sort());
     expect(manifest.files.length).toBeGreaterThan(4);
     for (const f of manifest.files) expect(f.sha256).toMatch(/^[a-f0-9]{64}$/);
 

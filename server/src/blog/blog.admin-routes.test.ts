@@ -28,12 +28,17 @@ for (const kind of DB_KINDS) {
       expect(res.body).toMatchObject({ titleEn: null, contentEn: null, contentSv: null, excerptNl: null });
     });
 
-    it('accepts content as an editor document', async () => {
+    it('accepts content as an editor document and stores it as sanitized HTML', async () => {
       const t = await createTestApp(kind);
       const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hoi' }] }] };
       const res = await t.request('POST', API.admin.blogPosts, { body: { ...form, contentNl: doc } });
       expect(res.status).toBe(201);
-      expect(JSON.parse(res.body.contentNl)).toEqual(doc);
+      expect(res.body.contentNl).toBe('<p>Hoi</p>');
+      // HTML is sanitized when it is written: the site shows it as stored.
+      const html = await t.request('PUT', API.admin.blogPost(res.body.id), { body: { ...form, contentNl: '<p onclick="x()">Hoi<script>alert(1)</script></p>', contentEn: '<p>Hi <a href="javascript:alert(1)">x</a></p>' } });
+      expect(html.body.contentNl).toBe('<p>Hoi</p>');
+      expect(html.body.contentEn).toMatch(/^<p>Hi <a[^>]*>x<\/a><\/p>$/);
+      expect(html.body.contentEn).not.toContain('javascript:');
     });
 
     it('sets publishedAt when first published and keeps it; the slug stays once published', async () => {

@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '@portfolio/shared/sanitize-rich-text';
 import type { BlogPost, BlogPostAdmin, BlogPostAdminListItem, BlogPostSummary, Language } from '@portfolio/shared';
 import { postLanguages, slugify, withSlugSuffix } from '@portfolio/shared';
 import { and, count, desc, eq, like, lt, or, sql } from 'drizzle-orm';
@@ -225,9 +226,10 @@ function fields(input: BlogInput, media: Awaited<ReturnType<typeof mediaOf>>) {
     titleNl: input.titleNl,
     titleEn: input.titleEn ?? null,
     titleSv: input.titleSv ?? null,
-    contentNl: input.contentNl,
-    contentEn: input.contentEn,
-    contentSv: input.contentSv,
+    // Rich text is stored sanitized: the site shows it as stored.
+    contentNl: sanitizeRichText(input.contentNl),
+    contentEn: input.contentEn === null || input.contentEn === undefined ? input.contentEn : sanitizeRichText(input.contentEn),
+    contentSv: input.contentSv === null || input.contentSv === undefined ? input.contentSv : sanitizeRichText(input.contentSv),
     excerptNl: input.excerptNl ?? null,
     excerptEn: input.excerptEn ?? null,
     excerptSv: input.excerptSv ?? null,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type ClientGalleryView, type ResponsiveImage, clientPaths } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { altOf, languageOf, localized } from '../db/mappers';
 import {
@@ -12,10 +12,11 @@ import {
   clientGallerySessions,
   clientGalleryVisits,
   galleryItems,
+  mediaAssets,
 } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { iso } from '../lib/dates';
-import { mediaByKey } from '../media/assets';
+import { mediaByKey, proofImage } from '../media/assets';
 import { DEFAULT_LOGIN_LIMITS, hashToken, type LoginLimits, sprayPaced } from '../auth/auth.service';
 import { type ClientGalleryRow, galleryState, shownMessage } from './client-galleries.service';
 import { CLIENT_TEXT } from './client-gallery-text';
@@ -42,39 +43,58 @@ export async function galleryStatus(db: Db, token: string): Promise<'open' | 'go
   }
 }
 
-export async function newSession(db: Db, galleryId: number): Promise<string> {
+export async function newSession(db: Db, galleryId: number, downloadsUnlocked = false): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const now = Date.now();
   await db.batch([
     db.delete(clientGallerySessions).where(lt(clientGallerySessions.expiresAt, new Date(now))),
-    db.insert(clientGallerySessions).values({ tokenHash: hashToken(token), galleryId, expiresAt: new Date(now + SESSION_MS) }),
+    db.insert(clientGallerySessions).values({ tokenHash: hashToken(token), galleryId, expiresAt: new Date(now + SESSION_MS), downloadsUnlocked }),
   ]);
   return token;
 }
 
-/** True when the gallery needs no password, or the cookie holds a live session of this gallery. */
-export async function hasAccess(db: Db, row: ClientGalleryRow, sessionToken: string | undefined): Promise<boolean> {
-  if (!row.passwordHash) return true;
-  if (!sessionToken) return false;
-  const found = await db
-    .select({ id: clientGallerySessions.galleryId })
+/** The cookie's live session of this gallery, if it holds one. */
+async function sessionOf(db: Db, row: ClientGalleryRow, sessionToken: string | undefined) {
+  if (!sessionToken) return undefined;
+  return db
+    .select({ tokenHash: clientGallerySessions.tokenHash, downloadsUnlocked: clientGallerySessions.downloadsUnlocked })
     .from(clientGallerySessions)
     .where(and(eq(clientGallerySessions.tokenHash, hashToken(sessionToken)), eq(clientGallerySessions.galleryId, row.id), gt(clientGallerySessions.expiresAt, new Date())))
     .get();
-  return !!found;
 }
 
-export async function requireAccess(db: Db, row: ClientGalleryRow, sessionToken: string | undefined, language: Language): Promise<void> {
-  if (!(await hasAccess(db, row, sessionToken))) throw new AppError('unauthorized', CLIENT_TEXT[language].passwordNeeded);
+/** What the visitor may do: see the gallery (the password, or none needed) and download (the PIN, or none needed). */
+export interface ClientAccess {
+  downloadsUnlocked: boolean;
+}
+
+/** The visitor's access, or 401 in their language when the gallery asks for its password first. */
+export async function requireAccess(db: Db, row: ClientGalleryRow, sessionToken: string | undefined, language: Language): Promise<ClientAccess> {
+  const session = await sessionOf(db, row, sessionToken);
+  if (row.passwordHash && !session) throw new AppError('unauthorized', CLIENT_TEXT[language].passwordNeeded);
+  return { downloadsUnlocked: !row.downloadPinHash || (session?.downloadsUnlocked ?? false) };
+}
+
+/** Downloads of a gallery with a PIN need the PIN given in this session: 403 in the visitor's language, nothing handed out. */
+export function requireDownloadPin(row: ClientGalleryRow, access: ClientAccess, language: Language): void {
+  if (!access.downloadsUnlocked) throw new AppError('forbidden', CLIENT_TEXT[language].pinNeeded);
 }
 
 /**
- * Checks a gallery's password with the sign-in's limits, counted per client address only: an
- * attempt is recorded before the password is verified (one statement, so parallel attempts cannot
- * all pass the count) and forgotten again when it succeeds. Wrong passwords from elsewhere may slow
- * a guesser down but never refuse the client the right one.
+ * An attempt at a gallery's secret (its password or its download PIN) with the sign-in's limits,
+ * counted per client address only: the attempt is recorded before `verify` runs (one statement,
+ * so parallel attempts cannot all pass the count) and forgotten again when it succeeds. Wrong
+ * guesses from elsewhere may slow a guesser down but never refuse the client the right one.
  */
-export async function checkGalleryPassword(db: Db, row: ClientGalleryRow, password: string, ip: string, language: Language, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<string> {
+async function limitedAttempt<T>(
+  db: Db,
+  row: ClientGalleryRow,
+  ip: string,
+  limits: LoginLimits,
+  verify: () => Promise<boolean>,
+  refusal: { code: 'unauthorized' | 'forbidden'; wrong: string; tooMany: string },
+  onSuccess: () => Promise<T>,
+): Promise<T> {
   const since = new Date(Date.now() - limits.windowMs);
   const address = ip.slice(0, 64);
   const [byIp, all] = await db.batch([
@@ -87,16 +107,50 @@ export async function checkGalleryPassword(db: Db, row: ClientGalleryRow, passwo
     WHERE (SELECT count(*) FROM ${clientGalleryFailures} WHERE ip = ${address} AND at > ${since.getTime()}) < ${limits.perAddress}
     RETURNING id`);
   const attempt = claimed[0]?.id;
-  if (attempt === undefined) throw new AppError('rate_limited', CLIENT_TEXT[language].tooMany);
+  if (attempt === undefined) throw new AppError('rate_limited', refusal.tooMany);
   return sprayPaced({ byAddress: byIp[0]?.n ?? 0, all: all[0]?.n ?? 0 }, limits, async () => {
-    const ok = row.passwordHash ? await Bun.password.verify(password, row.passwordHash).catch(() => false) : true;
-    if (!ok) {
+    if (!(await verify().catch(() => false))) {
       // The attempt's row stays as the failure; rows older than the window go.
       await db.delete(clientGalleryFailures).where(lt(clientGalleryFailures.at, since));
-      throw new AppError('unauthorized', CLIENT_TEXT[language].wrongPassword);
+      throw new AppError(refusal.code, refusal.wrong);
     }
     await db.delete(clientGalleryFailures).where(eq(clientGalleryFailures.id, attempt));
-    return newSession(db, row.id);
+    return onSuccess();
+  });
+}
+
+/** Checks a gallery's password (see limitedAttempt) and opens a session. */
+export async function checkGalleryPassword(db: Db, row: ClientGalleryRow, password: string, ip: string, language: Language, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<string> {
+  const hash = row.passwordHash;
+  const text = CLIENT_TEXT[language];
+  return limitedAttempt(db, row, ip, limits, async () => (hash ? Bun.password.verify(password, hash) : true), { code: 'unauthorized', wrong: text.wrongPassword, tooMany: text.tooMany }, () =>
+    newSession(db, row.id),
+  );
+}
+
+/**
+ * Checks a gallery's download PIN with the same limits as its password and grants downloads to
+ * this session; a visitor of a gallery without a password gets a session for it. Answers the
+ * session token to set when a new one was made.
+ */
+export async function unlockDownloads(
+  db: Db,
+  row: ClientGalleryRow,
+  sessionToken: string | undefined,
+  pin: string,
+  ip: string,
+  language: Language,
+  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+): Promise<string | null> {
+  const hash = row.downloadPinHash;
+  if (!hash) return null;
+  if (!pin.trim()) throw new AppError('bad_request', CLIENT_TEXT[language].pinMissing, [{ path: 'pin', message: CLIENT_TEXT[language].pinMissing }]);
+  const text = CLIENT_TEXT[language];
+  return limitedAttempt(db, row, ip, limits, () => Bun.password.verify(pin.trim(), hash), { code: 'forbidden', wrong: text.wrongPin, tooMany: text.tooManyPins }, async () => {
+    const session = await sessionOf(db, row, sessionToken);
+    if (!session) return newSession(db, row.id, true);
+    await db.update(clientGallerySessions).set({ downloadsUnlocked: true }).where(eq(clientGallerySessions.tokenHash, session.tokenHash));
+    return null;
   });
 }
 
@@ -129,10 +183,10 @@ function imageThroughGallery(token: string, image: ResponsiveImage | null): Resp
 const PAGE = 120;
 
 /** What the client sees: the gallery in their language and one page of photos in order, with their hearts. */
-export async function clientView(db: Db, row: ClientGalleryRow, language: Language, cursor?: string): Promise<ClientGalleryView> {
+export async function clientView(db: Db, row: ClientGalleryRow, language: Language, access: ClientAccess, cursor?: string): Promise<ClientGalleryView> {
   const after = cursor?.split('.').map(Number);
   const keyset = after && after.length === 2 && after.every(Number.isFinite) ? sql`(${clientGalleryItems.position}, ${clientGalleryItems.itemId}) > (${after[0]}, ${after[1]})` : undefined;
-  const [rows, total] = await Promise.all([
+  const [rows, total, picks] = await Promise.all([
     db
       .select({
         id: galleryItems.id,
@@ -156,17 +210,27 @@ export async function clientView(db: Db, row: ClientGalleryRow, language: Langua
       .orderBy(asc(clientGalleryItems.position), asc(clientGalleryItems.itemId))
       .limit(PAGE + 1),
     db.select({ n: count() }).from(clientGalleryItems).where(eq(clientGalleryItems.galleryId, row.id)).get(),
+    favouriteCount(db, row.id),
   ]);
   const page = rows.slice(0, PAGE);
-  const media = await mediaByKey(db, page.map((r) => r.mediaHash));
+  const hashes = page.map((r) => r.mediaHash);
+  const media = await mediaByKey(db, hashes);
+  // A watermarked gallery shows its proofs only (made by the media queue), never the site's own files.
+  const proofs = row.proofWatermark ? await proofImages(db, hashes) : null;
   const last = page.at(-1);
+  const downloadsOn = row.downloads !== 'none';
   return {
     name: row.name,
     ...shownMessage(row, language),
     downloads: row.downloads,
+    downloadSizes: downloadsOn ? row.downloadSizes : [],
+    hasDownloadPin: downloadsOn && row.downloadPinHash !== null,
+    downloadsUnlocked: access.downloadsUnlocked,
+    proofWatermark: row.proofWatermark,
     expiresOn: row.expiresAt ? row.expiresAt.toISOString().slice(0, 10) : null,
     photos: page.map((r) => {
       const view = r.mediaHash ? media.get(r.mediaHash) : undefined;
+      const image = proofs ? ((r.mediaHash ? proofs.get(r.mediaHash) : undefined) ?? null) : (view?.image ?? null);
       return {
         id: r.id,
         title: localized(language, r.title, r.titleEn, r.titleSv),
@@ -174,15 +238,31 @@ export async function clientView(db: Db, row: ClientGalleryRow, language: Langua
         ...altOf(r, language),
         width: view?.width ?? r.width,
         height: view?.height ?? r.height,
-        image: imageThroughGallery(row.token, view?.image ?? null),
+        image: imageThroughGallery(row.token, image),
         favourite: r.favAt !== null,
         comment: r.comment,
+        preparing: proofs !== null && image === null,
       };
     }),
     next: rows.length > PAGE && last ? `${last.position}.${last.id}` : null,
     total: total?.n ?? 0,
+    favouriteCount: picks,
+    maxPicks: row.maxPicks,
+    minPicks: row.minPicks,
     selectionSentAt: iso(row.selectionSentAt),
+    selectionLocked: row.selectionLocked,
   };
+}
+
+/** The proofs of these originals, by key; an original whose proofs are not made yet is absent. */
+async function proofImages(db: Db, hashes: (string | null)[]): Promise<Map<string, ResponsiveImage>> {
+  const keys = [...new Set(hashes.filter((h): h is string => !!h))];
+  if (!keys.length) return new Map();
+  const assets = await db.select().from(mediaAssets).where(inArray(mediaAssets.hash, keys));
+  return new Map(assets.flatMap((a) => {
+    const image = proofImage(a);
+    return image ? [[a.hash, image] as const] : [];
+  }));
 }
 
 async function assertInGallery(db: Db, galleryId: number, itemId: number, language: Language) {
@@ -194,18 +274,88 @@ async function assertInGallery(db: Db, galleryId: number, itemId: number, langua
   if (!found) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);
 }
 
-export async function setFavourite(db: Db, row: ClientGalleryRow, itemId: number, comment: string | null, language: Language): Promise<void> {
-  await assertInGallery(db, row.id, itemId, language);
-  await db
-    .insert(clientGalleryFavourites)
-    .values({ galleryId: row.id, itemId, comment })
-    .onConflictDoUpdate({ target: [clientGalleryFavourites.galleryId, clientGalleryFavourites.itemId], set: { comment } });
+/** SQL: the gallery's selection is open to changes (not sent and locked). */
+const selectionOpen = (galleryId: number) => sql`not exists (select 1 from ${clientGalleries} where ${clientGalleries.id} = ${galleryId} and ${clientGalleries.selectionLocked} = 1)`;
+
+/** The reason a change of the selection was refused, in the visitor's language, read from the gallery as it is now. */
+async function refusal(db: Db, galleryId: number, language: Language): Promise<AppError> {
+  const now = await db.select().from(clientGalleries).where(eq(clientGalleries.id, galleryId)).get();
+  const text = CLIENT_TEXT[language];
+  if (!now || now.selectionLocked) return new AppError('conflict', text.selectionLocked(now?.selectionSentAt ? dayIn(now.selectionSentAt, language) : ''));
+  return new AppError('conflict', text.tooManyPicks(now.maxPicks ?? 0));
 }
 
-export async function removeFavourite(db: Db, row: ClientGalleryRow, itemId: number): Promise<void> {
-  await db.delete(clientGalleryFavourites).where(and(eq(clientGalleryFavourites.galleryId, row.id), eq(clientGalleryFavourites.itemId, itemId)));
+/** A date as the client reads it, in their language (e.g. 3 March 2026). */
+const dayIn = (d: Date, language: Language) => d.toLocaleDateString(language === 'sv' ? 'sv-SE' : language === 'nl' ? 'nl-NL' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A heart (or its comment): refused while the selection is sent and locked, and a new heart above
+ * the gallery's limit. Each write checks its condition in the same statement, so two hearts sent at
+ * once cannot pass the limit together, and a refused one changes nothing.
+ */
+export async function setFavourite(db: Db, row: ClientGalleryRow, itemId: number, comment: string | null, language: Language): Promise<void> {
+  await assertInGallery(db, row.id, itemId, language);
+  const updated = await db
+    .update(clientGalleryFavourites)
+    .set({ comment })
+    .where(and(eq(clientGalleryFavourites.galleryId, row.id), eq(clientGalleryFavourites.itemId, itemId), selectionOpen(row.id)))
+    .returning({ id: clientGalleryFavourites.itemId });
+  if (updated.length) return;
+  const inserted = await db.all<{ item_id: number }>(sql`
+    INSERT INTO ${clientGalleryFavourites} (gallery_id, item_id, comment)
+    SELECT ${row.id}, ${itemId}, ${comment}
+    WHERE ${selectionOpen(row.id)}
+      AND (SELECT count(*) FROM ${clientGalleryFavourites} WHERE gallery_id = ${row.id})
+        < coalesce((SELECT ${clientGalleries.maxPicks} FROM ${clientGalleries} WHERE ${clientGalleries.id} = ${row.id}), ${Number.MAX_SAFE_INTEGER})
+    ON CONFLICT (gallery_id, item_id) DO NOTHING
+    RETURNING item_id`);
+  if (inserted.length) return;
+  // Made at the same moment by another request of this visitor: the heart is there.
+  const there = await db
+    .select({ id: clientGalleryFavourites.itemId })
+    .from(clientGalleryFavourites)
+    .where(and(eq(clientGalleryFavourites.galleryId, row.id), eq(clientGalleryFavourites.itemId, itemId), selectionOpen(row.id)))
+    .get();
+  if (!there) throw await refusal(db, row.id, language);
+}
+
+/** Takes a heart away; refused while the selection is sent and locked. */
+export async function removeFavourite(db: Db, row: ClientGalleryRow, itemId: number, language: Language): Promise<void> {
+  const locked = await db.select({ id: clientGalleries.id }).from(clientGalleries).where(and(eq(clientGalleries.id, row.id), eq(clientGalleries.selectionLocked, true))).get();
+  if (locked) throw await refusal(db, row.id, language);
+  await db.delete(clientGalleryFavourites).where(and(eq(clientGalleryFavourites.galleryId, row.id), eq(clientGalleryFavourites.itemId, itemId), selectionOpen(row.id)));
 }
 
 export async function favouriteCount(db: Db, galleryId: number): Promise<number> {
   return (await db.select({ n: count() }).from(clientGalleryFavourites).where(eq(clientGalleryFavourites.galleryId, galleryId)).get())?.n ?? 0;
+}
+
+/**
+ * Sends (and locks) the selection when it keeps the gallery's rules: at least one heart, at least
+ * `minPicks`, at most `maxPicks`, and not sent already. The checks and the lock are one statement,
+ * so a heart taken away at the same moment cannot slip under the minimum. Answers when it was sent.
+ */
+export async function lockSelection(db: Db, row: ClientGalleryRow, language: Language): Promise<Date> {
+  const at = new Date();
+  const picks = sql`(select count(*) from ${clientGalleryFavourites} where ${clientGalleryFavourites.galleryId} = ${row.id})`;
+  const locked = await db
+    .update(clientGalleries)
+    .set({ selectionSentAt: at, selectionLocked: true })
+    .where(
+      and(
+        eq(clientGalleries.id, row.id),
+        eq(clientGalleries.selectionLocked, false),
+        sql`${picks} > 0`,
+        sql`${picks} >= coalesce(${clientGalleries.minPicks}, 0)`,
+        sql`${picks} <= coalesce(${clientGalleries.maxPicks}, ${Number.MAX_SAFE_INTEGER})`,
+      ),
+    )
+    .returning({ id: clientGalleries.id });
+  if (locked.length) return at;
+  const [now, n] = await Promise.all([db.select().from(clientGalleries).where(eq(clientGalleries.id, row.id)).get(), favouriteCount(db, row.id)]);
+  const text = CLIENT_TEXT[language];
+  if (!now || now.selectionLocked) throw new AppError('conflict', text.selectionLocked(now?.selectionSentAt ? dayIn(now.selectionSentAt, language) : ''));
+  if (n === 0) throw new AppError('bad_request', text.noFavourites);
+  if (now.minPicks !== null && n < now.minPicks) throw new AppError('unprocessable', text.tooFewPicks(now.minPicks, n));
+  throw new AppError('unprocessable', text.tooManyToSend(now.maxPicks ?? n, n));
 }

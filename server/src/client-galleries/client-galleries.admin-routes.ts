@@ -1,12 +1,12 @@
 import {
   API,
+  type ClientSelectionReopened,
   ClientGalleryCreateSchema,
   ClientGalleryItemIdsSchema,
   ClientGalleryUpdateSchema,
   ClientLinkMailSchema,
   ClientPrivatePhotosSchema,
   IdParamSchema,
-  PhotoPageQuerySchema,
 } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -25,8 +25,8 @@ import {
   revokeGallery,
   updateClientGallery,
 } from './client-galleries.service';
-import { addPhotos, addPrivatePhotos, galleryPhotosPage, pickerPage, removePhotos } from './client-gallery-photos.service';
-import { sendGalleryLink } from './client-gallery-mail.service';
+import { addPhotos, addPrivatePhotos, galleryPhotosPage, removePhotos } from './client-gallery-photos.service';
+import { reopenAndTell, sendGalleryLink } from './client-gallery-mail.service';
 import type { RouteDeps } from '../lib/route-deps';
 
 const path = API.admin.clientGalleries;
@@ -67,10 +67,6 @@ export function adminClientGalleriesRoutes({ db, env }: RouteDeps) {
         const removed = await removePhotos(db, id(c), (await readJson(c, ClientGalleryItemIdsSchema)).itemIds);
         return c.json({ message: `${removed} photos removed`, removed });
       })
-      .get(`${path}/:id/picker`, async (c) => {
-        await getGalleryRow(db, id(c));
-        return c.json(await pickerPage(db, id(c), readQuery(c, PhotoPageQuerySchema)));
-      })
       .post(`${path}/:id/upload`, async (c) => {
         await getGalleryRow(db, id(c));
         const added = await addPrivatePhotos(db, id(c), (await readJson(c, ClientPrivatePhotosSchema)).mediaHashes);
@@ -86,6 +82,11 @@ export function adminClientGalleriesRoutes({ db, env }: RouteDeps) {
       .get(`${path}/:id/downloads`, async (c) => c.json(await listDownloads(db, id(c))))
       .post(`${path}/:id/regenerate`, async (c) => c.json(await regenerateToken(db, id(c))))
       .post(`${path}/:id/revoke`, async (c) => c.json(await revokeGallery(db, id(c))))
+      // The client may change their sent selection again; they are told by mail when their address is known.
+      .post(`${path}/:id/reopen`, async (c) => {
+        const mailed = await reopenAndTell(db, env, id(c));
+        return c.json({ gallery: await getClientGallery(db, id(c)), mailed } satisfies ClientSelectionReopened);
+      })
       .post(`${path}/:id/send`, async (c) => {
         await sendGalleryLink(db, env, id(c), await readJson(c, ClientLinkMailSchema));
         return c.json({ message: 'The link is on its way' });

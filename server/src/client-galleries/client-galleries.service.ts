@@ -3,8 +3,10 @@ import {
   type ClientDownloadList,
   type ClientFavouriteList,
   type ClientGalleryAdmin,
+  type ClientDownloadSize,
   type ClientGalleryCreateSchema,
   type ClientGalleryState,
+  type ClientSelectionState,
   type ClientGalleryUpdateSchema,
   clientPaths,
 } from '@portfolio/shared';
@@ -24,6 +26,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { iso, isoRequired } from '../lib/dates';
+import { proofsPendingOf, queueClientFiles } from '../media/client-files';
 import { adminThumbnails } from './client-gallery-photos.service';
 import { hashPassword } from '../auth/auth.service';
 
@@ -53,9 +56,34 @@ export async function getGalleryRow(db: Db, id: number): Promise<ClientGalleryRo
 }
 
 /** Counts per gallery, each one grouped query for all the galleries asked. */
-async function tallies(db: Db, ids: number[]) {
-  if (!ids.length) return { photos: new Map<number, number>(), favourites: new Map<number, number>(), visits: new Map<number, { visitors: number; views: number }>(), downloads: new Map<number, number>() };
-  const [photos, favourites, visits, downloads] = await db.batch([
+async function tallies(db: Db, ids: number[], proofIds: number[]) {
+  if (!ids.length) {
+    return {
+      photos: new Map<number, number>(),
+      favourites: new Map<number, number>(),
+      visits: new Map<number, { visitors: number; views: number }>(),
+      downloads: new Map<number, { web: number; original: number }>(),
+      proofsPending: new Map<number, number>(),
+    };
+  }
+  const [[photos, favourites, visits, downloads], proofsPending] = await Promise.all([tallyBatch(db, ids), proofsPendingOf(db, proofIds)]);
+  const bySize = new Map<number, { web: number; original: number }>();
+  for (const r of downloads) {
+    const t = bySize.get(r.id) ?? { web: 0, original: 0 };
+    t[r.size] += r.n;
+    bySize.set(r.id, t);
+  }
+  return {
+    photos: new Map(photos.map((r) => [r.id, r.n])),
+    favourites: new Map(favourites.map((r) => [r.id, r.n])),
+    visits: new Map(visits.map((r) => [r.id, { visitors: r.visitors, views: Number(r.views ?? 0) }])),
+    downloads: bySize,
+    proofsPending,
+  };
+}
+
+function tallyBatch(db: Db, ids: number[]) {
+  return db.batch([
     db.select({ id: clientGalleryItems.galleryId, n: count() }).from(clientGalleryItems).where(inArray(clientGalleryItems.galleryId, ids)).groupBy(clientGalleryItems.galleryId),
     db.select({ id: clientGalleryFavourites.galleryId, n: count() }).from(clientGalleryFavourites).where(inArray(clientGalleryFavourites.galleryId, ids)).groupBy(clientGalleryFavourites.galleryId),
     db
@@ -63,19 +91,22 @@ async function tallies(db: Db, ids: number[]) {
       .from(clientGalleryVisits)
       .where(inArray(clientGalleryVisits.galleryId, ids))
       .groupBy(clientGalleryVisits.galleryId),
-    db.select({ id: clientGalleryDownloads.galleryId, n: count() }).from(clientGalleryDownloads).where(inArray(clientGalleryDownloads.galleryId, ids)).groupBy(clientGalleryDownloads.galleryId),
+    db
+      .select({ id: clientGalleryDownloads.galleryId, size: clientGalleryDownloads.size, n: count() })
+      .from(clientGalleryDownloads)
+      .where(inArray(clientGalleryDownloads.galleryId, ids))
+      .groupBy(clientGalleryDownloads.galleryId, clientGalleryDownloads.size),
   ]);
-  return {
-    photos: new Map(photos.map((r) => [r.id, r.n])),
-    favourites: new Map(favourites.map((r) => [r.id, r.n])),
-    visits: new Map(visits.map((r) => [r.id, { visitors: r.visitors, views: Number(r.views ?? 0) }])),
-    downloads: new Map(downloads.map((r) => [r.id, r.n])),
-  };
 }
+
+/** The client's selection: sent and locked, reopened by the photographer, or open. */
+export const selectionState = (row: Pick<ClientGalleryRow, 'selectionLocked' | 'selectionReopenedAt'>): ClientSelectionState =>
+  row.selectionLocked ? 'sent' : row.selectionReopenedAt ? 'reopened' : 'open';
 
 function toAdmin(row: ClientGalleryRow, t: Awaited<ReturnType<typeof tallies>>): ClientGalleryAdmin {
   const state = galleryState(row);
   const visits = t.visits.get(row.id);
+  const downloads = t.downloads.get(row.id) ?? { web: 0, original: 0 };
   return {
     id: row.id,
     name: row.name,
@@ -87,6 +118,12 @@ function toAdmin(row: ClientGalleryRow, t: Awaited<ReturnType<typeof tallies>>):
     hasPassword: row.passwordHash !== null,
     expiresOn: dayOf(row.expiresAt),
     downloads: row.downloads,
+    downloadSizes: row.downloadSizes,
+    hasDownloadPin: row.downloadPinHash !== null,
+    maxPicks: row.maxPicks,
+    minPicks: row.minPicks,
+    proofWatermark: row.proofWatermark,
+    proofsPending: row.proofWatermark ? (t.proofsPending.get(row.id) ?? 0) : 0,
     state,
     path: state === 'revoked' ? null : clientPaths.page(row.language, row.token),
     photoCount: t.photos.get(row.id) ?? 0,
@@ -96,8 +133,11 @@ function toAdmin(row: ClientGalleryRow, t: Awaited<ReturnType<typeof tallies>>):
     firstOpenedAt: iso(row.firstOpenedAt),
     lastOpenedAt: iso(row.lastOpenedAt),
     selectionSentAt: iso(row.selectionSentAt),
+    selectionState: selectionState(row),
+    selectionReopenedAt: iso(row.selectionReopenedAt),
     linkSentAt: iso(row.linkSentAt),
-    downloadCount: t.downloads.get(row.id) ?? 0,
+    downloadCount: downloads.web + downloads.original,
+    downloadsBySize: downloads,
     createdAt: isoRequired(row.createdAt),
   };
 }
@@ -105,23 +145,50 @@ function toAdmin(row: ClientGalleryRow, t: Awaited<ReturnType<typeof tallies>>):
 export async function listClientGalleries(db: Db): Promise<ClientGalleryAdmin[]> {
   // A photographer keeps tens of client galleries, not thousands: the newest 500 are plenty.
   const rows = await db.select().from(clientGalleries).orderBy(desc(clientGalleries.createdAt), desc(clientGalleries.id)).limit(500);
-  const t = await tallies(db, rows.map((r) => r.id));
+  const t = await tallies(db, rows.map((r) => r.id), rows.filter((r) => r.proofWatermark).map((r) => r.id));
   return rows.map((r) => toAdmin(r, t));
 }
 
 export async function getClientGallery(db: Db, id: number): Promise<ClientGalleryAdmin> {
   const row = await getGalleryRow(db, id);
-  return toAdmin(row, await tallies(db, [id]));
+  return toAdmin(row, await tallies(db, [id], row.proofWatermark ? [id] : []));
+}
+
+type Delivery = Pick<ClientGalleryRow, 'downloads' | 'downloadSizes'>;
+
+/**
+ * Downloads as stored: `downloads` 'none' turns them off; otherwise it names the largest size
+ * offered. `downloadSizes` names the sizes; a client that sends only `downloads` keeps its old
+ * meaning ('web': the web size; 'original': the original, and the web size beside it).
+ */
+function deliveryOf(input: { downloads?: ClientGalleryRow['downloads']; downloadSizes?: ClientDownloadSize[] }, before: Delivery | null): Delivery {
+  const named = input.downloads;
+  const sizes = input.downloadSizes ?? (named && named !== 'none' ? (named === 'original' ? ['web', 'original'] : ['web']) : (before?.downloadSizes ?? ['web']));
+  const on = (named ?? before?.downloads ?? 'none') !== 'none';
+  return { downloads: on ? (sizes.includes('original') ? 'original' : 'web') : 'none', downloadSizes: [...sizes] };
+}
+
+/** The limits as they will stand; a minimum above the maximum is refused with the reason beside its field. */
+function checkedLimits(maxPicks: number | null, minPicks: number | null) {
+  if (maxPicks !== null && minPicks !== null && minPicks > maxPicks) {
+    const message = `The minimum (${minPicks}) cannot be above the maximum (${maxPicks})`;
+    throw new AppError('bad_request', message, [{ path: 'minPicks', message }]);
+  }
+  return { maxPicks, minPicks };
 }
 
 export async function createClientGallery(db: Db, input: CreateInput): Promise<ClientGalleryAdmin> {
-  const { password, expiresOn, ...fields } = input;
+  const { password, downloadPin, expiresOn, downloads, downloadSizes, maxPicks, minPicks, proofWatermark, ...fields } = input;
   const row = await db
     .insert(clientGalleries)
     .values({
       ...fields,
+      ...deliveryOf({ downloads, downloadSizes }, null),
+      ...checkedLimits(maxPicks ?? null, minPicks ?? null),
+      proofWatermark: proofWatermark ?? false,
       clientEmail: fields.clientEmail ?? null,
       passwordHash: password ? await hashPassword(password) : null,
+      downloadPinHash: downloadPin ? await hashPassword(downloadPin) : null,
       expiresAt: expiresOn ? endOfDay(expiresOn) : null,
       token: newGalleryToken(),
     })
@@ -130,17 +197,43 @@ export async function createClientGallery(db: Db, input: CreateInput): Promise<C
   return getClientGallery(db, row.id);
 }
 
+/** Changes only what `input` names (see ClientGalleryUpdateSchema); the client's files follow in the background. */
 export async function updateClientGallery(db: Db, id: number, input: UpdateInput): Promise<ClientGalleryAdmin> {
-  await getGalleryRow(db, id);
-  const { password, expiresOn, ...fields } = input;
+  const before = await getGalleryRow(db, id);
+  const { password, downloadPin, expiresOn, downloads, downloadSizes, maxPicks, minPicks, ...fields } = input;
   const set: Partial<typeof clientGalleries.$inferInsert> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (downloads !== undefined || downloadSizes !== undefined) Object.assign(set, deliveryOf({ downloads, downloadSizes }, before));
+  if (maxPicks !== undefined || minPicks !== undefined) {
+    Object.assign(set, checkedLimits(maxPicks !== undefined ? maxPicks : before.maxPicks, minPicks !== undefined ? minPicks : before.minPicks));
+  }
   if (expiresOn !== undefined) set.expiresAt = expiresOn ? endOfDay(expiresOn) : null;
   if (password !== undefined) set.passwordHash = password ? await hashPassword(password) : null;
+  if (downloadPin !== undefined) set.downloadPinHash = downloadPin ? await hashPassword(downloadPin) : null;
   set.updatedAt = new Date();
+  const rest = [];
   // A new password: whoever got in with the old one asks again.
-  const rest = password !== undefined ? [db.delete(clientGallerySessions).where(eq(clientGallerySessions.galleryId, id))] : [];
+  if (password !== undefined) rest.push(db.delete(clientGallerySessions).where(eq(clientGallerySessions.galleryId, id)));
+  // A new PIN (or none): downloads are granted again by the PIN that stands.
+  else if (downloadPin !== undefined) rest.push(db.update(clientGallerySessions).set({ downloadsUnlocked: false }).where(eq(clientGallerySessions.galleryId, id)));
   await db.batch([db.update(clientGalleries).set(set).where(eq(clientGalleries.id, id)), ...rest]);
+  await queueClientFiles(db, id);
   return getClientGallery(db, id);
+}
+
+/**
+ * The photographer reopens a sent selection: the client may change their hearts and comments and
+ * send again. Refused (409) when it is not locked. Answers the row as it now stands.
+ */
+export async function reopenSelection(db: Db, id: number): Promise<ClientGalleryRow> {
+  await getGalleryRow(db, id);
+  const reopened = await db
+    .update(clientGalleries)
+    .set({ selectionLocked: false, selectionReopenedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(clientGalleries.id, id), eq(clientGalleries.selectionLocked, true)))
+    .returning()
+    .get();
+  if (!reopened) throw new AppError('conflict', 'The selection is open already: the client has not sent it since it was last opened');
+  return reopened;
 }
 
 /** A new address; the old one stops working at once, and so do the sessions opened through it. */

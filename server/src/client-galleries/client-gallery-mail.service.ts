@@ -7,10 +7,11 @@ import type { Env } from '../env';
 import { AppError } from '../lib/app-error';
 import { wakeOutbox } from '../mail/mail.service';
 import { enqueueMail } from '../mail/outbox';
-import { galleryLinkMail, selectionNoticeMail } from '../mail/templates';
+import { galleryLinkMail, selectionNoticeMail, selectionReopenedMail } from '../mail/templates';
 import { mailEnabled } from '../mail/transport';
 import { getSettings } from '../site/settings.service';
-import { type ClientGalleryRow, galleryMessage, galleryState, getGalleryRow, listFavourites } from './client-galleries.service';
+import { lockSelection } from './client-access.service';
+import { type ClientGalleryRow, galleryMessage, galleryState, getGalleryRow, listFavourites, reopenSelection } from './client-galleries.service';
 import { CLIENT_TEXT } from './client-gallery-text';
 
 /** Puts the gallery's address in the outbox, to the client in their language. */
@@ -35,12 +36,14 @@ export async function sendGalleryLink(db: Db, env: Env, id: number, input: z.out
   wakeOutbox();
 }
 
-/** The client sends their hearts: the photographer is told by mail (NOTIFY_EMAIL) and sees them in the admin. */
+/**
+ * The client sends their hearts: the selection is locked (see lockSelection: refused in the client's
+ * language when it breaks the gallery's rules), the photographer is told by mail (NOTIFY_EMAIL) and
+ * sees it in the admin.
+ */
 export async function sendSelection(db: Db, env: Env, row: ClientGalleryRow, language: keyof typeof CLIENT_TEXT): Promise<Date> {
+  const at = await lockSelection(db, row, language);
   const list = await listFavourites(db, row.id);
-  if (!list.favourites.length) throw new AppError('bad_request', CLIENT_TEXT[language].noFavourites);
-  const at = new Date();
-  await db.update(clientGalleries).set({ selectionSentAt: at }).where(eq(clientGalleries.id, row.id));
   if (mailEnabled(env) && env.NOTIFY_EMAIL) {
     const content = selectionNoticeMail({
       galleryName: row.name,
@@ -52,4 +55,20 @@ export async function sendSelection(db: Db, env: Env, row: ClientGalleryRow, lan
     wakeOutbox();
   }
   return at;
+}
+
+/**
+ * The photographer reopens the client's selection; the client is told by mail in the gallery's
+ * language when their address is known and mail is set up. Answers whether a mail was queued.
+ */
+export async function reopenAndTell(db: Db, env: Env, id: number): Promise<boolean> {
+  const row = await reopenSelection(db, id);
+  if (!row.clientEmail || !mailEnabled(env) || galleryState(row) !== 'open') return false;
+  const content = selectionReopenedMail(row.language, (await getSettings(db)).siteName, {
+    galleryName: row.name,
+    url: `${env.publicUrl}${clientPaths.page(row.language, row.token)}`,
+  });
+  await enqueueMail(db, { kind: 'client_reopened', to: row.clientEmail, ...content });
+  wakeOutbox();
+  return true;
 }

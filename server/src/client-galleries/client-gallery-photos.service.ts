@@ -1,13 +1,11 @@
-import { type ClientPhotoAdmin, type ClientPhotoPage, type PhotoPageQuerySchema, titleFromFileName } from '@portfolio/shared';
-import { and, asc, count, desc, eq, exists, inArray, like, lt, max, or, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { type ClientPhotoAdmin, type ClientPhotoPage, titleFromFileName } from '@portfolio/shared';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   blogPosts,
   clientGalleryDownloads,
   clientGalleryFavourites,
   clientGalleryItems,
-  galleryItemCategories,
   galleryItems,
   heroImages,
   mediaAssets,
@@ -16,10 +14,10 @@ import {
 import { AppError } from '../lib/app-error';
 import { isoRequired } from '../lib/dates';
 import { mediaByKey } from '../media/assets';
+import { queueClientFiles } from '../media/client-files';
 import { bumpStatement, contentChanged } from '../lib/content-version';
 
 type GalleryRow = typeof galleryItems.$inferSelect;
-type PageQuery = z.output<typeof PhotoPageQuerySchema>;
 
 /** Where the admin screen loads a private photo's file: with its session (the public /media refuses it). */
 export const ADMIN_PRIVATE_MEDIA = '/api/admin/client-galleries/media';
@@ -41,27 +39,8 @@ export async function adminThumbnails(db: Db, rows: Pick<GalleryRow, 'id' | 'med
   );
 }
 
-/** Keyset cursors: "<id>" for the picker (newest id first), "<position>.<id>" inside a gallery. */
+/** Keyset cursors: "<position>.<id>" inside a gallery. */
 const readCursor = (cursor: string | undefined) => (cursor ? cursor.split('.').map(Number) : null);
-
-function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-  const likeOf = (column: Parameters<typeof like>[0]) => sql`${column} like ${pattern} escape '\\'`;
-  return or(likeOf(galleryItems.title), likeOf(galleryItems.titleEn), likeOf(galleryItems.titleSv), likeOf(galleryItems.location), likeOf(galleryItems.country), likeOf(mediaAssets.originalName));
-}
-
-function filterCondition(filter: PageQuery['filter'], categoryId: number | undefined): SQL[] {
-  const out: SQL[] = [eq(galleryItems.type, 'photo')];
-  if (filter === 'private') out.push(eq(galleryItems.isPrivate, true));
-  else out.push(eq(galleryItems.isPrivate, false));
-  if (filter === 'published') out.push(eq(galleryItems.isPublished, true));
-  if (filter === 'unpublished') out.push(eq(galleryItems.isPublished, false));
-  if (categoryId) {
-    out.push(exists(sql`select 1 from ${galleryItemCategories} where ${galleryItemCategories.itemId} = ${galleryItems.id} and ${galleryItemCategories.categoryId} = ${categoryId}`));
-  }
-  return out;
-}
 
 async function toPhotos(db: Db, rows: { item: GalleryRow; originalName: string | null }[], extra: (id: number) => Partial<ClientPhotoAdmin> = () => ({})): Promise<ClientPhotoAdmin[]> {
   const thumbs = await adminThumbnails(db, rows.map((r) => r.item));
@@ -74,32 +53,6 @@ async function toPhotos(db: Db, rows: { item: GalleryRow; originalName: string |
     isPublished: item.isPublished,
     ...extra(item.id),
   }));
-}
-
-/**
- * The picker: photos of the gallery by search and filter, newest first, one page at a time
- * (keyset on id, so page 50 costs what page 1 costs), each saying whether it is in this gallery.
- */
-export async function pickerPage(db: Db, galleryId: number, query: PageQuery): Promise<ClientPhotoPage> {
-  const where = and(...filterCondition(query.filter, query.categoryId), searchCondition(query.q));
-  const after = readCursor(query.cursor)?.[0];
-  const base = () => db.select().from(galleryItems).leftJoin(mediaAssets, eq(mediaAssets.hash, galleryItems.mediaHash)).$dynamic();
-  const [rows, total] = await Promise.all([
-    base()
-      .where(and(where, after ? lt(galleryItems.id, after) : undefined))
-      .orderBy(desc(galleryItems.id))
-      .limit(query.limit + 1),
-    db.select({ n: count() }).from(galleryItems).leftJoin(mediaAssets, eq(mediaAssets.hash, galleryItems.mediaHash)).where(where).get(),
-  ]);
-  const page = rows.slice(0, query.limit);
-  const ids = page.map((r) => r.gallery_items.id);
-  const inGallery = new Set(
-    ids.length
-      ? (await db.select({ id: clientGalleryItems.itemId }).from(clientGalleryItems).where(and(eq(clientGalleryItems.galleryId, galleryId), inArray(clientGalleryItems.itemId, ids)))).map((r) => r.id)
-      : [],
-  );
-  const items = await toPhotos(db, page.map((r) => ({ item: r.gallery_items, originalName: r.media_assets?.originalName ?? null })), (id) => ({ inGallery: inGallery.has(id) }));
-  return { items, total: total?.n ?? 0, next: rows.length > query.limit ? String(page.at(-1)!.gallery_items.id) : null };
 }
 
 /** The gallery's photos in their order, one page at a time, with the client's hearts and downloads. */
@@ -142,7 +95,7 @@ async function nextPosition(db: Db, galleryId: number): Promise<number> {
   return (row?.p ?? -1) + 1;
 }
 
-/** Adds photos of the gallery (videos and unknown ids are skipped); returns how many were added. */
+/** Adds photos of the gallery (videos and unknown ids are skipped) and queues the files it shows or hands out for them; returns how many were added. */
 export async function addPhotos(db: Db, galleryId: number, itemIds: number[]): Promise<number> {
   const ids = [...new Set(itemIds)];
   const found = (await db.select({ id: galleryItems.id }).from(galleryItems).where(and(inArray(galleryItems.id, ids), eq(galleryItems.type, 'photo')))).map((r) => r.id);
@@ -151,6 +104,7 @@ export async function addPhotos(db: Db, galleryId: number, itemIds: number[]): P
   const order = new Map(ids.map((id, i) => [id, i]));
   const values = found.sort((a, b) => order.get(a)! - order.get(b)!).map((itemId, i) => ({ galleryId, itemId, position: start + i }));
   const added = await db.insert(clientGalleryItems).values(values).onConflictDoNothing().returning({ id: clientGalleryItems.itemId });
+  if (added.length) await queueClientFiles(db, galleryId);
   return added.length;
 }
 

@@ -1,4 +1,4 @@
-import { ClientFavouriteSchema, ClientPasswordSchema, IdSchema } from '@portfolio/shared';
+import { type ClientDownloadSize, ClientFavouriteSchema, ClientPasswordSchema, ClientPinSchema, IdSchema } from '@portfolio/shared';
 import { parseLanguage, type Language } from '@portfolio/shared/languages';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -8,7 +8,18 @@ import { clientIp } from '../lib/client-ip';
 import { readJson } from '../lib/validate';
 import { galleryFileKey, singleDownload, zipDownload } from '../media/client-downloads';
 import { CONTENT_TYPES, mediaDirs } from '../media/media-files';
-import { checkGalleryPassword, clientView, openGallery, recordVisit, removeFavourite, requireAccess, setFavourite } from './client-access.service';
+import {
+  type ClientAccess,
+  checkGalleryPassword,
+  clientView,
+  openGallery,
+  recordVisit,
+  removeFavourite,
+  requireAccess,
+  requireDownloadPin,
+  setFavourite,
+  unlockDownloads,
+} from './client-access.service';
 import type { ClientGalleryRow } from './client-galleries.service';
 import { sendSelection } from './client-gallery-mail.service';
 import { CLIENT_TEXT } from './client-gallery-text';
@@ -39,16 +50,34 @@ export function clientGalleryRoutes(ctx: AppContext) {
   });
 
   /** The open gallery of the address, with the visitor's access checked. */
-  const entered = async (c: Context): Promise<{ row: ClientGalleryRow; language: Language }> => {
+  const entered = async (c: Context): Promise<{ row: ClientGalleryRow; language: Language; access: ClientAccess }> => {
     const language = visitorLanguage(c);
     const row = await openGallery(db, c.req.param('token')!, language);
-    await requireAccess(db, row, getCookie(c, CLIENT_SESSION_COOKIE), language);
-    return { row, language };
+    const access = await requireAccess(db, row, getCookie(c, CLIENT_SESSION_COOKIE), language);
+    return { row, language, access };
   };
 
-  const downloadSize = (c: Context, row: ClientGalleryRow, language: Language): 'web' | 'original' => {
+  const sessionCookie = (c: Context, row: ClientGalleryRow, session: string) =>
+    setCookie(c, CLIENT_SESSION_COOKIE, session, {
+      path: `/c/${row.token}`,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: env.publicUrl.startsWith('https:'),
+      maxAge: SESSION_SECONDS,
+    });
+
+  /**
+   * The size asked for (`?size=web|original`; without it the largest offered), when downloads are
+   * on, the size is offered and the PIN, if any, was given in this session; else 403 in the
+   * visitor's language.
+   */
+  const downloadSize = (c: Context, row: ClientGalleryRow, access: ClientAccess, language: Language): ClientDownloadSize => {
     if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
-    return row.downloads === 'original' && c.req.query('size') !== 'web' ? 'original' : 'web';
+    const asked = c.req.query('size');
+    const size = asked === undefined || asked === '' ? (row.downloadSizes.at(-1) ?? 'web') : asked;
+    if (!(row.downloadSizes as string[]).includes(size)) throw new AppError('forbidden', CLIENT_TEXT[language].sizeNotOffered);
+    requireDownloadPin(row, access, language);
+    return size as ClientDownloadSize;
   };
 
   const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -64,22 +93,26 @@ export function clientGalleryRoutes(ctx: AppContext) {
     const row = await openGallery(db, c.req.param('token'), language);
     const { password } = await readJson(c, ClientPasswordSchema);
     const session = await checkGalleryPassword(db, row, password, clientIp(c, env.TRUST_PROXY), language);
-    setCookie(c, CLIENT_SESSION_COOKIE, session, {
-      path: `/c/${row.token}`,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: env.publicUrl.startsWith('https:'),
-      maxAge: SESSION_SECONDS,
-    });
+    sessionCookie(c, row, session);
+    return c.json({ ok: true });
+  });
+
+  // The download PIN, for this session (limited like the password).
+  app.post('/:token/api/downloads/unlock', async (c) => {
+    const { row, language } = await entered(c);
+    if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
+    const { pin } = await readJson(c, ClientPinSchema);
+    const session = await unlockDownloads(db, row, getCookie(c, CLIENT_SESSION_COOKIE), pin, clientIp(c, env.TRUST_PROXY), language);
+    if (session) sessionCookie(c, row, session);
     return c.json({ ok: true });
   });
 
   app.get('/:token/api/gallery', async (c) => {
-    const { row, language } = await entered(c);
+    const { row, language, access } = await entered(c);
     const cursor = c.req.query('cursor');
     // One opening is the first page; further pages are the same visit scrolling on.
     if (!cursor) await recordVisit(db, row.id, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' });
-    return c.json(await clientView(db, row, language, cursor));
+    return c.json(await clientView(db, row, language, access, cursor));
   });
 
   app.put('/:token/api/favourites/:itemId', async (c) => {
@@ -92,9 +125,9 @@ export function clientGalleryRoutes(ctx: AppContext) {
   });
 
   app.delete('/:token/api/favourites/:itemId', async (c) => {
-    const { row } = await entered(c);
+    const { row, language } = await entered(c);
     const itemId = IdSchema.safeParse(c.req.param('itemId'));
-    if (itemId.success) await removeFavourite(db, row, itemId.data);
+    if (itemId.success) await removeFavourite(db, row, itemId.data, language);
     return c.json({ ok: true });
   });
 
@@ -107,7 +140,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
   app.get('/:token/media/:name', async (c) => {
     const { row, language } = await entered(c);
     const name = c.req.param('name');
-    const key = await galleryFileKey(db, row.id, name);
+    const key = await galleryFileKey(db, row, name);
     const store = mediaDirs(env.mediaDir).store;
     const size = key ? await store.size(key) : null;
     if (!key || size === null) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);
@@ -123,18 +156,18 @@ export function clientGalleryRoutes(ctx: AppContext) {
   });
 
   app.get('/:token/download.zip', async (c) => {
-    const { row, language } = await entered(c);
-    const size = downloadSize(c, row, language);
+    const { row, language, access } = await entered(c);
+    const size = downloadSize(c, row, access, language);
     const which = c.req.query('photos') === 'favourites' ? 'favourites' : 'all';
     const stream = await zipDownload(ctx, row, which, size);
     if (!stream) throw new AppError('bad_request', CLIENT_TEXT[language].noFavourites);
-    const name = `${row.name}${which === 'favourites' ? ' - selection' : ''}.zip`;
+    const name = `${row.name}${which === 'favourites' ? ' - selection' : ''}${size === 'web' && row.downloadSizes.length > 1 ? ' - web' : ''}.zip`;
     return new Response(stream, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(name), 'Cache-Control': 'private, no-store' } });
   });
 
   app.get('/:token/download/:itemId', async (c) => {
-    const { row, language } = await entered(c);
-    const size = downloadSize(c, row, language);
+    const { row, language, access } = await entered(c);
+    const size = downloadSize(c, row, access, language);
     const itemId = IdSchema.safeParse(c.req.param('itemId'));
     const found = itemId.success ? await singleDownload(ctx, row, itemId.data, size) : null;
     if (!found) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);

@@ -85,10 +85,10 @@ for (const kind of DB_KINDS) {
       expect(words.total).toBe(4);
       await t.request('POST', API.admin.collectionItems(col.id), { body: { itemIds: words.items.map((i) => i.id) } });
       const marked = GalleryPickerPageSchema.parse((await t.get(`${picker}&q=rendier`)).body);
-      expect(marked.items.map((i) => i.inCollection)).toEqual([true, true, true, true]);
+      expect(marked.items.map((i) => i.alreadyIn)).toEqual([true, true, true, true]);
       // Another collection's picker does not mark them.
       const other = CollectionAdminSchema.parse((await t.request('POST', API.admin.collections, { body: { titleNl: 'Andere' } })).body);
-      expect(GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?collectionId=${other.id}&q=rendier`)).body).items.some((i) => i.inCollection)).toBe(false);
+      expect(GalleryPickerPageSchema.parse((await t.get(`${API.admin.galleryPicker}?collectionId=${other.id}&q=rendier`)).body).items.some((i) => i.alreadyIn)).toBe(false);
       const items = CollectionItemsAdminPageSchema.parse((await t.get(`${API.admin.collectionItems(col.id)}?limit=3`)).body);
       expect(items.items).toHaveLength(3);
       const rest = CollectionItemsAdminPageSchema.parse((await t.get(`${API.admin.collectionItems(col.id)}?limit=3&cursor=${items.nextCursor}`)).body);

@@ -1,3 +1,4 @@
+import { sanitizedOrNull } from '../db/sanitize-stored-texts';
 import {
   slugify,
   withSlugSuffix,
@@ -92,13 +93,20 @@ async function assertItemsCollectable(db: Db, ids: number[], path: string): Prom
 
 const isUniqueError = (err: unknown) => String((err as Error)?.message ?? err).includes('UNIQUE');
 
+/** The introductions sent, as stored: sanitized (the site shows them as stored), blank as null. */
+function sanitizedIntros<T extends Partial<Pick<CollectionInput, 'introNl' | 'introEn' | 'introSv'>>>(input: T): T {
+  const out = { ...input };
+  for (const key of ['introNl', 'introEn', 'introSv'] as const) if (out[key] !== undefined) out[key] = sanitizedOrNull(out[key]);
+  return out;
+}
+
 export async function createCollection(db: Db, input: CollectionInput): Promise<CollectionAdmin> {
   if (input.coverItemId) await assertItemsCollectable(db, [input.coverItemId], 'coverItemId');
   for (let attempt = 0; ; attempt++) {
     const now = new Date();
     try {
       const [rows] = await writeContent(db, [
-        db.insert(collections).values({ ...input, coverItemId: input.coverItemId ?? null, slug: await uniqueSlug(db, input.titleNl), createdAt: now, updatedAt: now }).returning(),
+        db.insert(collections).values({ ...sanitizedIntros(input), coverItemId: input.coverItemId ?? null, slug: await uniqueSlug(db, input.titleNl), createdAt: now, updatedAt: now }).returning(),
       ]);
       return getAdminCollection(db, rows[0]!.id);
     } catch (err) {
@@ -115,7 +123,7 @@ export async function createCollection(db: Db, input: CollectionInput): Promise<
 export async function updateCollection(db: Db, id: number, input: CollectionUpdate): Promise<CollectionAdmin> {
   const current = await getRow(db, id);
   if (input.coverItemId) await assertItemsCollectable(db, [input.coverItemId], 'coverItemId');
-  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<CollectionInput>;
+  const set = sanitizedIntros(Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<CollectionInput>);
   const renamed = set.titleNl !== undefined && set.titleNl !== current.titleNl;
   const slug = !current.isPublished && renamed ? await uniqueSlug(db, set.titleNl!, id) : current.slug;
   await writeContent(db, [db.update(collections).set({ ...set, slug, updatedAt: new Date() }).where(eq(collections.id, id))]);

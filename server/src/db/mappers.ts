@@ -190,6 +190,7 @@ export const toGalleryItemAdmin = (r: GalleryRow, cats: CategoryRow[], media: Me
     sensitiveByCategory: cats.some((c) => c.sensitiveLocation),
     featured: r.featured,
     position: r.position,
+    saleMode: r.saleMode ?? null,
   };
 };
 

@@ -114,6 +114,8 @@ export const galleryItems = sqliteTable(
     position: text('position').notNull().default('a0'),
     /** Shown first by the home page's gallery section. */
     featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+    /** What the shop sells of it: prints, licences, both or none; null: the price list's default (migration 0025). */
+    saleMode: text('sale_mode', { enum: ['both', 'prints', 'licences', 'none'] }),
     /** The GPS position of `metadata`, read by the database (admins only; the public gets it rounded, see places/). */
     latitude: real('latitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.latitude') END)`, { mode: 'virtual' }),
     longitude: real('longitude').generatedAlwaysAs(sql`(CASE WHEN json_valid(metadata) THEN json_extract(metadata, '$.longitude') END)`, { mode: 'virtual' }),
@@ -491,7 +493,7 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link'] }).notNull(),
+    kind: text('kind', { enum: ['confirm', 'newsletter', 'notify', 'test', 'client_link', 'client_reopened', 'shop', 'shop_notify'] }).notNull(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -508,6 +510,8 @@ export const mailOutbox = sqliteTable(
     sendId: integer('send_id').references(() => newsletterSends.id, { onDelete: 'set null' }),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The sender's name for this message (the shop's sender); null: the site name. The address is always MAIL_FROM's (migration 0025). */
+    fromName: text('from_name'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -561,11 +565,24 @@ export const clientGalleries = sqliteTable(
     /** The address's secret (192 random bits); a new one makes the old address stop working. */
     token: text('token').notNull(),
     expiresAt: timestamp('expires_at'),
+    /** 'none' turns downloads off; otherwise the largest of `downloadSizes` (kept in step by the service). */
     downloads: text('downloads', { enum: ['none', 'web', 'original'] }).notNull().default('none'),
+    /** The sizes offered while downloads are on: 'web' and/or 'original', in that order. */
+    downloadSizes: text('download_sizes', { mode: 'json' }).$type<('web' | 'original')[]>().notNull().default(sql`'["web"]'`),
+    /** Downloads also ask for this PIN (argon2id), granted per session. */
+    downloadPinHash: text('download_pin_hash'),
+    /** The files the client views carry the site's watermark (made once by the media queue); downloads do not. */
+    proofWatermark: integer('proof_watermark', { mode: 'boolean' }).notNull().default(false),
+    /** The most photos the client may mark, and the fewest a selection is sent with; null: no limit. */
+    maxPicks: integer('max_picks'),
+    minPicks: integer('min_picks'),
     revokedAt: timestamp('revoked_at'),
     firstOpenedAt: timestamp('first_opened_at'),
     lastOpenedAt: timestamp('last_opened_at'),
     selectionSentAt: timestamp('selection_sent_at'),
+    /** Set when the client sends their selection: hearts and comments stay as sent until the photographer reopens it. */
+    selectionLocked: integer('selection_locked', { mode: 'boolean' }).notNull().default(false),
+    selectionReopenedAt: timestamp('selection_reopened_at'),
     linkSentAt: timestamp('link_sent_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
@@ -622,6 +639,7 @@ export const clientGalleryDownloads = sqliteTable(
   (t) => [
     index('client_gallery_downloads_gallery_idx').on(t.galleryId, t.itemId),
     index('client_gallery_downloads_item_idx').on(t.itemId),
+    index('client_gallery_downloads_size_idx').on(t.galleryId, t.size),
   ],
 );
 
@@ -644,6 +662,8 @@ export const clientGallerySessions = sqliteTable(
     tokenHash: text('token_hash').primaryKey(),
     galleryId: clientGalleryId(),
     expiresAt: timestamp('expires_at').notNull(),
+    /** The download PIN was given in this session (reset when the PIN changes). */
+    downloadsUnlocked: integer('downloads_unlocked', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('client_gallery_sessions_gallery_idx').on(t.galleryId)],
 );
@@ -691,4 +711,247 @@ export const galleryBulkJobs = sqliteTable(
     finishedAt: timestamp('finished_at'),
   },
   (t) => [index('gallery_bulk_jobs_status_idx').on(t.status)],
+);
+
+/*
+ * The shop (migrations 0025 and 0026): the price list, orders with their lines and history, and the payment
+ * provider's events already applied. Amounts are integers in minor units and include VAT.
+ */
+
+/** The shop's settings (ShopSettings as JSON) in one row, over the defaults (see shop/shop-settings.service.ts). */
+export const shopSettings = sqliteTable('shop_settings', {
+  id: integer('id').primaryKey(),
+  data: text('data', { mode: 'json' }).notNull(),
+});
+
+/** The price list: prints (a long side and a paper) and licences (a type, a file size and terms). */
+export const shopProducts = sqliteTable(
+  'shop_products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['print', 'licence'] }).notNull(),
+    position: integer('position').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    priceMinor: integer('price_minor').notNull(),
+    longSideCm: integer('long_side_cm'),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    nameSv: text('name_sv').notNull().default(''),
+    size: text('size', { enum: ['web', 'full'] }),
+    termsNl: text('terms_nl').notNull().default(''),
+    termsEn: text('terms_en').notNull().default(''),
+    termsSv: text('terms_sv').notNull().default(''),
+    termsUrl: text('terms_url').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_products_order_idx').on(t.kind, t.position, t.id)],
+);
+
+/**
+ * An order, written with its lines in one transaction at checkout. `token` is the secret of its
+ * private page (192 random bits); the buyer's personal data can be erased (`erased_at`).
+ */
+export const shopOrders = sqliteTable(
+  'shop_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    number: text('number').notNull(),
+    token: text('token').notNull(),
+    status: text('status', { enum: ['awaiting_payment', 'paid', 'fulfilled', 'cancelled'] }).notNull().default('awaiting_payment'),
+    method: text('method', { enum: ['invoice', 'card'] }).notNull(),
+    currency: text('currency', { enum: ['EUR', 'SEK'] }).notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    language: text('language', { enum: ['en', 'sv', 'nl'] }).notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    address: text('address'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    country: text('country'),
+    /** The terms the buyer accepted, as shown (general terms in their language). */
+    termsText: text('terms_text').notNull().default(''),
+    termsUrl: text('terms_url').notNull().default(''),
+    termsAcceptedAt: timestamp('terms_accepted_at').notNull(),
+    /** The address the order came from, for the checkout limit; erased with the buyer. */
+    ip: text('ip'),
+    stripeSessionId: text('stripe_session_id'),
+    paidAt: timestamp('paid_at'),
+    shippedAt: timestamp('shipped_at'),
+    tracking: text('tracking'),
+    cancelledAt: timestamp('cancelled_at'),
+    seenAt: timestamp('seen_at'),
+    erasedAt: timestamp('erased_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_orders_number_idx').on(t.number),
+    uniqueIndex('shop_orders_token_idx').on(t.token),
+    // The Orders screen, newest first, whole or by status.
+    index('shop_orders_newest_idx').on(sql`${t.id} DESC`),
+    index('shop_orders_status_idx').on(t.status, sql`${t.id} DESC`),
+    index('shop_orders_email_idx').on(t.buyerEmail),
+    index('shop_orders_ip_idx').on(t.ip, t.createdAt),
+    index('shop_orders_session_idx').on(t.stripeSessionId),
+    index('shop_orders_unseen_idx').on(t.id).where(sql`${t.seenAt} IS NULL`),
+  ],
+);
+
+/** An order's lines: what was bought, as it was when bought (the price list may change later). */
+export const shopOrderLines = sqliteTable(
+  'shop_order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => galleryItems.id, { onDelete: 'set null' }),
+    /** The photo's original, kept for a licence's file even when the gallery item is deleted. */
+    mediaHash: mediaKey('media_hash'),
+    productId: integer('product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['print', 'licence'] }).notNull(),
+    title: text('title').notNull(),
+    /** In the buyer's language: "45 × 30 cm · Fine art paper", "Editorial licence · full size". */
+    label: text('label').notNull(),
+    widthCm: real('width_cm'),
+    heightCm: real('height_cm'),
+    /** The paper or finish in the photographer's language (what to print). */
+    finish: text('finish'),
+    licenceName: text('licence_name'),
+    licenceSize: text('licence_size', { enum: ['web', 'full'] }),
+    licenceTerms: text('licence_terms'),
+    licenceTermsUrl: text('licence_terms_url'),
+    /** The secret of the licence's page (192 random bits). */
+    licenceToken: text('licence_token'),
+    downloadsLeft: integer('downloads_left'),
+    downloadUntil: timestamp('download_until'),
+    unitMinor: integer('unit_minor').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineMinor: integer('line_minor').notNull(),
+  },
+  (t) => [
+    index('shop_order_lines_order_idx').on(t.orderId, t.id),
+    index('shop_order_lines_item_idx').on(t.itemId),
+    index('shop_order_lines_product_idx').on(t.productId),
+    uniqueIndex('shop_order_lines_licence_idx').on(t.licenceToken),
+  ],
+);
+
+/** What happened to an order, oldest first: placed, paid, shipped, mails, downloads. */
+export const shopOrderEvents = sqliteTable(
+  'shop_order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['placed', 'payment_started', 'paid', 'shipped', 'cancelled', 'mailed', 'download', 'links_renewed', 'erased', 'payment_mismatch'] }).notNull(),
+    detail: text('detail'),
+    at: timestamp('at').notNull(),
+  },
+  (t) => [index('shop_order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** The payment provider's events applied (by event id): a repeated delivery changes nothing. */
+export const shopPaymentEvents = sqliteTable('shop_payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: integer('order_id').references(() => shopOrders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at').notNull(),
+});
+
+/** The site's key pair for the fediverse (JWK), made once at first start: in every backup with the rest. */
+export const fediKeys = sqliteTable('fedi_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fedify's key-value store (cached remote keys, idempotence marks): JSON values, some with an expiry. */
+export const fediKv = sqliteTable('fedi_kv', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at'),
+});
+
+/** Fedify's message queue: deliveries and incoming activities, each claimed with a lease by one instance. */
+export const fediQueue = sqliteTable(
+  'fedi_queue',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    message: text('message').notNull(),
+    availableAt: timestamp('available_at').notNull(),
+    orderingKey: text('ordering_key'),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fedi_queue_available_idx').on(t.availableAt, t.id)],
+);
+
+/** Fediverse accounts that follow the site. */
+export const fediFollowers = sqliteTable(
+  'fedi_followers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    actorId: text('actor_id').notNull(),
+    inbox: text('inbox').notNull(),
+    sharedInbox: text('shared_inbox'),
+    /** `@name@host`. */
+    handle: text('handle').notNull(),
+    name: text('name'),
+    host: text('host').notNull(),
+    followedAt: timestamp('followed_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (t) => [uniqueIndex('fedi_followers_actor_idx').on(t.actorId), index('fedi_followers_host_idx').on(t.host)],
+);
+
+/** Instances (hosts) whose activities are refused and that receive nothing. */
+export const fediBlockedInstances = sqliteTable('fedi_blocked_instances', {
+  host: text('host').primaryKey(),
+  blockedAt: timestamp('blocked_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+/** The account's posts: a published photo or blog post each (see migration 0021 for the states and the triggers that write them). */
+export const fediObjects = sqliteTable(
+  'fedi_objects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ['photo', 'post'] }).notNull(),
+    refId: integer('ref_id').notNull(),
+    state: text('state', { enum: ['waiting', 'sent', 'deleting', 'deleted'] }).notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at'),
+    /** How many followers' servers (inboxes) its Create was addressed to. */
+    recipients: integer('recipients').notNull().default(0),
+    edits: integer('edits').notNull().default(0),
+    editsSent: integer('edits_sent').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    claimedUntil: timestamp('claimed_until'),
+  },
+  (t) => [index('fedi_objects_ref_idx').on(t.kind, t.refId), index('fedi_objects_state_idx').on(t.state, t.id)],
+);
+
+/** When the next Create may go out (one row). */
+export const fediPace = sqliteTable('fedi_pace', {
+  id: integer('id').primaryKey(),
+  nextCreateAt: timestamp('next_create_at').notNull(),
+});
+
+/** Replies, likes and boosts a post of the account received (counted in the back-office; never shown publicly). */
+export const fediInteractions = sqliteTable(
+  'fedi_interactions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => fediObjects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reply', 'like', 'boost'] }).notNull(),
+    activityId: text('activity_id').notNull(),
+    actorId: text('actor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fedi_interactions_activity_idx').on(t.activityId), index('fedi_interactions_object_idx').on(t.objectId, t.kind)],
 );

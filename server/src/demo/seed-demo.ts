@@ -1,3 +1,4 @@
+import { sanitizeRichText } from '@portfolio/shared/sanitize-rich-text';
 import type { UploadResult } from '@portfolio/shared';
 import { slugify } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
@@ -150,7 +151,9 @@ export async function seedDemoContent(ctx: AppContext, opts: SeedOptions = {}): 
   }
 
   for (const post of demoPosts((n) => uploads[n % count]!.url)) {
-    const { headerPhoto, bodyPhoto: _body, publishedAt, ...texts } = post;
+    const { headerPhoto, bodyPhoto: _body, publishedAt, ...written } = post;
+    // As the back-office's save stores it: the editor's document as sanitized HTML.
+    const texts = { ...written, contentNl: sanitizeRichText(written.contentNl), contentEn: sanitizeRichText(written.contentEn), contentSv: sanitizeRichText(written.contentSv) };
     const row = await ctx.db.insert(blogPosts).values({
       ...texts,
       slug: slugify(post.titleNl),

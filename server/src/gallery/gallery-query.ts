@@ -23,6 +23,8 @@ export interface GalleryScope {
   language: Language;
   /** Degrees the public's positions are rounded to (site settings): needed by the filter `cell` only. */
   precision?: number;
+  /** The back-office's pickers for a client gallery: its private photos instead of the gallery's own. */
+  privateItems?: boolean;
 }
 
 /** The smallest date JavaScript knows: undated items sort after every dated one. */
@@ -58,10 +60,16 @@ export function searchQuery(text: string): string | null {
   return words.map((w) => `"${w}"*`).join(' ');
 }
 
+/**
+ * The MATCH of a search in the audience's table: the public's also holds each item's filter keys
+ * (column `facets`, migration 0024), so the visitor's words are matched in its `text` only.
+ */
+const matchOf = (query: string, audience: GalleryScope['audience']) => (audience === 'public' ? `{text} : (${query})` : query);
+
 /** Ids the audience's search table finds. */
 const found = (query: string, audience: GalleryScope['audience']) => {
   const table = sql.raw(SEARCH_TABLES[audience]);
-  return sql`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${query}`;
+  return sql`SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ${matchOf(query, audience)}`;
 };
 
 /** Items whose texts match the search. */
@@ -87,8 +95,13 @@ export async function publicSearchHits(db: Db, text: string): Promise<SearchHits
   if (!query) return { count: 0, ids: [] };
   const few = await db.all<{ id: number }>(sql`${found(query, 'public')} LIMIT ${FEW_HITS + 1}`);
   if (few.length <= FEW_HITS) return { count: few.length, ids: few.map((r) => Number(r.id)) };
-  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM gallery_public_search WHERE gallery_public_search MATCH ${query}`);
-  return { count: Number(row?.n ?? 0), ids: null };
+  return { count: await searchCount(db, matchOf(query, 'public')), ids: null };
+}
+
+/** How many public items an FTS5 query of the public search table finds: read from the index alone. */
+async function searchCount(db: Db, match: string): Promise<number> {
+  const [row] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM gallery_public_search WHERE gallery_public_search MATCH ${match}`);
+  return Number(row?.n ?? 0);
 }
 
 /** The search's condition when its hits are known: by id when few, else looked up per row (`+` keeps the id off the index). */
@@ -105,7 +118,7 @@ export function galleryConditions(filter: GalleryFilter & AdminGalleryFilter, sc
   // A client gallery's private photos are shown only there (and managed on its screen): never
   // published, and out of every gallery list, the public's and the back-office's.
   if (scope.audience === 'public') out.push(isPublicItem());
-  else out.push(eq(galleryItems.isPrivate, false), ...adminConditions(filter));
+  else out.push(eq(galleryItems.isPrivate, scope.privateItems === true), ...adminConditions(filter));
   if (filter.type) out.push(eq(galleryItems.type, filter.type));
   if (filter.country) out.push(sql`${countryIn(scope.language)} = ${filter.country}`);
   if (filter.category) {
@@ -270,7 +283,7 @@ async function manyHitsPage(db: Db, { filter, scope, order = 'newest', limit, cu
       const high = Math.max(...ids);
       if (high - low > stretch * 50 && high - low > hits.count) return null;
       // Bound as integers: FTS5 reads a range of rowids only when its ends are integers (numbers bind as reals).
-      const inRange = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM gallery_public_search WHERE gallery_public_search MATCH ${query} AND rowid BETWEEN CAST(${low} AS INTEGER) AND CAST(${high} AS INTEGER)`);
+      const inRange = await db.all<{ id: number }>(sql`SELECT rowid AS id FROM gallery_public_search WHERE gallery_public_search MATCH ${matchOf(query, 'public')} AND rowid BETWEEN CAST(${low} AS INTEGER) AND CAST(${high} AS INTEGER)`);
       const found = new Set(inRange.map((r) => Number(r.id)));
       for (const row of part) {
         if (!found.has(Number(row.id))) continue;
@@ -338,12 +351,16 @@ const summed = sql<number>`sum(${galleryPublicCounts.n})`.mapWith(Number);
  * public search's, read beforehand).
  */
 export async function galleryTotal(db: Db, filter: GalleryFilter, scope: GalleryScope, extra?: SQL, hits?: SearchHits): Promise<number> {
+  if (countedByIndex(filter, scope, extra)) {
+    // A public search alone: its table holds public items only, so its hits are the total.
+    if (hits && onlySets(filter, ['q'])) return hits.count;
+    const query = searchQuery(filter.q!);
+    return query ? searchCount(db, indexMatch(query, filter, scope.language, null)) : 0;
+  }
   if (countedByTable(filter, scope, extra)) {
     const row = await db.select({ n: summed }).from(galleryPublicCounts).where(countRows(filter, scope, null)).get();
     return row?.n ?? 0;
   }
-  // A public search alone: its table holds public items only, so its hits are the total.
-  if (hits && scope.audience === 'public' && !extra && onlySets(filter, ['q'])) return hits.count;
   const row = await db.select({ n: count() }).from(galleryItems).where(where([...galleryConditions(filter, scope, hits), ...(extra ? [extra] : [])])).get();
   return row?.n ?? 0;
 }
@@ -352,9 +369,15 @@ export async function galleryTotal(db: Db, filter: GalleryFilter, scope: Gallery
 type CountryCount = { value: string; count: number; own: number };
 type FacetCounts = { types: GalleryFacets['types']; countries: CountryCount[]; categories: { id: number; count: number }[] };
 
-/** Counts per type, country and category id; each dimension leaves its own filter out (`hits`: a public search's, read beforehand). */
+/** Counts per type, country and category id; each dimension leaves its own filter out (`hits`: a public search's, when read beforehand). */
 export async function galleryFacetCounts(db: Db, filter: GalleryFilter, scope: GalleryScope, hits?: SearchHits): Promise<FacetCounts> {
   if (countedByTable(filter, scope)) return tableFacetCounts(db, filter, scope);
+  if (countedByIndex(filter, scope)) {
+    const query = searchQuery(filter.q!);
+    return query ? indexFacetCounts(db, filter, scope, query) : { types: [], countries: [], categories: [] };
+  }
+  // Another public search (in a collection, a map square): its hits read once for the three counts.
+  if (filter.q && scope.audience === 'public' && !hits) hits = await publicSearchHits(db, filter.q);
   const country = countryIn(scope.language);
   const [types, countries, categories] = await Promise.all([
     db
@@ -384,7 +407,7 @@ function categoryCounts(db: Db, filter: GalleryFilter, scope: GalleryScope, hits
       FROM ${table}
         CROSS JOIN ${galleryItemCategories} ON ${galleryItemCategories.itemId} = ${table}.rowid
         CROSS JOIN ${galleryItems} ON ${galleryItems.id} = ${table}.rowid
-      WHERE ${table} MATCH ${query} AND ${where(galleryConditions({ ...filter, q: undefined, category: undefined }, scope)) ?? sql`1`}
+      WHERE ${table} MATCH ${matchOf(query, 'public')} AND ${where(galleryConditions({ ...filter, q: undefined, category: undefined }, scope)) ?? sql`1`}
       GROUP BY ${galleryItemCategories.categoryId}`);
   }
   // CROSS JOIN keeps SQLite's join order: the links in category order (their covering index),
@@ -421,6 +444,126 @@ async function tableFacetCounts(db: Db, filter: GalleryFilter, scope: GallerySco
       .having(some),
   ]);
   return { types: types as GalleryFacets['types'], countries, categories };
+}
+
+/**
+ * Whether the public search index answers a filter's total and counts: a public search with type,
+ * country and category filters only (its `facets` column holds those keys, migration 0024).
+ */
+const countedByIndex = (filter: GalleryFilter, scope: GalleryScope, extra?: SQL) =>
+  scope.audience === 'public' && !extra && Boolean(filter.q) && onlySets(filter, ['q', 'type', 'country', 'category']);
+
+/** The keys of the public search's `facets` column (see migration 0024), quoted for FTS5. */
+const hex = (s: string) => Buffer.from(s, 'utf8').toString('hex');
+const typeKey = (type: string) => `"ty${type.replace(/"/g, '""')}"`;
+const categoryKey = (id: number) => `"ca${Math.trunc(id)}"`;
+/**
+ * A country as `language` shows it ('' for none); `own` (English, Swedish): 1 for the item's own
+ * name there, 0 for the Dutch one in its place.
+ */
+function countryKey(language: Language, name: string, own: number): string {
+  const prefix = { nl: 'cn', en: 'ce', sv: 'cs' }[language];
+  if (!name) return `"${prefix}x"`;
+  return language === 'nl' ? `"${prefix}${hex(name)}"` : `"${prefix}${own ? 1 : 0}${hex(name)}"`;
+}
+/** Every item that shows the country `name` in `language`, by its own name or the Dutch one. */
+const shownCountryKey = (language: Language, name: string) => (language === 'nl' ? countryKey(language, name, 1) : `(${countryKey(language, name, 1)} OR ${countryKey(language, name, 0)})`);
+
+type Dimension = 'type' | 'country' | 'category';
+
+/**
+ * The FTS5 query of a public search with its type, country and category filters (one dimension
+ * left out, its own options being counted) and `key`, an option being counted.
+ */
+function indexMatch(query: string, filter: GalleryFilter, language: Language, leaveOut: Dimension | null, key?: string): string {
+  const keys: string[] = [];
+  if (filter.type && leaveOut !== 'type') keys.push(typeKey(filter.type));
+  if (filter.country && leaveOut !== 'country') keys.push(shownCountryKey(language, filter.country));
+  if (filter.category && leaveOut !== 'category') keys.push(categoryKey(filter.category));
+  if (key) keys.push(key);
+  return keys.length ? `${matchOf(query, 'public')} AND {facets} : (${keys.join(' AND ')})` : matchOf(query, 'public');
+}
+
+/** An option of a dimension: its key in the index and how many public items hold it (the search aside). */
+interface Option<T> {
+  value: T;
+  key: string;
+  n: number;
+}
+
+/**
+ * A public search's filter counts, read from the search index: the options the gallery holds under
+ * the other filters come from the counts table, and each is counted as the search AND its key, a
+ * read of the shorter list that skips through the longer. Every item has one type and one country
+ * (or none), so the largest of those is what the others leave of the total: a search counts about
+ * as many index entries as it finds items, per dimension (a few ms for a word every one of 100,000
+ * items has), and a rare word almost none.
+ */
+async function indexFacetCounts(db: Db, filter: GalleryFilter, scope: GalleryScope, query: string): Promise<FacetCounts> {
+  const { language } = scope;
+  const country = countedCountry(language);
+  const own = countedCountryOwn(language);
+  const some = sql`sum(${galleryPublicCounts.n}) > 0`;
+  const [types, countries, categories] = await Promise.all([
+    db.select({ value: galleryPublicCounts.type, n: summed }).from(galleryPublicCounts).where(countRows(filter, scope, 'type')).groupBy(galleryPublicCounts.type).having(some),
+    db
+      .select({ value: country, own: sql<number>`${own}`.mapWith(Number), n: summed })
+      .from(galleryPublicCounts)
+      .where(countRows(filter, scope, 'country'))
+      .groupBy(country, own)
+      .having(some),
+    db.select({ id: galleryPublicCounts.categoryId, n: summed }).from(galleryPublicCounts).where(countRows(filter, scope, 'category')).groupBy(galleryPublicCounts.categoryId).having(some),
+  ]);
+  // One count per FTS5 query, however many dimensions ask for it.
+  const known = new Map<string, Promise<number>>();
+  const countOf = (leaveOut: Dimension, key?: string) => {
+    const match = indexMatch(query, filter, language, leaveOut, key);
+    let n = known.get(match);
+    if (!n) known.set(match, (n = searchCount(db, match)));
+    return n;
+  };
+  const each = <T>(options: Option<T>[], leaveOut: Dimension) => Promise.all(options.map(async (o) => ({ value: o.value, count: await countOf(leaveOut, o.key) })));
+  /** Options of which every item holds exactly one: all but the largest counted, the largest is the rest. */
+  const oneEach = async <T>(options: Option<T>[], leaveOut: Dimension) => {
+    if (!options.length) return [];
+    const largest = options.reduce((a, b) => (b.n > a.n ? b : a));
+    const counted = await each(
+      options.filter((o) => o !== largest),
+      leaveOut,
+    );
+    const total = await countOf(leaveOut);
+    return [...counted, { value: largest.value, count: total - counted.reduce((sum, o) => sum + o.count, 0) }];
+  };
+  // Keys of the country options; an English or Swedish name may come in two (its own, the Dutch one's).
+  const countryOptions = new Map<string, Option<{ name: string; own: number }>>();
+  for (const c of countries) {
+    const key = countryKey(language, c.value, c.own);
+    const known = countryOptions.get(key);
+    if (known) known.n += c.n;
+    else countryOptions.set(key, { value: { name: c.value, own: c.own }, key, n: c.n });
+  }
+  const [typeCounts, countryCounts, categoryCounts] = await Promise.all([
+    oneEach(
+      types.map((t) => ({ value: t.value, key: typeKey(t.value), n: t.n })),
+      'type',
+    ),
+    oneEach([...countryOptions.values()], 'country'),
+    each(
+      categories.map((c) => ({ value: c.id, key: categoryKey(c.id), n: c.n })),
+      'category',
+    ),
+  ]);
+  const byCountry = new Map<string, CountryCount>();
+  for (const { value, count } of countryCounts) {
+    if (!count || !value.name) continue;
+    const seen = byCountry.get(value.name) ?? { value: value.name, count: 0, own: 0 };
+    byCountry.set(value.name, { value: value.name, count: seen.count + count, own: Math.max(seen.own, value.own) });
+  }
+  return {
+    types: typeCounts.filter((t) => t.count).map((t) => ({ value: t.value, count: t.count })) as GalleryFacets['types'],
+    countries: [...byCountry.values()],
+    categories: categoryCounts.filter((c) => c.count).map((c) => ({ id: c.value, count: c.count })),
+  };
 }
 
 /** Where `row` stands in the filtered set and the rows before and after it (wrapping at both ends). */

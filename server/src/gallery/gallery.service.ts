@@ -93,10 +93,7 @@ export async function publicGalleryPage(db: Db, q: { filter: GalleryFilter; lang
 
 /** The public gallery's filter options with their counts (see GalleryFacetsSchema). */
 export async function publicGalleryFacets(db: Db, filter: GalleryFilter, language: Language): Promise<GalleryFacets> {
-  const countsOf = async () => {
-    const [scope, hits] = await Promise.all([publicScope(db, language, filter), filter.q ? publicSearchHits(db, filter.q) : undefined]);
-    return galleryFacetCounts(db, filter, scope, hits);
-  };
+  const countsOf = async () => galleryFacetCounts(db, filter, await publicScope(db, language, filter));
   const [counts, names] = await Promise.all([countsOf(), listPublicCategories(db, language)]);
   const byId = new Map(counts.categories.map((c) => [c.id, c.count]));
   return {
@@ -306,6 +303,7 @@ export function bulkEditStatements(db: Db, ids: number[], updates: BulkEditInput
   }
   if (typeof updates.isPublished === 'boolean') set.isPublished = updates.isPublished;
   if (typeof updates.sensitiveLocation === 'boolean') set.sensitiveLocation = updates.sensitiveLocation;
+  if (updates.saleMode) set.saleMode = updates.saleMode === 'default' ? null : updates.saleMode;
   const statements = [];
   if (Object.keys(set).length > 0) statements.push(db.update(galleryItems).set(set).where(inArray(galleryItems.id, ids)));
   statements.push(...linkStatements(db, ids.flatMap((itemId) => categoryIds.map((categoryId) => ({ itemId, categoryId })))));

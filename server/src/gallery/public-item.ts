@@ -6,7 +6,8 @@ import { galleryItems } from '../db/schema';
  * gallery's private photo. Every public read (lists, the stream, an item, its neighbours and related
  * photos, collections and their covers, the map, search, feeds, the sitemap, page data and the
  * statistics) asks this; the search and counts tables keep the same rule in their triggers
- * (migrations 0017 and 0020). A private photo is never published either; the second condition keeps
+ * (migrations 0017 and 0020), and so do the fediverse account's (migration 0022: what its outbox
+ * lists and its followers receive). A private photo is never published either; the second condition keeps
  * it out whatever an edit did.
  */
 

@@ -22,7 +22,14 @@ const QUERIES = (ids: { item: number; category: number }): { [N in AnswerName]: 
   map: { language: 'en', view: '0,50,30,72' },
   siteSettings: {},
   siteTexts: { language: 'nl' },
+  shopOffer: { id: ids.item, language: 'en' },
+  shopCart: { language: 'sv' },
+  // Orders and licences exist only once bought (the shop's own tests buy them): here they are missing.
+  shopOrder: { token: 'no-such-order', language: 'en' },
+  shopLicence: { token: 'no-such-licence', language: 'en' },
 });
+
+const MISSING_HERE: AnswerName[] = ['shopOrder', 'shopLicence'];
 
 async function seed() {
   const t = await createTestApp();
@@ -40,11 +47,15 @@ async function seed() {
 describe('the table of public answers', () => {
   it('answers every entry at its URL with what its schema says and what a page is rendered from', async () => {
     const { t, ids } = await seed();
-    const source = pageSource(publicAnswers({ db: t.db }), t.db);
+    const source = pageSource(publicAnswers({ db: t.db, env: t.env }), t.db);
     const queries = QUERIES(ids);
     for (const name of Object.keys(ANSWERS) as AnswerName[]) {
       const query = queries[name] as AnswerQuery<AnswerName>;
       const res = await t.get(answerUrl(name, query));
+      if (MISSING_HERE.includes(name)) {
+        expect({ name, status: res.status, forPage: await source.answer(name, query) }).toEqual({ name, status: 404, forPage: null });
+        continue;
+      }
       expect({ name, status: res.status }).toEqual({ name, status: 200 });
       // The declared response schema holds for the real answer.
       const parsed = ANSWER_SCHEMAS[name].response.safeParse(res.body);
@@ -64,7 +75,7 @@ describe('the table of public answers', () => {
 
   it('gives a page null where the API answers 404, and the first page for a cursor that is not ours', async () => {
     const { t } = await seed();
-    const source = pageSource(publicAnswers({ db: t.db }), t.db);
+    const source = pageSource(publicAnswers({ db: t.db, env: t.env }), t.db);
     expect((await t.get(answerUrl('galleryItem', { id: 999_999, language: 'en' }))).status).toBe(404);
     expect(await source.answer('galleryItem', { id: 999_999, language: 'en' })).toBeNull();
     expect((await t.get(answerUrl('collection', { slug: 'none', language: 'en' }))).status).toBe(404);

@@ -1,4 +1,4 @@
-import { ANSWER_SCHEMAS, ANSWERS, type AnswerData, type AnswerName, type AnswerQuery, answerUrl, DEFAULT_PAGE_SIZE, isPaged, type PageAnswer, type PageSource } from '@portfolio/shared';
+import { ANSWER_SCHEMAS, ANSWERS, type AnswerData, type AnswerName, type AnswerQuery, answerUrl, DEFAULT_PAGE_SIZE, isPaged, type PageAnswer, type PageSource, type Visitor } from '@portfolio/shared';
 import { type Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from './app-env';
@@ -14,8 +14,11 @@ import { invalid } from './validate';
  */
 
 export interface AnswerBinding<N extends AnswerName> {
-  /** The answer to a parsed query; throws AppError('not_found') where what it names does not exist. */
-  load(query: AnswerQuery<N>): Promise<AnswerData<N>>;
+  /**
+   * The answer to a parsed query; throws AppError('not_found') where what it names does not exist.
+   * `visitor` is given to the loaders of pages that are never cached (the cart's cookie).
+   */
+  load(query: AnswerQuery<N>, visitor?: Visitor): Promise<AnswerData<N>>;
   /** The whole list, streamed, when the query asks for no page (the specification's unpaged lists). */
   stream?: (c: Context, query: AnswerQuery<N>) => Response | Promise<Response>;
   /** The query that keys the cache, where different queries have the same answer (the map's whole degrees). */
@@ -72,13 +75,13 @@ function withoutInvalid(query: Record<string, unknown>, error: z.ZodError): Reco
  * a cursor that is not ours gives the first page, and what does not exist is null.
  */
 export function answerSource(bindings: AnswerBindings, clientGalleryStatus: PageSource['clientGalleryStatus']): PageSource {
-  async function answer<N extends AnswerName>(name: N, asked: AnswerQuery<N>): Promise<PageAnswer<N>> {
+  async function answer<N extends AnswerName>(name: N, asked: AnswerQuery<N>, visitor?: Visitor): Promise<PageAnswer<N>> {
     const schema = ANSWER_SCHEMAS[name].query as z.ZodType;
     let parsed = schema.safeParse(asked);
     if (!parsed.success) parsed = schema.safeParse(withoutInvalid(asked as Record<string, unknown>, parsed.error));
     if (!parsed.success) throw invalid(parsed.error);
     const query = parsed.data as AnswerQuery<N> & { cursor?: string };
-    const load = (bindings[name] as AnswerBinding<N>).load;
+    const load = (q: AnswerQuery<N>) => (bindings[name] as AnswerBinding<N>).load(q, visitor);
     try {
       return await load(query);
     } catch (error) {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch';
 import type { Db } from '../db/db-type';
 import { contentVersion } from '../db/schema';
+import { type Clock, systemClock } from './clock';
 
 /**
  * How long this process trusts the version it last read. Writes made by this process are seen at
@@ -54,9 +55,9 @@ export async function writeContent<T extends [BatchItem<'sqlite'>, ...BatchItem<
   }
 }
 
-/** The current content version: at most one primary-key read per REFRESH_MS. */
-export async function getContentVersion(db: Db): Promise<number> {
-  const now = Date.now();
+/** The current content version: at most one primary-key read per REFRESH_MS (of `clock`). */
+export async function getContentVersion(db: Db, clock: Clock = systemClock): Promise<number> {
+  const now = clock.now();
   const k = known.get(db);
   if (k && now - k.readAt < REFRESH_MS) return k.version;
   const gen = generation.get(db) ?? 0;

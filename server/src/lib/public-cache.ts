@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/db-type';
+import { type Clock, systemClock } from './clock';
 import { getContentVersion } from './content-version';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -112,6 +113,7 @@ export class PublicCache {
 
   constructor(
     private readonly db: Db,
+    private readonly clock: Clock = systemClock,
     private readonly maxEntries = 500,
     private readonly maxUrls = 1000,
   ) {}
@@ -123,7 +125,7 @@ export class PublicCache {
 
   /** Answers from the cache; `render` gives the body, or the body with its status (200 when not given) and own headers. */
   async send(c: Context, key: string, contentType: string, render: () => Promise<string | Rendered>): Promise<Response> {
-    const version = await getContentVersion(this.db);
+    const version = await getContentVersion(this.db, this.clock);
     let entry = this.entries.get(key);
     if (!entry || entry.version !== version || entry.contentType !== contentType) {
       const rendered = await render();
@@ -156,7 +158,7 @@ export class PublicCache {
   }
 
   private async replay(entry: Entry, request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
-    const version = await getContentVersion(this.db);
+    const version = await getContentVersion(this.db, this.clock);
     if (version === entry.version && this.entries.get(entry.key) === entry) {
       const headers = request.headers;
       const encoding = this.encodingFor(entry, headers.get('accept-encoding'));

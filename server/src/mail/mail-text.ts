@@ -19,6 +19,8 @@ export const MAIL_TEXT = {
     galleryPassword: (p: string) => `Password: ${p}`,
     galleryPasswordSeparately: 'The password reaches you separately.',
     galleryUntil: (day: string) => `The gallery is available until ${day}.`,
+    reopenedSubject: (name: string) => `Your selection is open again: ${name}`,
+    reopenedIntro: (name: string) => `The photographer has reopened your selection in "${name}". You can change your favourites and comments, and send your selection again, at this address:`,
   },
   sv: {
     confirmSubject: (site: string) => `Bekräfta din prenumeration på ${site}`,
@@ -37,6 +39,8 @@ export const MAIL_TEXT = {
     galleryPassword: (p: string) => `Lösenord: ${p}`,
     galleryPasswordSeparately: 'Lösenordet får du separat.',
     galleryUntil: (day: string) => `Galleriet är tillgängligt till och med ${day}.`,
+    reopenedSubject: (name: string) => `Ditt urval är öppet igen: ${name}`,
+    reopenedIntro: (name: string) => `Fotografen har öppnat ditt urval i ”${name}” igen. Du kan ändra dina favoriter och kommentarer och skicka ditt urval på nytt på den här adressen:`,
   },
   nl: {
     confirmSubject: (site: string) => `Bevestig je aanmelding voor ${site}`,
@@ -55,6 +59,8 @@ export const MAIL_TEXT = {
     galleryPassword: (p: string) => `Wachtwoord: ${p}`,
     galleryPasswordSeparately: 'Het wachtwoord krijg je apart.',
     galleryUntil: (day: string) => `De galerie is beschikbaar tot en met ${day}.`,
+    reopenedSubject: (name: string) => `Je selectie is weer open: ${name}`,
+    reopenedIntro: (name: string) => `De fotograaf heeft je selectie in ‘${name}’ weer geopend. Je kunt je favorieten en opmerkingen aanpassen en je selectie opnieuw versturen op dit adres:`,
   },
 } satisfies Record<Language, unknown>;
 

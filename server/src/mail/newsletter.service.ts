@@ -131,6 +131,7 @@ export async function subscribe(db: Db, env: Env, input: SignupInput, meta: Requ
           sendId: sql`NULL`.as('send_id'),
           subscriberId: newsletterSubscribers.id,
           createdAt: sql`${now.getTime()}`.as('created_at'),
+          fromName: sql`NULL`.as('from_name'),
         })
         .from(newsletterSubscribers)
         .where(and(eq(newsletterSubscribers.email, email), eq(newsletterSubscribers.confirmTokenHash, sha256(token)))),

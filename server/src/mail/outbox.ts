@@ -3,7 +3,7 @@ import type { Db } from '../db/db-type';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import { getSettings } from '../site/settings.service';
-import { createSmtpTransport, mailDomain, mailFrom, type MailTransport } from './transport';
+import { createSmtpTransport, mailDomain, mailFrom, type MailTransport, senderAddress } from './transport';
 
 export type OutboxKind = (typeof mailOutbox.$inferInsert)['kind'];
 
@@ -17,30 +17,36 @@ export interface OutboxMessage {
   replyTo?: string | null;
   sendId?: number | null;
   subscriberId?: number | null;
+  /** The sender's name (the shop's); the address is always the site's. */
+  fromName?: string | null;
 }
 
 /** Tries per message before it is marked failed (an admin can retry newsletter recipients). */
 export const MAX_ATTEMPTS = 6;
 
+/** The outbox rows of messages, due now (for an insert inside a caller's transaction). */
+export function outboxValues(list: OutboxMessage[]) {
+  const now = new Date();
+  return list.map((m) => ({
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    headers: m.headers ?? null,
+    replyTo: m.replyTo ?? null,
+    sendId: m.sendId ?? null,
+    subscriberId: m.subscriberId ?? null,
+    fromName: m.fromName ?? null,
+    nextAttemptAt: now,
+  }));
+}
+
 /** Stores messages for the worker to send; the caller's request never waits on SMTP. */
 export async function enqueueMail(db: Db, messages: OutboxMessage | OutboxMessage[]): Promise<void> {
   const list = Array.isArray(messages) ? messages : [messages];
   if (list.length === 0) return;
-  const now = new Date();
-  await db.insert(mailOutbox).values(
-    list.map((m) => ({
-      kind: m.kind,
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      headers: m.headers ?? null,
-      replyTo: m.replyTo ?? null,
-      sendId: m.sendId ?? null,
-      subscriberId: m.subscriberId ?? null,
-      nextAttemptAt: now,
-    })),
-  );
+  await db.insert(mailOutbox).values(outboxValues(list));
 }
 
 export interface OutboxWorkerOptions {
@@ -152,7 +158,7 @@ export class OutboxWorker {
       try {
         await this.transport!.sendMail({
           // The site name as it is set now: a message waiting in the outbox goes out under it.
-          from: mailFrom(this.env, (await getSettings(this.db)).siteName),
+          from: next.fromName ? `"${next.fromName.replace(/["\\\r\n]/g, '')}" <${senderAddress(this.env)}>` : mailFrom(this.env, (await getSettings(this.db)).siteName),
           to: next.to,
           subject: next.subject,
           text: next.text,

@@ -11,10 +11,10 @@ export interface MailContent {
 /** Line breaks (and other control characters) folded into single spaces. */
 const oneLine = (s: string) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The one HTML frame of every message, headed by the site name: inline styles only (mail clients drop <style> and CSS files). */
-function frame(language: Language, site: string, body: string, footer = ''): string {
+export function frame(language: Language, site: string, body: string, footer = ''): string {
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${esc(site)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f2;font-family:Georgia,serif;color:#1c2430">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:8px">
@@ -24,7 +24,7 @@ ${body}
 </body></html>`;
 }
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:28px 0"><a href="${esc(href)}" style="display:inline-block;background:#1c2430;color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;font-family:Arial,sans-serif">${esc(label)}</a></p>`;
 
 /**
@@ -143,6 +143,20 @@ export function galleryLinkMail(language: Language, site: string, g: GalleryLink
       language,
       site,
       `<p>${esc(t.hello(null))}</p>${g.message ? `<p style="white-space:pre-wrap">${esc(g.message)}</p>` : ''}<p>${esc(t.galleryLinkIntro)}</p>${button(g.url, t.galleryOpen)}<p style="font-size:13px;word-break:break-all;color:#5b6470">${esc(g.url)}</p>${passwordLine ? small(passwordLine) : ''}${until ? small(until) : ''}`,
+    ),
+  };
+}
+
+/** The photographer reopened the client's selection: to the client, in their language, with the gallery's address. */
+export function selectionReopenedMail(language: Language, site: string, g: { galleryName: string; url: string }): MailContent {
+  const t = MAIL_TEXT[language];
+  return {
+    subject: t.reopenedSubject(g.galleryName),
+    text: [t.hello(null), '', t.reopenedIntro(g.galleryName), g.url, '', `— ${site}`].join('\n'),
+    html: frame(
+      language,
+      site,
+      `<p>${esc(t.hello(null))}</p><p>${esc(t.reopenedIntro(g.galleryName))}</p>${button(g.url, t.galleryOpen)}<p style="font-size:13px;word-break:break-all;color:#5b6470">${esc(g.url)}</p>`,
     ),
   };
 }

@@ -59,6 +59,22 @@ export function responsiveImage(row: AssetRow): ResponsiveImage | null {
   return { width: row.width, height: row.height, placeholder: row.placeholder ?? null, avif: list('avif'), webp: list('webp'), fallback, ...(share ? { share } : {}) };
 }
 
+/**
+ * The srcset of a watermarked client gallery's photo: its proofs only (WebP at the planned widths,
+ * the JPEG as fallback), or null until the media queue has made them.
+ */
+export function proofImage(row: AssetRow): ResponsiveImage | null {
+  if (row.kind !== 'photo' || !row.width || !row.height) return null;
+  const variants = variantsOf(row);
+  const jpeg = variants.find((v) => v.format === 'proof-jpeg');
+  const webp = variants
+    .filter((v) => v.format === 'proof')
+    .sort((a, b) => a.width - b.width)
+    .map((v) => ({ width: v.width, url: publicUrl(v.file) }));
+  if (!jpeg || !webp.length) return null;
+  return { width: row.width, height: row.height, placeholder: row.placeholder ?? null, avif: [], webp, fallback: publicUrl(jpeg.file) };
+}
+
 async function postersFor(db: Db, rows: AssetRow[]): Promise<Map<string, AssetRow>> {
   const hashes = [...new Set(rows.filter((r) => r.kind === 'video' && r.posterFile).map((r) => r.posterFile!))];
   if (!hashes.length) return new Map();

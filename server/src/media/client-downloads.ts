@@ -2,27 +2,37 @@ import { slugify } from '@portfolio/shared';
 import { makeZip } from 'client-zip';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientGalleryDownloads, clientGalleryFavourites, clientGalleryItems, galleryItems, mediaAssets } from '../db/schema';
+import { clientGalleryDownloads, clientGalleryFavourites, clientGalleryItems, galleryItems, mediaAssets, mediaJobs } from '../db/schema';
 import type { AppContext } from '../lib/app-env';
 import type { ClientGalleryRow } from '../client-galleries/client-galleries.service';
 import { type AssetRow, variantsOf } from './assets';
-import { mediaDirs, PUBLIC_NAME_RE } from './media-files';
+import { downloadJob } from './client-files';
+import { downloadJpegNow } from './derivatives';
+import { CLIENT_NAME_RE, mediaDirs, PUBLIC_NAME_RE, variantKey } from './media-files';
+import { mediaQueueFor } from './media-queue';
+import { imageSlots } from './memory';
 import { concatStream, type OutgoingFile, originalWithRights } from './original-with-rights';
 import { rightsXmpFor } from './rights-xmp';
 
 type Size = 'web' | 'original';
 
-/** The stored key of a derivative `name` if it belongs to a photo of this gallery, else null. */
-export async function galleryFileKey(db: Db, galleryId: number, name: string): Promise<string | null> {
-  const m = PUBLIC_NAME_RE.exec(name);
+/**
+ * The stored key of a file `name` the client may view, if it belongs to a photo of this gallery,
+ * else null: a watermarked gallery's proofs (under private/), or the site's own derivatives of a
+ * gallery without the watermark. Never a download (those go through the download routes).
+ */
+export async function galleryFileKey(db: Db, row: Pick<ClientGalleryRow, 'id' | 'proofWatermark'>, name: string): Promise<string | null> {
+  const proof = CLIENT_NAME_RE.exec(name);
+  const m = row.proofWatermark ? (proof?.[3] === 'p' ? proof : null) : PUBLIC_NAME_RE.exec(name);
   if (!m) return null;
   const found = await db
     .select({ id: galleryItems.id })
     .from(clientGalleryItems)
     .innerJoin(galleryItems, eq(galleryItems.id, clientGalleryItems.itemId))
-    .where(and(eq(clientGalleryItems.galleryId, galleryId), eq(galleryItems.mediaHash, m[1]!)))
+    .where(and(eq(clientGalleryItems.galleryId, row.id), eq(galleryItems.mediaHash, m[1]!)))
     .get();
-  return found ? `public/${name}` : null;
+  if (!found) return null;
+  return row.proofWatermark ? `private/${name}` : `public/${name}`;
 }
 
 interface DownloadItem {
@@ -31,12 +41,28 @@ interface DownloadItem {
   asset: AssetRow;
 }
 
-/** The web size: the share JPEG (it already carries the rights XMP and never GPS, see derivatives.ts). */
-function webFile(ctx: AppContext, asset: AssetRow): OutgoingFile | null {
-  const jpeg = variantsOf(asset).filter((v) => v.format === 'jpeg').sort((a, b) => b.width - a.width)[0];
-  if (!jpeg) return null;
-  const blob = mediaDirs(ctx.env.mediaDir).store.blob(`public/${jpeg.file}`);
-  return { size: blob.size, ext: 'jpg', stream: () => concatStream([blob]) };
+/**
+ * The web size: the photo's `download` file (a JPEG of at most 2048 px on its long edge, sRGB, with
+ * the rights XMP, never a watermark or GPS; made by the media queue and kept). When the queue has
+ * not made it yet, it is made now for this download (one heavy image at a time, like the queue's)
+ * and its job stays queued.
+ */
+async function webFile(ctx: AppContext, asset: AssetRow): Promise<OutgoingFile | null> {
+  const store = mediaDirs(ctx.env.mediaDir).store;
+  const made = variantsOf(asset).find((v) => v.format === 'download');
+  const size = made ? await store.size(variantKey(made)) : null;
+  if (made && size !== null) return { size, ext: 'jpg', stream: () => concatStream([store.blob(variantKey(made))]) };
+  if (!asset.width || !asset.height) return null;
+  await ctx.db.insert(mediaJobs).values({ hash: asset.hash, ...downloadJob(asset.width, asset.height) }).onConflictDoNothing();
+  mediaQueueFor(ctx.db)?.kick();
+  const xmp = await rightsXmpFor(ctx.db, ctx.env.publicUrl, asset.hash);
+  const original = await store.local(asset.originalFile);
+  try {
+    const bytes = new Uint8Array(await imageSlots.run(false, () => downloadJpegNow(original.path, xmp)));
+    return { size: bytes.length, ext: 'jpg', stream: () => concatStream([bytes]) };
+  } finally {
+    await original.release().catch(() => {});
+  }
 }
 
 async function fileOf(ctx: AppContext, item: DownloadItem, size: Size): Promise<OutgoingFile | null> {

@@ -1,13 +1,19 @@
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../lib/app-error';
 import { decodeInput, MAX_INPUT_PIXELS, tooManyPixels } from './decode';
-import { derivativeName, type MediaDirs, publish, removeQuietly, tempPath } from './media-files';
+import { CLIENT_WEB_SIZE } from '@portfolio/shared';
+import { type ClientFormat, derivativeName, isClientFormat, type MediaDirs, publish, removeQuietly, tempPath, variantKey } from './media-files';
 import { watermarkApplies, watermarkOverlay, type WatermarkMark } from './watermark';
 
-/** `share`: the link-preview JPEG of a photo whose 1600 px JPEG is too small or too wide for previews (see shareCanvas). */
-export type VariantFormat = 'webp' | 'avif' | 'jpeg' | 'share';
+/**
+ * `share`: the link-preview JPEG of a photo whose 1600 px JPEG is too small or too wide for
+ * previews (see shareCanvas). The client galleries' own files (under media/private): `proof` and
+ * `proof-jpeg`, what a watermarked gallery shows (WebP at the planned widths, the JPEG at the share
+ * width), and `download`, the web size (see downloadWidth).
+ */
+export type VariantFormat = 'webp' | 'avif' | 'jpeg' | 'share' | ClientFormat;
 
-/** One derivative file that exists under media/public (the shape stored in media_assets.variants). */
+/** One derivative file that exists under media/public or media/private (the shape stored in media_assets.variants). */
 export interface Variant {
   format: VariantFormat;
   width: number;
@@ -20,10 +26,15 @@ export interface DerivativeJob {
   width: number;
 }
 
-/** What a public file carries besides its pixels: the rights as XMP (rights-xmp.ts) and, from its width on, the watermark. */
+/**
+ * What a file carries besides its pixels: the rights as XMP (rights-xmp.ts) and, on public files
+ * from its width on, the watermark; proofs carry `proof` (the site's watermark as designed, drawn
+ * whatever its on/off switch and smallest width), downloads no mark at all.
+ */
 export interface FileMarks {
   xmp?: string;
   watermark?: WatermarkMark | null;
+  proof?: WatermarkMark | null;
 }
 
 /** Responsive widths; never upscaled. */
@@ -64,6 +75,8 @@ const AVIF = { quality: 50, effort: 4 } as const;
  */
 const LARGE_AVIF = { quality: 50, effort: 3 } as const;
 const JPEG = { quality: 82, progressive: true, mozjpeg: false } as const;
+/** The web-size download is a file to keep and post: a higher quality than the site's own JPEGs. */
+const DOWNLOAD_JPEG = { quality: 90, progressive: true, mozjpeg: false, chromaSubsampling: '4:4:4' } as const;
 
 /**
  * sharp runs each pipeline on the libuv pool; libvips threads per pipeline are set here on purpose
@@ -73,6 +86,17 @@ const JPEG = { quality: 82, progressive: true, mozjpeg: false } as const;
 export function configureSharp(threads: number): void {
   sharp.concurrency(Math.max(1, threads));
   sharp.cache(false);
+}
+
+/** The width of the web-size download of an image `w` x `h` (upright): at most CLIENT_WEB_SIZE on its long edge, never upscaled. */
+export function downloadWidth(w: number, h: number): number {
+  const scale = Math.min(1, CLIENT_WEB_SIZE / Math.max(w, h));
+  return Math.max(1, Math.round(w * scale));
+}
+
+/** The jobs that make a photo's proofs: WebP at the planned widths and the JPEG at the share width. */
+export function proofJobs(w: number): DerivativeJob[] {
+  return [...plannedWidths(w).map((width) => ({ format: 'proof' as const, width })), { format: 'proof-jpeg', width: Math.min(SHARE_WIDTH, w) }];
 }
 
 /** The widths to make for an image `w` pixels wide (upright). */
@@ -151,7 +175,45 @@ async function onShareCanvas(d: Decoded, marks: FileMarks): Promise<Sharp> {
   });
 }
 
-async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: DerivativeJob, marks: FileMarks = {}): Promise<Variant> {
+/** The web-size download from decoded pixels: a JPEG `width` wide with the rights, sRGB and said so by its profile (a file the client keeps may meet a colour-managed editor). */
+function downloadJpeg(d: Decoded, width: number, height: number, xmp: string | undefined): Sharp {
+  let p = fromRaw(d);
+  // Both sides from the original's, so a file made from a smaller decode has the same size.
+  if (width !== d.info.width || height !== d.info.height) p = p.resize({ width, height, fit: 'fill' });
+  if (xmp) p = p.withXmp(xmp);
+  return p.flatten({ background: '#ffffff' }).withIccProfile('srgb').jpeg(DOWNLOAD_JPEG);
+}
+
+/** A file for client galleries only: a proof (marked at every width) or the clean web-size download. */
+async function writeClientVariant(
+  dirs: MediaDirs,
+  hash: string,
+  d: Decoded,
+  job: DerivativeJob & { format: ClientFormat },
+  marks: FileMarks,
+  original: { width: number; height: number },
+): Promise<Variant> {
+  const width = Math.min(job.width, d.info.width);
+  if (job.format === 'download') return publishVariant(dirs, hash, job, downloadJpeg(d, width, Math.max(1, Math.round((original.height * width) / original.width)), marks.xmp));
+  let p = fromRaw(d);
+  if (width < d.info.width) p = p.resize({ width });
+  if (marks.xmp) p = p.withXmp(marks.xmp);
+  if (marks.proof) p = p.composite([await watermarkOverlay(marks.proof, width, Math.round((d.info.height * width) / d.info.width))]);
+  return publishVariant(dirs, hash, job, job.format === 'proof' ? p.webp(WEBP) : p.flatten({ background: '#ffffff' }).jpeg(JPEG));
+}
+
+/**
+ * The web-size download of the original `file` made now, for a photo whose queued one is not made
+ * yet: the same pixels and marks, handed out and not kept (the queue's file follows).
+ */
+export async function downloadJpegNow(file: string, xmp: string): Promise<Buffer> {
+  const { width, height } = await probeImage(file);
+  const w = downloadWidth(width, height);
+  return downloadJpeg(await decodeTo(file, w), w, Math.max(1, Math.round((height * w) / width)), xmp).toBuffer();
+}
+
+async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: DerivativeJob, marks: FileMarks = {}, original?: { width: number; height: number }): Promise<Variant> {
+  if (isClientFormat(job.format)) return writeClientVariant(dirs, hash, d, job as DerivativeJob & { format: ClientFormat }, marks, original ?? d.info);
   if (job.format === 'share') {
     let share = await onShareCanvas(d, marks);
     if (marks.xmp) share = share.withXmp(marks.xmp);
@@ -174,10 +236,10 @@ async function writeVariant(dirs: MediaDirs, hash: string, d: Decoded, job: Deri
 /** Encodes `p` into the public file of `job` and hands it to the store. */
 async function publishVariant(dirs: MediaDirs, hash: string, job: DerivativeJob, p: Sharp): Promise<Variant> {
   const name = derivativeName(hash, job.width, job.format);
-  const tmp = tempPath(dirs, `.${job.format}`);
+  const tmp = tempPath(dirs, `.${name.slice(name.lastIndexOf('.') + 1)}`);
   try {
     const info = await p.toFile(tmp);
-    await publish(dirs, tmp, `public/${name}`);
+    await publish(dirs, tmp, variantKey({ format: job.format, file: name }));
     return { format: job.format, width: info.width, height: info.height, file: name };
   } catch (err) {
     await removeQuietly(tmp);
@@ -252,11 +314,14 @@ export async function makeDerivatives(
   marks?: FileMarks,
 ): Promise<void> {
   if (!jobs.length) return;
-  const { width } = await probeImage(file);
+  const probe = await probeImage(file);
+  const { width } = probe;
   const decoded = await gate(() => decodeTo(file, decodeWidth(width)));
   // One at a time: a job is one heavy encode, and the queue decides how many run in parallel.
   for (const [i, job] of jobs.entries()) {
     if (!keepGoing()) return;
-    await onDone(await gate(() => writeVariant(dirs, hash, decoded, job, marks)), i);
+    // The web-size download of a photo 1600 to 2000 px wide needs more than the shared decode.
+    const from = job.width > decoded.info.width && decoded.info.width < width ? await gate(() => decodeTo(file, job.width)) : decoded;
+    await onDone(await gate(() => writeVariant(dirs, hash, from, job, marks, probe)), i);
   }
 }

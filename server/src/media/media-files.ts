@@ -11,12 +11,15 @@ import { type MediaStore, storeFor } from './media-store';
  *               rename into place is atomic)
  *   originals/  photo originals as uploaded, private to admins
  *   public/     content-addressed files served at /media/<name>
+ *   private/    files made for client galleries only (watermarked proofs, web-size downloads),
+ *               served only through a gallery's session, never at /media
  */
 export interface MediaDirs {
   root: string;
   tmp: string;
   originals: string;
   public: string;
+  private: string;
   /** Where finished files go (this disk, or a bucket with MEDIA_STORE=s3). */
   store: MediaStore;
 }
@@ -29,10 +32,11 @@ export function mediaDirs(mediaDir: string): MediaDirs {
     tmp: path.join(mediaDir, 'tmp'),
     originals: path.join(mediaDir, 'originals'),
     public: path.join(mediaDir, 'public'),
+    private: path.join(mediaDir, 'private'),
     store: storeFor(mediaDir),
   };
   if (!made.has(mediaDir)) {
-    for (const d of [dirs.tmp, dirs.originals, dirs.public]) mkdirSync(d, { recursive: true });
+    for (const d of [dirs.tmp, dirs.originals, dirs.public, dirs.private]) mkdirSync(d, { recursive: true });
     made.add(mediaDir);
   }
   return dirs;
@@ -59,11 +63,31 @@ export async function publish(dirs: MediaDirs, tmpFile: string, key: string): Pr
  */
 export const PUBLIC_NAME_RE = /^([a-f0-9]{64})(?:-(\d{1,5})s?)?\.(webp|avif|jpg|mp4|webm|mov)$/;
 
-/** `<hash>-<width>.webp|avif|jpg`, and `<hash>-<width>s.jpg` for a link-preview JPEG (`share`). */
-export function derivativeName(hash: string, width: number, format: 'webp' | 'avif' | 'jpeg' | 'share'): string {
+/** The derivatives of a photo made for client galleries only (see CLIENT_NAME_RE). */
+export const CLIENT_FORMATS = ['proof', 'proof-jpeg', 'download'] as const;
+export type ClientFormat = (typeof CLIENT_FORMATS)[number];
+export const isClientFormat = (format: string): format is ClientFormat => (CLIENT_FORMATS as readonly string[]).includes(format);
+
+/**
+ * Names of the files made for client galleries, under `private/`: `<sha256>-<width>p.webp|jpg`
+ * (a proof: a viewed file with the watermark) and `<sha256>-<width>d.jpg` (the web-size download).
+ */
+export const CLIENT_NAME_RE = /^([a-f0-9]{64})-(\d{1,5})(p|d)\.(webp|jpg)$/;
+
+/**
+ * `<hash>-<width>.webp|avif|jpg`, `<hash>-<width>s.jpg` for a link-preview JPEG (`share`), and the
+ * client galleries' own: `<hash>-<width>p.webp|jpg` (proofs) and `<hash>-<width>d.jpg` (download).
+ */
+export function derivativeName(hash: string, width: number, format: 'webp' | 'avif' | 'jpeg' | 'share' | ClientFormat): string {
   if (format === 'share') return `${hash}-${width}s.jpg`;
+  if (format === 'proof') return `${hash}-${width}p.webp`;
+  if (format === 'proof-jpeg') return `${hash}-${width}p.jpg`;
+  if (format === 'download') return `${hash}-${width}d.jpg`;
   return `${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
+
+/** Where a derivative is stored: `private/` for a client gallery's own files, else `public/`. */
+export const variantKey = (v: { format: string; file: string }): string => `${isClientFormat(v.format) ? 'private' : 'public'}/${v.file}`;
 
 export function publicUrl(name: string): string {
   return `${MEDIA_PATH_PREFIX}/${name}`;

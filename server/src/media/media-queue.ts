@@ -32,7 +32,7 @@ export const uploadsInFlight = { count: 0 };
 /** How long a claim on an asset's jobs holds without news; renewed after every finished job. */
 const LEASE_MS = 10 * 60_000;
 
-const FORMAT_ORDER: Record<string, number> = { webp: 0, jpeg: 1, avif: 2 };
+const FORMAT_ORDER: Record<string, number> = { webp: 0, proof: 0, jpeg: 1, 'proof-jpeg': 1, download: 1, avif: 2 };
 
 /**
  * Derivatives the upload did not wait for (large WebPs, all AVIFs). Work lives in media_jobs, so
@@ -260,14 +260,21 @@ export function mediaQueueFor(db: Db): MediaQueue | undefined {
 /**
  * Queues photo derivatives to be written again (the rights or title in their XMP, or the watermark,
  * changed): of every photo or of the photos `hashes`, every file or those at least `minWidth`
- * wide. Each file is replaced atomically when its new one is ready, so the old one is served until
- * then. Returns how many files were queued.
+ * wide, of every format or of `formats`. Each file is replaced atomically when its new one is
+ * ready, so the old one is served until then. Returns how many files were queued.
  */
-export async function requeuePhotoDerivatives(db: Db, { hashes, minWidth = 0 }: { hashes?: string[]; minWidth?: number } = {}): Promise<number> {
+export async function requeuePhotoDerivatives(
+  db: Db,
+  { hashes, minWidth = 0, formats }: { hashes?: string[]; minWidth?: number; formats?: readonly string[] } = {},
+): Promise<number> {
   if (hashes?.length === 0) return 0;
   const photos = eq(mediaAssets.kind, 'photo');
   const assets = await db.select().from(mediaAssets).where(hashes ? and(photos, inArray(mediaAssets.hash, hashes)) : photos);
-  const rows = assets.flatMap((a) => variantsOf(a).filter((v) => v.width >= minWidth).map((v) => ({ hash: a.hash, format: v.format, width: v.width })));
+  const rows = assets.flatMap((a) =>
+    variantsOf(a)
+      .filter((v) => v.width >= minWidth && (!formats || formats.includes(v.format)))
+      .map((v) => ({ hash: a.hash, format: v.format, width: v.width })),
+  );
   for (let i = 0; i < rows.length; i += 400) {
     // A job already waiting (or given up on) starts over and will read the new settings.
     await db

@@ -4,13 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../lib/app-env';
 import { mediaAssets, mediaJobs } from '../db/schema';
 import { variantsOf } from './assets';
-import { mediaDirs } from './media-files';
+import { mediaDirs, variantKey } from './media-files';
 import { shareCanvas } from './derivatives';
 
 export interface SweepResult {
   /** Temp files of uploads and encodes that a stopped or killed server left behind. */
   tempFiles: number;
-  /** Files under public/ or originals/ that no media asset refers to (an upload never answered). */
+  /** Files under public/, private/ or originals/ that no media asset refers to (an upload never answered). */
   orphans: number;
   /** Derivatives an asset lists but whose file is gone (unlisted and queued again), and link-preview canvases a photo lacks. */
   requeued: number;
@@ -36,7 +36,7 @@ export async function sweepMedia(ctx: AppContext): Promise<SweepResult> {
 
   // Objects of the store, listed once (one request per 1000 objects on a bucket).
   const store = dirs.store;
-  const listed = [...(await store.list('public/')), ...(await store.list('originals/'))];
+  const listed = [...(await store.list('public/')), ...(await store.list('private/')), ...(await store.list('originals/'))];
   const present = new Set(listed.map((o) => o.key));
 
   const assets = await ctx.db.select().from(mediaAssets);
@@ -45,8 +45,8 @@ export async function sweepMedia(ctx: AppContext): Promise<SweepResult> {
     keep.add(a.originalFile);
     if (a.kind === 'video') keep.add(`public/${path.basename(a.originalFile)}`);
     const variants = variantsOf(a);
-    const found = variants.filter((v) => present.has(`public/${v.file}`));
-    for (const v of found) keep.add(`public/${v.file}`);
+    const found = variants.filter((v) => present.has(variantKey(v)));
+    for (const v of found) keep.add(variantKey(v));
     if (found.length !== variants.length && present.has(a.originalFile)) {
       const missing = variants.filter((v) => !found.includes(v));
       await ctx.db.update(mediaAssets).set({ variants: found }).where(eq(mediaAssets.hash, a.hash));
@@ -71,7 +71,8 @@ export async function sweepMedia(ctx: AppContext): Promise<SweepResult> {
   const graceMs = store.kind === 's3' ? ORPHAN_GRACE_MS : 0;
   const now = Date.now();
   for (const o of listed) {
-    if (keep.has(o.key) || (o.key.startsWith('public/') && queued.has(o.key.slice(7, 71)))) continue;
+    const derivative = o.key.startsWith('public/') || o.key.startsWith('private/');
+    if (keep.has(o.key) || (derivative && queued.has(o.key.slice(o.key.indexOf('/') + 1, o.key.indexOf('/') + 65)))) continue;
     if (now - o.mtimeMs < graceMs) continue;
     await store.remove(o.key);
     result.orphans++;

@@ -33,6 +33,21 @@ export async function watermarkFor(db: Db): Promise<WatermarkMark | null> {
   return watermarkFrom(await getSettings(db), () => getWatermarkLogo(db));
 }
 
+/**
+ * The mark of a watermarked client gallery's proofs: the site's watermark as designed in the
+ * settings (text or logo, place, opacity), whether or not it is switched on for the public files;
+ * a logo watermark without its logo draws the text instead.
+ */
+export async function proofMarkFrom(settings: SiteSettings, loadLogo: () => Promise<{ hash: string; png: Buffer } | null>): Promise<WatermarkMark> {
+  const designed = { ...settings, watermark: { ...settings.watermark, enabled: true } };
+  const mark = await watermarkFrom(designed, loadLogo);
+  return mark ?? (await watermarkFrom({ ...designed, watermark: { ...designed.watermark, kind: 'text' } }, loadLogo))!;
+}
+
+export async function proofMarkFor(db: Db): Promise<WatermarkMark> {
+  return proofMarkFrom(await getSettings(db), () => getWatermarkLogo(db));
+}
+
 /** Small tiles and placeholders never carry the mark; files from its smallest width on do. */
 export function watermarkApplies(mark: WatermarkMark | null | undefined, width: number): mark is WatermarkMark {
   return !!mark && width >= mark.watermark.minWidth;

@@ -40,8 +40,8 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     const h = c.res.headers;
     h.set('Content-Security-Policy', csp);
     h.set('X-Content-Type-Options', 'nosniff');
-    // A page whose address holds a token asks for no Referer at all (see site/private-page.ts).
-    if (h.get('Referrer-Policy') !== 'no-referrer') h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page whose address holds a token keeps its own, stricter policy (see site/private-page.ts).
+    if (h.get('Referrer-Policy') !== 'no-referrer' && h.get('Referrer-Policy') !== 'same-origin') h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'DENY');
   };
 }

@@ -7,10 +7,11 @@ import { readBodyText } from '../lib/read-body';
 import { invalid, MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
 import { fromOwnSite, OTHER_SITE } from '../middleware/cross-origin';
 import type { PublicSite } from './public-site';
-import { PRIVATE_PAGE_HEADERS } from './private-page';
+import { privatePageHeaders } from './private-page';
 import type { RouteDeps } from '../lib/route-deps';
 import { receiveContactMessage } from '../mail/contact.routes';
 import { receiveSignup } from '../mail/newsletter.routes';
+import { shopPageForm } from '../shop/shop.page-forms';
 
 /** Renders a page with a refused form in it (what was typed and the reasons). */
 export type RenderWithReply = (c: Context, url: string, language: Language, plain: boolean, reply: FormReply) => Promise<{ html: string }>;
@@ -38,11 +39,12 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
     const text = (name: string) => fields.get(name) ?? '';
     const honeypot = fields.get('website') ?? undefined;
 
-    const refuse = async <F extends string>(form: PageForm, typed: Record<F, string>, status: 400 | 429, issues?: { path: string; message: string }[]) => {
-      const problems = fieldProblems(status, issues, Object.keys(typed) as F[]) ?? {};
-      const page = await render(c, address, language, match.language === null, { form, values: typed, problems });
-      return c.html(page.html, status === 429 ? 429 : 422, site.pageKey(address) === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
+    const answer = async (form: PageForm, values: Record<string, string>, status: number, problems: FormReply['problems']) => {
+      const page = await render(c, address, language, match.language === null, { form, values, problems });
+      return c.html(page.html, (status === 400 ? 422 : status) as 422, site.pageKey(address) === null ? privatePageHeaders(match.page?.id) : { 'Cache-Control': 'no-store' });
     };
+    const refuse = async <F extends string>(form: PageForm, typed: Record<F, string>, status: 400 | 429, issues?: { path: string; message: string }[]) =>
+      answer(form, typed, status, fieldProblems(status, issues, Object.keys(typed) as F[]) ?? {});
     // Too many attempts (the API's 429) come back as the reason at the form's field.
     const tooMany = (err: unknown) => err instanceof AppError && err.status === 429;
 
@@ -73,6 +75,11 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
         }
         return c.redirect(addressWithNote(address, confirmation ? 'newsletter-confirm' : 'newsletter', 'newsletter'), 303);
       }
+      case 'cart':
+      case 'checkout':
+      case 'pay':
+      case 'download':
+        return shopPageForm(deps, c, fields.get(FORM_INTENT_FIELD)!, fields, language, match.params, answer);
       default:
         throw new AppError('bad_request', 'Unknown form');
     }

@@ -439,6 +439,34 @@ describe('static files and the back-office page', () => {
     const gz = await t.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(new TextDecoder().decode(Bun.gunzipSync(new Uint8Array(await gz.arrayBuffer())))).toBe(plain);
+    const identity = await t.app.request('/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+    for (const res of [br, gz, identity]) {
+      expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      // Caches keep one copy per encoding, also of the uncompressed answer.
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    // The map's worker is a module script (.mjs): sent compressed too.
+    await Bun.write(dir + '/worker-def456.mjs', 'self.onmessage = () => {};');
+    await Bun.write(dir + '/worker-def456.mjs.br', 'brotli bytes');
+    const worker = await t.app.request('/assets/worker-def456.mjs', { headers: { 'Accept-Encoding': 'br' } });
+    expect(worker.headers.get('content-encoding')).toBe('br');
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await worker.text()).toBe('brotli bytes');
+    // A font is not compressed again, and does not vary; a file outside /assets is kept an hour.
+    await Bun.write(dir + '/inter-ghi789.woff2', 'wOF2');
+    const font = await t.app.request('/assets/inter-ghi789.woff2', { headers: { 'Accept-Encoding': 'br' } });
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('content-encoding')).toBeNull();
+    expect(font.headers.get('vary')).toBeNull();
+    const icon = await t.app.request('/favicon.svg', { headers: { 'Accept-Encoding': 'br' } });
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(icon.headers.get('vary')).toBe('Accept-Encoding');
+    // The page templates and the build's records are not files of the site.
+    for (const p of ['/index.html', '/admin.html']) expect((await t.app.request(p)).headers.get('cache-control')).not.toBe('public, max-age=3600');
   });
 
   it('never escapes STATIC_ROOT', async () => {

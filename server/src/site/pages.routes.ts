@@ -6,6 +6,9 @@ import { AppError } from '../lib/app-error';
 import { readQuery } from '../lib/validate';
 import { countryFromBrowserLanguage, languageForCountry, parseLanguage, type Language } from '@portfolio/shared/languages';
 import { Hono, type Context } from 'hono';
+import { serveStatic } from 'hono/serve-static';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { getMimeType } from 'hono/utils/mime';
 import { getCookie } from 'hono/cookie';
 import { withoutTrailingSlash } from '../lib/same-site-redirect';
 import type { AppEnv } from '../lib/app-env';
@@ -15,8 +18,9 @@ import { deferEntry } from './entry-script';
 import type { PublicSite } from './public-site';
 import { siteConfig } from './site-config.routes';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
+import { CART_COOKIE } from '@portfolio/shared/shop-rules';
 import { pageFormHandler } from './page-forms.routes';
-import { PRIVATE_PAGE_HEADERS } from './private-page';
+import { privatePageHeaders } from './private-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -62,7 +66,8 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
 
   const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {
     template ??= readFileSync(indexFile, 'utf8');
-    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply });
+    // The cart cookie reaches only the loaders of pages that are never cached (the cart, the checkout).
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, cart: getCookie(c, CART_COOKIE) ?? null });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
@@ -96,17 +101,15 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
     if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) {
       return c.json({ message: 'Not found' }, 404);
     }
-    if (pathname !== '/' && !pathname.endsWith('/')) {
-      const file = path.join(root, pathname);
-      // Dot folders (Vite's build manifest) are build records, not part of the site.
-      if (file.startsWith(root + path.sep) && file !== indexFile && file !== adminFile && !pathname.includes('/.') && isFile(file)) {
-        const cacheControl = pathname.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600';
-        return sendStatic(file, cacheControl, c.req.header('accept-encoding') ?? '');
-      }
-      if (pathname.startsWith('/assets/')) {
+    // The pages' templates are not files of the site; dot folders (Vite's build manifest) are build records.
+    if (pathname !== '/' && !pathname.endsWith('/') && pathname !== '/index.html' && pathname !== '/admin.html' && !pathname.includes('/.')) {
+      const hashed = pathname.startsWith('/assets/');
+      const sent = await sendBuilt(c, root, hashed ? IMMUTABLE : 'public, max-age=3600');
+      if (sent) return sent;
+      if (hashed) {
         // A page loaded before the last deploy asks for its build's hashed files.
         const earlier = earlierBuildFile(root, pathname);
-        return earlier ? sendStatic(earlier, IMMUTABLE, c.req.header('accept-encoding') ?? '') : c.text('Not found', 404);
+        return (earlier && (await sendBuilt(c, earlier.slice(0, -pathname.length), IMMUTABLE))) || c.text('Not found', 404);
       }
     }
     const isAdmin = pathname === '/admin' || pathname.startsWith('/admin/');
@@ -128,7 +131,7 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
       // Rendered each time, for this visitor only: the newsletter links and client galleries, and
       // where a form sent without scripts leads (the page with the form's note).
       const page = await renderPage(c, pathname + search, language, plain);
-      return c.html(page.html, page.status as 200, key === null ? PRIVATE_PAGE_HEADERS : { 'Cache-Control': 'no-store' });
+      return c.html(page.html, page.status as 200, key === null ? privatePageHeaders(match.page.id) : { 'Cache-Control': 'no-store' });
     }
     if (!match.page || key === null) {
       // Unknown addresses are rendered each time, so made-up paths cannot fill the page cache.
@@ -147,31 +150,23 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
 }
 
 /**
- * Sends a built file, or the brotli/gzip copy the build wrote beside it when the client accepts
- * it: the entry script shrinks to about a third, which matters most on phones.
+ * Sends a file of the built web app under `root` through Hono's static serving, or the brotli/gzip
+ * copy the build wrote beside it when the client accepts it (the entry script shrinks to about a
+ * third, which matters most on phones); undefined when there is no such file.
  */
-function sendStatic(file: string, cacheControl: string, acceptEncoding: string): Response {
-  const type = Bun.file(file).type;
-  const headers: Record<string, string> = { 'Cache-Control': cacheControl, 'Content-Type': type };
-  if (/\.(m?js|css|html|svg|json|txt|xml)$/.test(file)) {
-    headers.Vary = 'Accept-Encoding';
-    for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-      if (acceptsEncoding(acceptEncoding, encoding) && isFile(file + ext)) {
-        return new Response(Bun.file(file + ext), { headers: { ...headers, 'Content-Encoding': encoding } });
-      }
-    }
-  }
-  return new Response(Bun.file(file), { headers });
-}
-
-function acceptsEncoding(header: string, encoding: string): boolean {
-  return header
-    .toLowerCase()
-    .split(',')
-    .some((part) => {
-      const [name, ...params] = part.trim().split(';');
-      return name === encoding && !params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p));
-    });
+async function sendBuilt(c: Context, root: string, cacheControl: string): Promise<Response | undefined> {
+  const serve = serveStatic({
+    root,
+    join: path.join,
+    precompressed: true,
+    getContent: async (file: string) => (isFile(file) ? Bun.file(file) : null),
+    onFound: (file, c) => {
+      c.header('Cache-Control', cacheControl);
+      // A type that may come compressed varies by what the client accepts, whichever copy is sent.
+      if (COMPRESSIBLE_CONTENT_TYPE_REGEX.test(getMimeType(file) ?? '')) c.header('Vary', 'Accept-Encoding');
+    },
+  });
+  return (await serve(c, async () => {})) || undefined;
 }
 
 /**

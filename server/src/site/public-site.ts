@@ -7,7 +7,7 @@ import type { Env } from '../env';
 
 /** What the server uses of the public site's server entry (web/src/entry-server.tsx). */
 export interface PublicSite {
-  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply }): Promise<RenderedPage>;
+  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply; cart?: string | null }): Promise<RenderedPage>;
   PUBLIC_PAGES: ReadonlyArray<{ id: string; path: string; listed: boolean }>;
   /** The answers a page's loader gives for an address (client navigation asks for them). */
   loadPage(input: { url: string; language: Language; source: PageSource }): Promise<{ answers: Record<string, unknown>; found: boolean }>;

@@ -19,7 +19,8 @@ describe('/api/admin/settings', () => {
     const res = await t.get(API.admin.settings);
     expect(res.status).toBe(200);
     expect(SiteSettingsSchema.parse(res.body)).toEqual(DEFAULT_SITE_SETTINGS);
-    expect((await t.get(API.siteSettings)).body).toEqual(DEFAULT_SITE_SETTINGS);
+    // The public answer adds the fediverse account's whole address (the handle @ the site's host).
+    expect((await t.get(API.siteSettings)).body).toEqual({ ...DEFAULT_SITE_SETTINGS, fediverseAccount: `@photos@${new URL(t.env.publicUrl).host}` });
   });
 
   it('saves a partial change, merging social links one by one', async () => {

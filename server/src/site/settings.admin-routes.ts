@@ -5,6 +5,7 @@ import { AppError } from '../lib/app-error';
 import { readJson } from '../lib/validate';
 import { decodeInput } from '../media/decode';
 import { mediaDirs, removeQuietly } from '../media/media-files';
+import type { VariantFormat } from '../media/derivatives';
 import { requeuePhotoDerivatives } from '../media/media-queue';
 import { receiveMultipart } from '../media/multipart';
 import { getSettings, getWatermarkLogo, saveWatermarkLogo, updateSettings } from './settings.service';
@@ -21,14 +22,23 @@ const LOGO_FORMATS = new Set(['png', 'webp', 'jpg']);
 const drawnMark = (s: SiteSettings) => (s.watermark.enabled ? JSON.stringify(s.watermark) : 'off');
 /** The smallest file width the watermark of `s` is drawn on. */
 const markedFrom = (s: SiteSettings) => (s.watermark.enabled ? s.watermark.minWidth : Number.POSITIVE_INFINITY);
+/** What a watermarked client gallery's proofs draw: the watermark as designed, switched on or not, at every width. */
+const proofMark = (s: SiteSettings) => JSON.stringify({ ...s.watermark, enabled: true, minWidth: 0 });
+const PUBLIC_FORMATS: readonly VariantFormat[] = ['webp', 'avif', 'jpeg', 'share'];
+const PROOF_FORMATS: readonly VariantFormat[] = ['proof', 'proof-jpeg'];
 
 /**
  * Writes again, in the background, the photo files a change of the settings concerns: every file
- * when the rights changed; when only the watermark did, the files it is (or was) drawn on.
+ * when the rights changed; when only the watermark did, the public files it is (or was) drawn on,
+ * and the client galleries' proofs when its design changed.
  */
 async function rewriteFilesFor(db: RouteDeps['db'], before: SiteSettings, after: SiteSettings): Promise<void> {
-  if (RIGHTS_FIELDS.some((k) => before[k] !== after[k])) await requeuePhotoDerivatives(db);
-  else if (drawnMark(before) !== drawnMark(after)) await requeuePhotoDerivatives(db, { minWidth: Math.min(markedFrom(before), markedFrom(after)) });
+  if (RIGHTS_FIELDS.some((k) => before[k] !== after[k])) {
+    await requeuePhotoDerivatives(db);
+    return;
+  }
+  if (drawnMark(before) !== drawnMark(after)) await requeuePhotoDerivatives(db, { minWidth: Math.min(markedFrom(before), markedFrom(after)), formats: PUBLIC_FORMATS });
+  if (proofMark(before) !== proofMark(after)) await requeuePhotoDerivatives(db, { formats: PROOF_FORMATS });
 }
 
 const preview = async (png: Buffer) => `data:image/png;base64,${(await decodeInput(png).resize({ width: 320, withoutEnlargement: true }).png().toBuffer()).toString('base64')}`;

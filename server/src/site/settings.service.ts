@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS, SiteSettingsSchema, type SiteSettings, type SiteSettingsUpdate } from '@portfolio/shared';
+import { DEFAULT_SITE_SETTINGS, fediverseAccountOf, SiteSettingsSchema, type SiteSettings, type SiteSettingsUpdate } from '@portfolio/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { siteSettings } from '../db/schema';
@@ -18,6 +18,11 @@ function withDefaults(stored: unknown): SiteSettings {
     if (SiteSettingsSchema.shape[key].safeParse(value).success) merged[key] = value;
   }
   return merged as SiteSettings;
+}
+
+/** The settings as answers give them: with the fediverse account's whole address, made from the handle and the site's address. */
+export function publicSettings(settings: SiteSettings, publicUrl: string | null): SiteSettings {
+  return publicUrl ? { ...settings, fediverseAccount: fediverseAccountOf(settings.fediverseHandle, publicUrl) } : settings;
 }
 
 export async function getSettings(db: Db): Promise<SiteSettings> {

@@ -24,6 +24,7 @@ for (const kind of DB_KINDS) {
         contactMessages: 2,
         unreadMessages: 1,
         reviewItems: 2,
+        newOrders: 0,
       });
     });
   });

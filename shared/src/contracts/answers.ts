@@ -11,6 +11,7 @@ import { GalleryFacetsSchema, GalleryFilterSchema, GalleryListQuerySchema, Galle
 import { HeroImageSchema } from './hero';
 import { MapAnswerSchema, PhotoContextSchema } from './places';
 import { SiteSettingsSchema } from './settings';
+import { CartSchema, LicenceViewSchema, OrderViewSchema, ShopOfferSchema } from './shop';
 import { PublicSiteTextsSchema } from './site-texts';
 
 /*
@@ -29,6 +30,8 @@ export const LanguageListQuerySchema = z.object({
 
 const LanguageQuerySchema = LanguageListQuerySchema.pick({ language: true });
 const SlugSchema = z.string().min(1).max(300);
+/** A private address's token (an order's, a licence's). */
+const TokenSchema = z.string().min(1).max(200);
 const CollectionQuerySchema = LanguageQuerySchema.extend(CursorQuerySchema.shape);
 const FilterQuerySchema = LanguageQuerySchema.extend(GalleryFilterSchema.shape);
 
@@ -59,6 +62,10 @@ export const ANSWER_SCHEMAS = {
   map: { query: FilterQuerySchema.extend({ view: MapViewParamSchema }), response: MapAnswerSchema },
   siteSettings: { query: z.object({}), response: SiteSettingsSchema },
   siteTexts: { query: LanguageQuerySchema, response: PublicSiteTextsSchema },
+  shopOffer: { query: LanguageQuerySchema.extend({ id: IdSchema }), response: ShopOfferSchema.nullable() },
+  shopCart: { query: LanguageQuerySchema, response: CartSchema },
+  shopOrder: { query: LanguageQuerySchema.extend({ token: TokenSchema }), response: OrderViewSchema, missing: true },
+  shopLicence: { query: LanguageQuerySchema.extend({ token: TokenSchema }), response: LicenceViewSchema, missing: true },
 } satisfies Record<AnswerName, { query: z.ZodObject; response: z.ZodType; missing?: true }>;
 
 export type AnswerSchemas = typeof ANSWER_SCHEMAS;

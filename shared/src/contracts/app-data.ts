@@ -24,10 +24,15 @@ export const AppDataSchema = z.object({
 });
 export type AppData = z.infer<typeof AppDataSchema>;
 
+/** What a page that is never cached knows of its visitor: the cart's cookie. */
+export interface Visitor {
+  cart?: string | null;
+}
+
 /** Where the answers a page is rendered from come from: the server's loaders of the table of answers. */
 export interface PageSource {
   /** An answer by name (see ../answers.ts); null where what it names does not exist. */
-  answer<N extends AnswerName>(name: N, query: AnswerQuery<N>): Promise<PageAnswer<N>>;
+  answer<N extends AnswerName>(name: N, query: AnswerQuery<N>, visitor?: Visitor): Promise<PageAnswer<N>>;
   /** Whether a client gallery's address answers: open, gone (ended or revoked: 410) or missing. */
   clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
 }

@@ -75,5 +75,7 @@ export const AdminStatsSchema = z.object({
   unreadMessages: z.number().int(),
   /** Gallery items not yet published: the "To review" list (its badge in the navigation and the filter). */
   reviewItems: z.number().int(),
+  /** Shop orders the photographer has not opened yet: the badge beside Orders. */
+  newOrders: z.number().int().default(0),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;

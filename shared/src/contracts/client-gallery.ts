@@ -9,6 +9,27 @@ export const CLIENT_DOWNLOADS = ['none', 'web', 'original'] as const;
 export const ClientDownloadsSchema = z.enum(CLIENT_DOWNLOADS);
 export type ClientDownloads = z.infer<typeof ClientDownloadsSchema>;
 
+/**
+ * The sizes a client may download when downloads are on: `web` (a JPEG of at most 2048 px on its
+ * long edge, sRGB, with the rights XMP) and `original` (the uploaded file with the rights XMP).
+ */
+export const CLIENT_DOWNLOAD_SIZES = ['web', 'original'] as const;
+export const ClientDownloadSizeSchema = z.enum(CLIENT_DOWNLOAD_SIZES);
+export type ClientDownloadSize = z.infer<typeof ClientDownloadSizeSchema>;
+/** The long edge of the web size, in pixels. */
+export const CLIENT_WEB_SIZE = 2048;
+
+/** A limit on the client's picks: a whole number from 1 to 10,000; null is none. */
+export const CLIENT_PICKS_MAX = 10_000;
+const picksRule = z
+  .number({ error: 'Enter a whole number of photos' })
+  .int('Enter a whole number of photos')
+  .min(1, 'At least 1 photo')
+  .max(CLIENT_PICKS_MAX, `At most ${CLIENT_PICKS_MAX.toLocaleString('en')} photos`);
+
+/** A download PIN: 4 to 8 digits, kept as an argon2id hash only. */
+export const ClientDownloadPinSchema = z.string().regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits');
+
 export const CLIENT_PASSWORD_MIN = 6;
 const passwordRule = z
   .string()
@@ -35,22 +56,49 @@ export const ClientGalleryFieldsSchema = z.object({
   ),
   expiresOn: endDate,
   downloads: ClientDownloadsSchema.default('none'),
+  /*
+   * The fields below have no defaults on purpose: an update that does not name them keeps them
+   * (a new gallery gets none, see the service), so they stay out of every update that omits them.
+   */
+  /** The most photos the client may mark with the heart; null: no limit. */
+  maxPicks: picksRule.nullable().optional(),
+  /** The fewest photos a selection may be sent with; null: no minimum. */
+  minPicks: picksRule.nullable().optional(),
+  /** The sizes offered while downloads are on (`downloads` 'none' turns them off). */
+  downloadSizes: z
+    .array(ClientDownloadSizeSchema)
+    .min(1, 'Choose at least one size, or turn downloads off')
+    .max(CLIENT_DOWNLOAD_SIZES.length)
+    .transform((sizes) => CLIENT_DOWNLOAD_SIZES.filter((s) => sizes.includes(s)))
+    .optional(),
+  /** The photos the client views carry the site's watermark; what they download does not. */
+  proofWatermark: z.boolean().optional(),
 });
 
 /** A new gallery: `password` null means none (a deliberate choice: the form has it on by default). */
 export const ClientGalleryCreateSchema = ClientGalleryFieldsSchema.extend({
   password: passwordRule.nullable(),
+  /** Downloads also ask for this PIN; absent or null: none. */
+  downloadPin: ClientDownloadPinSchema.nullable().optional(),
 });
 export type ClientGalleryCreate = z.input<typeof ClientGalleryCreateSchema>;
 
-/** Changes: `password` undefined keeps it, null removes it, a string sets a new one. */
+/** Changes: `password` and `downloadPin` undefined keep them, null removes them, a string sets a new one. */
 export const ClientGalleryUpdateSchema = updateOf(ClientGalleryFieldsSchema).extend({
   password: passwordRule.nullable().optional(),
+  downloadPin: ClientDownloadPinSchema.nullable().optional(),
 });
 export type ClientGalleryUpdate = z.input<typeof ClientGalleryUpdateSchema>;
 
 export const ClientGalleryStateSchema = z.enum(['open', 'expired', 'revoked']);
 export type ClientGalleryState = z.infer<typeof ClientGalleryStateSchema>;
+
+/**
+ * The client's selection: `open` (never sent, or sent before selections were locked), `sent`
+ * (locked: hearts and comments stay as sent until the photographer reopens it) or `reopened`.
+ */
+export const ClientSelectionStateSchema = z.enum(['open', 'sent', 'reopened']);
+export type ClientSelectionState = z.infer<typeof ClientSelectionStateSchema>;
 
 /** A gallery as the admin lists and edits it. */
 export const ClientGalleryAdminSchema = z.object({
@@ -64,6 +112,14 @@ export const ClientGalleryAdminSchema = z.object({
   hasPassword: z.boolean(),
   expiresOn: z.string().nullable(),
   downloads: ClientDownloadsSchema,
+  downloadSizes: z.array(ClientDownloadSizeSchema),
+  /** Downloads ask for a PIN (never shown back: it is stored as a hash only). */
+  hasDownloadPin: z.boolean(),
+  maxPicks: z.number().int().nullable(),
+  minPicks: z.number().int().nullable(),
+  proofWatermark: z.boolean(),
+  /** Photos of a watermarked gallery whose viewed files are still being made. */
+  proofsPending: z.number().int(),
   state: ClientGalleryStateSchema,
   /** The address's path in the client's language, e.g. /nl/c/<token>; null once revoked. */
   path: z.string().nullable(),
@@ -75,13 +131,21 @@ export const ClientGalleryAdminSchema = z.object({
   firstOpenedAt: TimestampSchema.nullable(),
   lastOpenedAt: TimestampSchema.nullable(),
   selectionSentAt: TimestampSchema.nullable(),
+  selectionState: ClientSelectionStateSchema,
+  selectionReopenedAt: TimestampSchema.nullable(),
   linkSentAt: TimestampSchema.nullable(),
+  /** Files handed out (a photo in a ZIP counts once), all sizes together and per size. */
   downloadCount: z.number().int(),
+  downloadsBySize: z.object({ web: z.number().int(), original: z.number().int() }),
   createdAt: TimestampSchema,
 });
 export type ClientGalleryAdmin = z.infer<typeof ClientGalleryAdminSchema>;
 
 export const ClientGalleryListSchema = z.object({ galleries: z.array(ClientGalleryAdminSchema) });
+
+/** POST /api/admin/client-galleries/{id}/reopen: the gallery, and whether the client was told by mail. */
+export const ClientSelectionReopenedSchema = z.object({ gallery: ClientGalleryAdminSchema, mailed: z.boolean() });
+export type ClientSelectionReopened = z.infer<typeof ClientSelectionReopenedSchema>;
 
 /** A photo as the admin sees it in a client gallery or in the picker. */
 export const ClientPhotoAdminSchema = z.object({
@@ -91,8 +155,6 @@ export const ClientPhotoAdminSchema = z.object({
   thumbnailUrl: z.string().nullable(),
   isPrivate: z.boolean(),
   isPublished: z.boolean(),
-  /** In the picker: already in this gallery. */
-  inGallery: z.boolean().optional(),
   favourite: z.object({ comment: z.string().nullable(), at: TimestampSchema }).nullable().optional(),
   downloads: z.number().int().optional(),
 });
@@ -105,17 +167,6 @@ export const ClientPhotoPageSchema = z.object({
   next: z.string().nullable(),
 });
 export type ClientPhotoPage = z.infer<typeof ClientPhotoPageSchema>;
-
-export const PAGE_LIMIT_MAX = 200;
-export const PhotoPageQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  categoryId: IdSchema.optional(),
-  /** all | published | unpublished | private */
-  filter: z.enum(['all', 'published', 'unpublished', 'private']).default('all'),
-  cursor: z.string().max(100).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(60),
-});
-export type PhotoPageQuery = z.input<typeof PhotoPageQuerySchema>;
 
 export const ClientGalleryItemIdsSchema = z.object({ itemIds: z.array(IdSchema).min(1).max(2000) });
 
@@ -169,6 +220,8 @@ export const ClientPhotoSchema = z.object({
   image: ResponsiveImageSchema.nullable(),
   favourite: z.boolean(),
   comment: z.string().nullable(),
+  /** A watermarked gallery's photo whose viewed files are still being made (`image` is null until then). */
+  preparing: z.boolean(),
 });
 export type ClientPhoto = z.infer<typeof ClientPhotoSchema>;
 
@@ -178,15 +231,31 @@ export const ClientGalleryViewSchema = z.object({
   /** The language `message` is in: the client's, else Dutch, else the one it was written in. */
   messageLang: LanguageSchema,
   downloads: ClientDownloadsSchema,
+  /** The sizes offered (empty when downloads are off). */
+  downloadSizes: z.array(ClientDownloadSizeSchema),
+  /** Downloads ask for a PIN, and whether this session has given it. */
+  hasDownloadPin: z.boolean(),
+  downloadsUnlocked: z.boolean(),
+  /** The photos shown carry the photographer's watermark (downloads do not). */
+  proofWatermark: z.boolean(),
   expiresOn: z.string().nullable(),
   photos: z.array(ClientPhotoSchema),
   next: z.string().nullable(),
   total: z.number().int(),
+  /** Photos marked with the heart in the whole gallery (not only this page). */
+  favouriteCount: z.number().int(),
+  maxPicks: z.number().int().nullable(),
+  minPicks: z.number().int().nullable(),
   selectionSentAt: TimestampSchema.nullable(),
+  /** Sent and locked: hearts and comments cannot change until the photographer reopens it. */
+  selectionLocked: z.boolean(),
 });
 export type ClientGalleryView = z.infer<typeof ClientGalleryViewSchema>;
 
 export const ClientFavouriteSchema = z.object({ comment: optionalText(1000) });
+
+/** POST /c/<token>/api/downloads/unlock: the download PIN, for this session. */
+export const ClientPinSchema = z.object({ pin: z.string().max(20) });
 
 
 /** Photos uploaded straight into a client gallery (their upload keys): they become private photos. */

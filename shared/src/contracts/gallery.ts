@@ -3,6 +3,7 @@ import { GALLERY_ITEM_TYPES } from '../constants';
 import { LanguageSchema } from '../locales';
 import { IdSchema, mediaUrl, optionalMediaUrl, optionalText, updateOf } from './common';
 import { CategoryAdminSchema } from './category';
+import { SaleModeSchema } from './shop';
 import { hasOneMedia, MediaKeySchema, ONE_MEDIA_MESSAGE, PhotoMetadataSchema, ResponsiveImageSchema } from './media';
 
 export const GalleryItemTypeSchema = z.enum(GALLERY_ITEM_TYPES);
@@ -142,6 +143,8 @@ export const GalleryItemAdminSchema = z.object({
   featured: z.boolean(),
   /** Its place in the photographer's own order ("My order"): smaller keys come first, compared as text. */
   position: z.string(),
+  /** What the shop sells of it; null: the price list's default (a video or private photo is never for sale). */
+  saleMode: SaleModeSchema.nullable(),
 });
 export type GalleryItemAdmin = z.infer<typeof GalleryItemAdminSchema>;
 
@@ -170,7 +173,7 @@ export const GalleryItemCreateSchema = GalleryItemFieldsSchema.extend({
 export type GalleryItemCreate = z.input<typeof GalleryItemCreateSchema>;
 
 /** PUT /api/admin/gallery/items/{id}: the edit form's fields, and the Featured mark. */
-export const GalleryItemUpdateSchema = updateOf(GalleryItemFieldsSchema).extend({ featured: z.boolean().optional() });
+export const GalleryItemUpdateSchema = updateOf(GalleryItemFieldsSchema).extend({ featured: z.boolean().optional(), saleMode: SaleModeSchema.nullable().optional() });
 
 /** GET /api/admin/gallery/items?status=: "review" lists the items not yet published (new uploads wait there). */
 export const GalleryAdminListQuerySchema = z.object({ status: z.enum(['all', 'review', 'published']).default('all') });
@@ -188,7 +191,10 @@ export type GalleryItemUpdate = z.input<typeof GalleryItemUpdateSchema>;
  * Bulk edit: every field but the per-photo title and alt text. Empty fields keep existing values;
  * chosen categories are added.
  */
-export const BulkEditUpdatesSchema = GalleryItemFieldsSchema.omit({ title: true, titleEn: true, titleSv: true, alt: true, altEn: true, altSv: true }).partial();
+export const BulkEditUpdatesSchema = GalleryItemFieldsSchema.omit({ title: true, titleEn: true, titleSv: true, alt: true, altEn: true, altSv: true })
+  .partial()
+  // What the shop sells of them ('default': the price list's default again); absent keeps each item's.
+  .extend({ saleMode: z.enum(['default', 'both', 'prints', 'licences', 'none']).optional() });
 export type BulkEditUpdates = z.output<typeof BulkEditUpdatesSchema>;
 export type BulkEditTextField = Exclude<GalleryTextField, 'titleEn' | 'titleSv' | 'alt' | 'altEn' | 'altSv'>;
 /** The texts bulk edit and the bulk upload set on every chosen item. */

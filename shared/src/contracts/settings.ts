@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../social-networks';
+import { FediverseHandleSchema } from './fediverse';
 
 /** An http(s) address; empty means "not set". */
 const optionalUrl = z
@@ -75,12 +76,18 @@ export const SiteSettingsSchema = z.object({
   mapPrecision: MapPrecisionSchema,
   /** The public gallery's order: newest taken first, or the photographer's own ("My order", set in the admin gallery). */
   galleryOrder: z.enum(GALLERY_ORDER_CHOICES),
+  /** The site's fediverse account: `@{handle}@{host of PUBLIC_URL}`; empty: none (see docs/architecture.md, Fediverse). */
+  fediverseHandle: FediverseHandleSchema,
+  /** Read-only, filled in by the server in answers: the account's whole address, or null when there is none. */
+  fediverseAccount: z.string().nullable().optional(),
   watermark: WatermarkSchema.refine((w) => !w.enabled || w.kind === 'text' || w.logo !== '', { message: 'Upload a logo first, or choose a text watermark', path: ['logo'] }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 /** PUT /api/admin/settings: any subset; social links and the watermark's fields are merged one by one. */
-export const SiteSettingsUpdateSchema = SiteSettingsSchema.extend({ social: SiteSettingsSchema.shape.social.partial(), watermark: WatermarkSchema.partial() }).partial();
+export const SiteSettingsUpdateSchema = SiteSettingsSchema.omit({ fediverseAccount: true })
+  .extend({ social: SiteSettingsSchema.shape.social.partial(), watermark: WatermarkSchema.partial() })
+  .partial();
 
 /** POST /api/admin/settings/watermark-logo answers, and GET of the same path: the stored logo. */
 export const WatermarkLogoSchema = z.object({ logo: z.string(), preview: z.string().nullable() });

@@ -25,9 +25,12 @@ import { HeroImagesScreen } from './routes/hero-images';
 import { LoginScreen } from './routes/login';
 import { MessagesScreen } from './routes/messages';
 import { SubscribersScreen } from './routes/subscribers';
+import { FediverseScreen } from './routes/fediverse';
 import { UsersScreen } from './routes/users';
 import { SettingsScreen } from './routes/settings';
 import { SiteTextsScreen } from './routes/site-texts';
+import { ShopScreen } from './routes/shop';
+import { OrderScreen, OrdersScreen } from './routes/orders';
 
 export type { AdminExtraScreen, AdminPlatform, AuthStorage } from './platform';
 export { useAuthStore };
@@ -92,7 +95,11 @@ function AdminRoutes({ platform }: { platform: AdminPlatform }) {
         <Route path="users" element={<UsersScreen />} />
         <Route path="messages" element={<MessagesScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="fediverse" element={<FediverseScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="shop" element={<ShopScreen />} />
+        <Route path="orders" element={<OrdersScreen />} />
+        <Route path="orders/:id" element={<OrderScreen />} />
         <Route path="site-texts" element={<SiteTextsScreen />} />
         {(platform.extraScreens ?? []).map((screen) => (
           <Route key={screen.path} path={screen.path.replace(/^\/+/, '')} element={screen.element} />

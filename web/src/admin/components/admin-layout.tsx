@@ -1,5 +1,5 @@
 import { AdminStatsSchema, API, STATS_POLL_INTERVAL_MS } from '@portfolio/shared';
-import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Settings, Type, Users, X, type LucideIcon } from 'lucide-react';
+import { BookImage, ExternalLink, FileText, FolderLock, FolderTree, Image, Images, LayoutDashboard, LogOut, Mail, Menu, Newspaper, Receipt, Rss, Settings, Store, Type, Users, X, type LucideIcon } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { ScreenBoundary } from './screen-boundary';
@@ -41,6 +41,7 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
   const stats = useAdminStats();
   const unread = formatUnreadBadge(stats.data?.unreadMessages);
   const review = formatUnreadBadge(stats.data?.reviewItems);
+  const newOrders = formatUnreadBadge(stats.data?.newOrders);
 
   const items: NavItem[] = [
     { to: '/admin', label: t('nav.dashboard'), icon: LayoutDashboard, end: true },
@@ -62,7 +63,15 @@ export function AdminLayout({ extraScreens }: { extraScreens: AdminExtraScreen[]
       icon: Mail,
       badge: { text: unread, label: t('nav.unreadMessages', { count: stats.data?.unreadMessages ?? 0 }), testId: 'unread-badge', tone: 'alert' },
     },
+    {
+      to: '/admin/orders',
+      label: t('nav.orders'),
+      icon: Receipt,
+      badge: { text: newOrders, label: t('nav.newOrders', { count: stats.data?.newOrders ?? 0 }), testId: 'orders-badge', tone: 'alert' },
+    },
+    { to: '/admin/shop', label: t('nav.shop'), icon: Store },
     { to: '/admin/subscribers', label: t('nav.subscribers'), icon: Newspaper },
+    { to: '/admin/fediverse', label: t('nav.fediverse'), icon: Rss },
     { to: '/admin/site-texts', label: t('nav.siteTexts'), icon: Type },
     { to: '/admin/settings', label: t('nav.settings'), icon: Settings },
     ...extraScreens.map((s) => ({ to: `/admin/${s.path.replace(/^\/+/, '')}`, label: s.label, icon: s.icon ?? FolderTree })),

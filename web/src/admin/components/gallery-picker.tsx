@@ -38,16 +38,24 @@ export interface GalleryPickerProps {
   onClose: () => void;
   /** Only photos whose file is stored here: a post's figure and a portrait refer to the file by its key. */
   storedPhotos?: boolean;
-  /** Marks the photos already in this collection: shown, but not chosen again. */
-  collectionId?: number;
+  /**
+   * What the picked photos go into: the photos already in it are marked (shown, not chosen again).
+   * A client gallery takes photos only, and may also take other galleries' private photos.
+   */
+  into?: { collectionId: number } | { clientGalleryId: number };
 }
 
+/** The picker's "Show": the gallery's items by published state, or the client galleries' private photos. */
+const SHOWN = ['', 'published', 'draft', 'private'] as const;
+
 /**
- * Choose photos of the gallery: the back-office gallery's search and filters (type, country,
- * category) narrow it on the server, which sends a page at a time (the gallery may hold many
- * thousands). The blog editor, the About portrait and a collection's "Add photos" all use it.
+ * The one photo picker of the back-office: the gallery's search (its index) and filters (type,
+ * published state, country, category) narrow it on the server, which sends a page at a time (the
+ * gallery may hold many thousands) and marks what is already in the collection or client gallery
+ * it picks for. The blog editor, the About portrait, a collection's and a client gallery's "Add
+ * photos" all use it.
  */
-export function GalleryPickerDialog({ title, description, pick, onClose, storedPhotos = false, collectionId }: GalleryPickerProps) {
+export function GalleryPickerDialog({ title, description, pick, onClose, storedPhotos = false, into }: GalleryPickerProps) {
   const t = useAdminT();
   const api = useAdminApi();
   const id = useId();
@@ -55,17 +63,23 @@ export function GalleryPickerDialog({ title, description, pick, onClose, storedP
   const [type, setType] = useState<'' | 'photo' | 'video'>('');
   const [country, setCountry] = useState('');
   const [category, setCategory] = useState('');
+  const [shown, setShown] = useState<(typeof SHOWN)[number]>('');
+  const forClient = into !== undefined && 'clientGalleryId' in into;
+  const photosOnly = storedPhotos || forClient;
   const [chosen, setChosen] = useState<GalleryPickerPhoto[]>([]);
   const words = useSettled(search.trim());
   const categories = useAdminQuery(queryKeys.categories, API.admin.categories, z.array(CategoryAdminSchema));
   const facets = useAdminQuery([...queryKeys.galleryItems, 'facets', ''], API.admin.galleryFacets, AdminGalleryFacetsSchema);
   const query: GalleryPickerQuery = {
     q: words || undefined,
-    type: storedPhotos ? 'photo' : type || undefined,
+    type: photosOnly ? 'photo' : type || undefined,
     country: country || undefined,
     category: category ? Number(category) : undefined,
+    published: shown === 'published' || shown === 'draft' ? shown : undefined,
+    private: shown === 'private' ? '1' : undefined,
     stored: storedPhotos ? '1' : undefined,
-    collectionId,
+    collectionId: into && 'collectionId' in into ? into.collectionId : undefined,
+    clientGalleryId: forClient ? into.clientGalleryId : undefined,
     limit: PAGE_SIZE,
   };
   const params = new URLSearchParams(Object.entries(query).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])));
@@ -80,6 +94,7 @@ export function GalleryPickerDialog({ title, description, pick, onClose, storedP
   const photos = pages.data?.pages.flatMap((p) => p.items) ?? [];
   const total = pages.data?.pages[0]?.total ?? 0;
   const many = 'many' in pick ? pick : null;
+  const alreadyLabel = forClient ? t('picker.inClientGallery') : t('picker.inCollection');
   const toggle = (photo: GalleryPickerPhoto) => setChosen((c) => (c.some((p) => p.id === photo.id) ? c.filter((p) => p.id !== photo.id) : [...c, photo]));
 
   return (
@@ -94,7 +109,7 @@ export function GalleryPickerDialog({ title, description, pick, onClose, storedP
             <Label htmlFor={`${id}-q`}>{t('picker.search')}</Label>
             <Input id={`${id}-q`} type="search" value={search} placeholder={t('picker.searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
           </div>
-          {storedPhotos ? null : (
+          {photosOnly ? null : (
             <div className="grid gap-1.5">
               <Label htmlFor={`${id}-type`}>{t('picker.type')}</Label>
               <select id={`${id}-type`} className={fieldClass} value={type} onChange={(e) => setType(e.target.value as typeof type)}>
@@ -104,6 +119,16 @@ export function GalleryPickerDialog({ title, description, pick, onClose, storedP
               </select>
             </div>
           )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-shown`}>{t('picker.shown')}</Label>
+            <select id={`${id}-shown`} className={fieldClass} value={shown} onChange={(e) => setShown(e.target.value as typeof shown)}>
+              {SHOWN.filter((s) => s !== 'private' || forClient).map((s) => (
+                <option key={s} value={s}>
+                  {t(`picker.shownOptions.${s || 'all'}`)}
+                </option>
+              ))}
+            </select>
+          </div>
           <div className="grid gap-1.5">
             <Label htmlFor={`${id}-country`}>{t('gallery.countryLabel')}</Label>
             <select id={`${id}-country`} className={fieldClass} value={country} onChange={(e) => setCountry(e.target.value)}>
@@ -139,19 +164,19 @@ export function GalleryPickerDialog({ title, description, pick, onClose, storedP
                 <li key={photo.id}>
                   <button
                     type="button"
-                    disabled={photo.inCollection}
+                    disabled={photo.alreadyIn}
                     aria-pressed={many ? on : undefined}
-                    aria-label={photo.inCollection ? `${photo.title}: ${t('picker.inCollection')}` : t('picker.choose', { title: photo.title })}
-                    title={photo.inCollection ? t('picker.inCollection') : undefined}
+                    aria-label={photo.alreadyIn ? `${photo.title}: ${alreadyLabel}` : t('picker.choose', { title: photo.title })}
+                    title={photo.alreadyIn ? alreadyLabel : undefined}
                     onClick={() => ('one' in pick ? pick.one(photo) : toggle(photo))}
                     className={cn(
                       'relative block aspect-square w-full overflow-hidden rounded-md border-2 bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                       on ? 'border-primary' : 'border-transparent',
-                      photo.inCollection ? 'cursor-not-allowed opacity-40' : 'hover:opacity-80',
+                      photo.alreadyIn ? 'cursor-not-allowed opacity-40' : 'hover:opacity-80',
                     )}
                   >
                     {photo.thumbnailUrl ? <img src={photo.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" /> : null}
-                    {on || photo.inCollection ? (
+                    {on || photo.alreadyIn ? (
                       <span className="absolute right-1 top-1 rounded-full bg-primary p-0.5 text-primary-foreground">
                         <Check className="size-3.5" aria-hidden="true" />
                       </span>

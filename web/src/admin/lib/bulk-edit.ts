@@ -7,6 +7,8 @@ export type BulkEditForm = Record<BulkEditTextField, string> & {
   published: PublishedChoice;
   /** Sensitive location: 'keep', or set ('yes') or clear ('no') it on every selected item. */
   sensitive: PublishedChoice;
+  /** What the shop sells of them: 'keep', the price list's default again, or a mode. */
+  sale: 'keep' | NonNullable<BulkEditUpdates['saleMode']>;
 };
 
 export const emptyBulkEditForm: BulkEditForm = {
@@ -14,6 +16,7 @@ export const emptyBulkEditForm: BulkEditForm = {
   categoryIds: [],
   published: 'keep',
   sensitive: 'keep',
+  sale: 'keep',
 };
 
 /**
@@ -29,5 +32,6 @@ export function bulkEditUpdates(form: BulkEditForm): BulkEditUpdates {
   if (form.categoryIds.length > 0) updates.categoryIds = [...form.categoryIds];
   if (form.published !== 'keep') updates.isPublished = form.published === 'yes';
   if (form.sensitive !== 'keep') updates.sensitiveLocation = form.sensitive === 'yes';
+  if (form.sale !== 'keep') updates.saleMode = form.sale;
   return updates;
 }

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast';
 import { ClientGalleryDialog } from '../components/client-gallery/client-gallery-dialog';
 import { ClientGalleryActivity } from '../components/client-gallery/client-gallery-activity';
 import { ClientGalleryPhotos } from '../components/client-gallery/client-gallery-photos';
-import { PhotoPickerDialog } from '../components/client-gallery/photo-picker-dialog';
+import { AddClientPhotosDialog } from '../components/client-gallery/add-photos-dialog';
 import { SendLinkDialog } from '../components/client-gallery/send-link-dialog';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
@@ -159,7 +159,7 @@ export function ClientGalleryScreen() {
         <ClientGalleryActivity gallery={g} />
       </div>
       {editing ? <ClientGalleryDialog gallery={g} onClose={() => setEditing(false)} /> : null}
-      {picking ? <PhotoPickerDialog galleryId={g.id} onClose={() => setPicking(false)} /> : null}
+      {picking ? <AddClientPhotosDialog galleryId={g.id} onClose={() => setPicking(false)} /> : null}
       {dialog}
     </>
   );

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, IN_THREE_LANGUAGES, CategoryAdminSchema, GALLERY_TEXT_FIELDS, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin, type GalleryItemFields, type GalleryTextField } from '@portfolio/shared';
+import { API, IN_THREE_LANGUAGES, CategoryAdminSchema, GALLERY_TEXT_FIELDS, GalleryItemAdminSchema, GalleryItemUpdateSchema, type GalleryItemAdmin, type GalleryItemFields, type GalleryTextField, SALE_MODES, type SaleMode } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Film } from 'lucide-react';
 import { useEffect } from 'react';
@@ -20,13 +20,14 @@ import { LanguageTabs } from '../components/language-tabs';
 import { LoadingState, PageHeader } from '../components/page-header';
 import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query';
 import { PhotoStatsLine } from '../components/stats/item-stats';
+import { FediverseInteractions } from '../components/fediverse-interactions';
 import { useAdminT } from '../i18n';
 import { isUnauthorized } from '../lib/admin-api';
 import { useAdminApi } from '../lib/admin-context';
 import { formatCameraSettings, formatLongDateTime } from '../lib/format';
 
 /** The edit form's values: every text as typed (empty: not set), the flags and the categories. */
-type GalleryFormValues = Record<'title' | GalleryTextField, string> & Pick<GalleryItemFields, 'isPublished' | 'categoryIds' | 'sensitiveLocation'>;
+type GalleryFormValues = Record<'title' | GalleryTextField, string> & Pick<GalleryItemFields, 'isPublished' | 'categoryIds' | 'sensitiveLocation'> & { saleMode: SaleMode | null };
 type GalleryPayload = z.output<typeof GalleryItemUpdateSchema>;
 
 export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
@@ -37,6 +38,7 @@ export function toGalleryFormValues(item: GalleryItemAdmin): GalleryFormValues {
     isPublished: item.isPublished,
     categoryIds: item.categories.map((c) => c.id),
     sensitiveLocation: item.sensitiveLocation,
+    saleMode: item.saleMode,
   };
 }
 
@@ -152,6 +154,31 @@ function GalleryEditForm({ item }: { item: GalleryItemAdmin }) {
               label={t('sensitive.label')}
               hint={item.sensitiveByCategory ? t('sensitive.byCategory') : t('sensitive.hint')}
             />
+            {item.type === 'photo' ? (
+              <Controller
+                control={form.control}
+                name="saleMode"
+                render={({ field }) => (
+                  <div className="grid gap-2">
+                    <Label htmlFor="item-sale">{t('sale.label')}</Label>
+                    <select
+                      id="item-sale"
+                      className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:w-72"
+                      value={field.value ?? 'default'}
+                      onChange={(e) => field.onChange(e.target.value === 'default' ? null : (e.target.value as SaleMode))}
+                    >
+                      <option value="default">{t('sale.default')}</option>
+                      {SALE_MODES.map((m) => (
+                        <option key={m} value={m}>
+                          {t(`sale.${m}`)}
+                        </option>
+                      ))}
+                    </select>
+                    <p className="text-xs text-muted-foreground">{t('sale.hint')}</p>
+                  </div>
+                )}
+              />
+            ) : null}
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => navigate('/admin/gallery')}>
                 {t('common.cancel')}
@@ -196,6 +223,7 @@ export function GalleryEditScreen() {
         <>
           <PageHeader title={item.data.title || t('gallery.title')} />
           <PhotoStatsLine id={item.data.id} />
+          <FediverseInteractions kind="photo" id={item.data.id} />
           <GalleryEditForm key={item.data.id} item={item.data} />
         </>
       ) : null}

@@ -16,7 +16,7 @@ import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
-type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'mapPrecision' | 'galleryOrder'>;
+type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'mapPrecision' | 'galleryOrder' | 'fediverseHandle' | 'fediverseAccount'>;
 
 /** GET /api/admin/media/jobs: derivatives the background queue still has to write. */
 const MediaJobsSchema = z.object({ pending: z.coerce.number(), failed: z.coerce.number() });

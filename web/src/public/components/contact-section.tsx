@@ -19,6 +19,7 @@ import { useSiteSettings, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
 import { SOCIAL_NETWORKS } from '@portfolio/shared/social-networks';
 import { SocialLinks } from './social-links';
+import { FediverseFollow } from './fediverse-follow';
 import { PageFormFields, SentNoteText, usePageForm } from '../lib/page-form';
 
 /** Subject values of the form and the translation key of each label. */
@@ -217,6 +218,7 @@ export function ContactSection() {
                 <SocialLinks />
               </div>
             ) : null}
+            <FediverseFollow />
           </aside>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { copyrightText } from '@portfolio/shared/site-settings';
 import { useSiteSettings, useSiteTexts } from '../lib/queries';
 import { langOf } from '../lib/shown-lang';
 import { SocialLinks } from './social-links';
+import { FediverseFollow } from './fediverse-follow';
 import { FooterNewsletter } from './newsletter';
 import { useLanguage } from '../lib/language-context';
 import { pageLocation } from '../lib/page-location';
@@ -27,6 +28,7 @@ export function Footer() {
             {settings.tagline || tagline?.text}
           </p>
           <SocialLinks className="mt-6" />
+          <FediverseFollow className="mt-4" />
         </div>
         <nav aria-label={t('footer.explore')}>
           <p className="text-sm font-semibold uppercase tracking-[0.2em] text-gold">{t('footer.explore')}</p>

@@ -3,7 +3,6 @@ import { galleryPageQuery } from '../lib/answer-queries';
 import { filterSearch } from '@portfolio/shared/gallery-filter';
 import { useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { buttonClass } from '../../ui/button-class';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
@@ -11,6 +10,7 @@ import { useGalleryFacets } from '../lib/queries';
 import { useListPages } from '../lib/use-list-pages';
 
 import { ListStatus } from './list-status';
+import { LoadMoreLink } from './load-more-link';
 import { PhotoTiles } from './photo-tile';
 import { SearchBox } from './search-box';
 import { SectionHeading } from './section-heading';
@@ -37,7 +37,6 @@ export function GallerySection() {
   const unknown = t('common.unknown');
   const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
   const buttons = [{ id: undefined, label: t('gallery.categories.all'), lang: undefined }, ...categories.map((c) => ({ id: c.id, label: c.name, lang: langAttr(c.nameLang, language) }))];
-  // Without scripts, Load more opens the gallery itself (in its own order, so from its start).
   const more = filterSearch(filter);
 
   return (
@@ -83,21 +82,12 @@ export function GallerySection() {
 
         <ListStatus query={list} isEmpty={photos.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
           <PhotoTiles photos={photos} filter={filter} />
-          {list.nextCursor ? (
-            <div className="mt-12 flex justify-center">
-              <a
-                href={more ? `${href('/gallery')}?${more}` : href('/gallery')}
-                onClick={(e) => {
-                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                  e.preventDefault();
-                  list.loadMore();
-                }}
-                className={buttonClass('outline', 'lg')}
-              >
-                {t('gallery.loadMore')}
-              </a>
-            </div>
-          ) : null}
+          <div className="mt-12 flex justify-center">
+            {/* Without scripts, Load more opens the gallery itself (in its own order, so from its start). */}
+            <LoadMoreLink list={list} href={() => (more ? `${href('/gallery')}?${more}` : href('/gallery'))}>
+              {t('gallery.loadMore')}
+            </LoadMoreLink>
+          </div>
         </ListStatus>
       </div>
     </section>

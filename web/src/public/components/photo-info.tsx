@@ -1,5 +1,5 @@
 import type { CameraSettings } from '@portfolio/shared';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
 import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
@@ -7,6 +7,13 @@ import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
 import { useAnswer } from '../lib/page-data';
 import { PhotoContextPanel } from './photo-context';
+import { lazyPage, nearViewport } from '../../lib/lazy-page';
+
+/**
+ * The buy section's code (forms, the cart's API) is its own chunk: the server draws its HTML, and
+ * the browser fetches the code only when the section comes near the screen.
+ */
+export const BuySection = lazyPage(() => import('./buy-section'), () => nearViewport('#buy'));
 
 const number = (language: Language, n: number, digits = 1) => new Intl.NumberFormat(DATE_LOCALES[language], { maximumFractionDigits: digits }).format(n);
 
@@ -82,6 +89,7 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
           ) : null,
         )}
       </dl>
+      {photo.type === 'photo' ? <ShopOfferSection id={photo.id} /> : null}
       <PhotoContextSection id={photo.id} />
     </aside>
   );
@@ -95,5 +103,16 @@ function PhotoContextSection({ id }: { id: number }) {
     <div className="mt-6 border-t border-white/10 pt-5">
       <PhotoContextPanel context={context.data} />
     </div>
+  ) : null;
+}
+
+/** The photo's offer (with the page when it came from the server, else fetched); nothing when it is not for sale. */
+function ShopOfferSection({ id }: { id: number }) {
+  const { language } = useLanguage();
+  const offer = useAnswer('shopOffer', { id, language });
+  return offer.data ? (
+    <Suspense fallback={null}>
+      <BuySection offer={offer.data} />
+    </Suspense>
   ) : null;
 }

@@ -3,6 +3,7 @@ import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
 import { absoluteUrl, mediaObject, person, shareImage } from '../head';
+import { cursorOf, cursorQuery } from '../lib/list-cursor';
 import { notFoundTitle } from '../page-title';
 
 const collectionOf = ({ language, params, answer }: TitleInput) => answer('collection', { slug: params.slug ?? '', language });
@@ -16,9 +17,16 @@ export default definePage({
   path: PAGE_PATHS.collection,
   Component: lazyPage(() => import('../routes/collection-page')),
   listed: false,
+  query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ answer, language, params }) => ({ found: (await answer('collection', { slug: params.slug ?? '', language })) !== null }),
+    : async ({ answer, language, params, search }) => {
+        const slug = params.slug ?? '';
+        const cursor = cursorOf(search);
+        // "Load more" without scripts: the collection from its next page of photos.
+        const [collection] = await Promise.all([answer('collection', { slug, language }), cursor ? answer('collectionItems', { slug, language, cursor }) : null]);
+        return { found: collection !== null };
+      },
   title: (input) => {
     const { t } = input;
     const collection = collectionOf(input);
@@ -34,7 +42,9 @@ export default definePage({
         const { t, language } = input;
         const collection = collectionOf(input);
         if (!collection) return { type: 'website', image: null };
-        const first = collection.items.items[0];
+        const cursor = cursorOf(input.search);
+        const shown = (cursor && input.answer('collectionItems', { slug: input.params.slug ?? '', language, cursor })) || collection.items;
+        const first = shown.items[0];
         return {
           type: 'website',
           image: shareImage(collection.cover?.image, collection.cover?.alt ?? collection.title, collection.cover?.url),

@@ -11,12 +11,16 @@ import map from './map.page';
 import newsletter from './newsletter.page';
 import photo from './photo.page';
 import post from './post.page';
+import cart from './cart.page';
+import checkout from './checkout.page';
+import order from './order.page';
+import licence from './licence.page';
 
 /**
  * Every public page (each defined once, in its own module): the router, the server's renderer,
  * the sitemap and the statistics all read this table.
  */
-export const PUBLIC_PAGES: PageDefinition[] = [home, gallery, photo, collections, collection, map, blog, post, newsletter, clientGallery];
+export const PUBLIC_PAGES: PageDefinition[] = [home, gallery, photo, collections, collection, map, blog, post, newsletter, clientGallery, cart, checkout, order, licence];
 
 export const NotFoundPage = lazyPage(() => import('../routes/not-found'));
 

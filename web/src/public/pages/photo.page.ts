@@ -27,8 +27,14 @@ export default definePage({
     : async ({ answer, language, params, search }) => {
         const id = idOf(params);
         if (id === null) return { found: false };
-        // Its collections, place and related photos (the context): drawn in the photo's information panel.
-        const [item] = await Promise.all([answer('galleryItem', { id, language }), answer('galleryNeighbours', { id, language, ...filterOfSearch(search) }), answer('photoContext', { id, language })]);
+        // Beside the photo: its collections, place and related photos (the context, drawn in the
+        // information panel), and what it is for sale as (null: not for sale; the buy section).
+        const [item] = await Promise.all([
+          answer('galleryItem', { id, language }),
+          answer('galleryNeighbours', { id, language, ...filterOfSearch(search) }),
+          answer('photoContext', { id, language }),
+          answer('shopOffer', { id, language }),
+        ]);
         return { found: item !== null };
       },
   title: (input) => {

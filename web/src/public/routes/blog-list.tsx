@@ -1,14 +1,13 @@
 import { NewsletterCard } from '../components/newsletter';
-import { postsPageQuery } from '../lib/answer-queries';
 import { PostCard } from '../components/post-card';
 import { SectionHeading } from '../components/section-heading';
 import { ListStatus } from '../components/list-status';
+import { LoadMoreLink } from '../components/load-more-link';
 import { cursorOf } from '../lib/list-cursor';
-
 import { useLanguage } from '../lib/language-context';
 import { useListPages } from '../lib/use-list-pages';
 import { useLocation } from '../router';
-import { buttonClass } from '../../ui/button-class';
+import { postsPageQuery } from '../lib/answer-queries';
 
 /** The journal: the newest posts a page at a time; "Load more" is a link to the next page. */
 export default function BlogListPage() {
@@ -26,21 +25,11 @@ export default function BlogListPage() {
             </li>
           ))}
         </ul>
-        {posts.nextCursor ? (
-          <div className="mt-12 flex justify-center">
-            <a
-              href={`${href('/blog')}?cursor=${encodeURIComponent(posts.nextCursor)}`}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                e.preventDefault();
-                posts.loadMore();
-              }}
-              className={buttonClass('outline', 'lg')}
-            >
-              {t('gallery.loadMore')}
-            </a>
-          </div>
-        ) : null}
+        <div className="mt-12 flex justify-center">
+          <LoadMoreLink list={posts} href={(cursor) => `${href('/blog')}?cursor=${encodeURIComponent(cursor)}`}>
+            {t('gallery.loadMore')}
+          </LoadMoreLink>
+        </div>
       </ListStatus>
       <NewsletterCard />
     </section>

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { buttonClass } from '../../ui/button-class';
 import { RichText } from '../../ui/rich-text/rich-text';
 import { ListStatus } from '../components/list-status';
+import { LoadMoreLink } from '../components/load-more-link';
 import { PhotoTiles } from '../components/photo-tile';
 import { SectionHeading } from '../components/section-heading';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
-import { fetchAnswerOf } from '../lib/fetch-answer';
-import { useNextPages } from '../lib/next-pages';
+import { cursorOf } from '../lib/list-cursor';
+import { useListPages } from '../lib/use-list-pages';
 import { useAnswer } from '../lib/page-data';
-import { Link, useParams } from '../router';
+import { Link, useLocation, useParams } from '../router';
 import { langAttr } from '../lib/shown-lang';
 
 /**
@@ -19,8 +19,10 @@ import { langAttr } from '../lib/shown-lang';
 export default function CollectionPage() {
   const { t, language, href } = useLanguage();
   const { slug = '' } = useParams();
+  const { search } = useLocation();
   const collection = useAnswer('collection', { slug, language }, { keepPrevious: true });
-  const pages = useNextPages(collection.data?.items, (cursor) => fetchAnswerOf('collectionItems', { slug, language, cursor }));
+  // The first photos come with the collection; an address with a cursor starts there.
+  const pages = useListPages('collectionItems', (cursor) => ({ slug, language, cursor }), cursorOf(new URLSearchParams(search)), { page: collection.data?.items });
   const unknown = t('common.unknown');
   const photos = useMemo(() => pages.items.map((i) => toPhoto(i, undefined, unknown)), [pages.items, unknown]);
   const filter = useMemo(() => ({ collection: slug }), [slug]);
@@ -47,11 +49,9 @@ export default function CollectionPage() {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('collections.showingPhotos', { shown: photos.length, total: pages.total })}
               </p>
-              {pages.hasMore ? (
-                <button type="button" onClick={() => void pages.loadMore()} disabled={pages.loading} className={buttonClass('outline', 'lg')}>
-                  {t('collections.morePhotos')}
-                </button>
-              ) : null}
+              <LoadMoreLink list={pages} href={(cursor) => `${href(`/collections/${slug}`)}?cursor=${encodeURIComponent(cursor)}`}>
+                {t('collections.morePhotos')}
+              </LoadMoreLink>
             </div>
           </>
         ) : null}

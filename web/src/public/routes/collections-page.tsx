@@ -1,21 +1,21 @@
-import { buttonClass } from '../../ui/button-class';
 import { CollectionCard } from '../components/collection-card';
 import { ListStatus } from '../components/list-status';
+import { LoadMoreLink } from '../components/load-more-link';
 import { SectionHeading } from '../components/section-heading';
 import { useLanguage } from '../lib/language-context';
-import { fetchAnswerOf } from '../lib/fetch-answer';
-import { useNextPages } from '../lib/next-pages';
-import { useAnswer } from '../lib/page-data';
+import { cursorOf } from '../lib/list-cursor';
+import { useListPages } from '../lib/use-list-pages';
+import { useLocation } from '../router';
 
 /** /{lang}/collections: a card per published collection, a page at a time. */
 export default function CollectionsPage() {
-  const { t, language } = useLanguage();
-  const first = useAnswer('collections', { language }, { keepPrevious: true });
-  const list = useNextPages(first.data, (cursor) => fetchAnswerOf('collections', { language, cursor }));
+  const { t, language, href } = useLanguage();
+  const { search } = useLocation();
+  const list = useListPages('collections', (cursor) => ({ language, cursor }), cursorOf(new URLSearchParams(search)));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
       <SectionHeading as="h1" title={t('collections.pageTitle')} subtitle={t('collections.pageSubtitle')} />
-      <ListStatus query={first} isEmpty={list.total === 0} loading={t('common.loading')} error={t('collections.loadError')} empty={t('collections.empty')}>
+      <ListStatus query={list} isEmpty={list.items.length === 0} loading={t('common.loading')} error={t('collections.loadError')} empty={t('collections.empty')}>
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3" data-testid="collections-list">
           {list.items.map((collection) => (
             <li key={collection.id}>
@@ -27,11 +27,9 @@ export default function CollectionsPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('collections.showing', { shown: list.items.length, total: list.total })}
           </p>
-          {list.hasMore ? (
-            <button type="button" onClick={() => void list.loadMore()} disabled={list.loading} className={buttonClass('outline', 'lg')}>
-              {t('collections.loadMore')}
-            </button>
-          ) : null}
+          <LoadMoreLink list={list} href={(cursor) => `${href('/collections')}?cursor=${encodeURIComponent(cursor)}`}>
+            {t('collections.loadMore')}
+          </LoadMoreLink>
         </div>
       </ListStatus>
     </section>

@@ -4,6 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
 import { ListStatus } from '../components/list-status';
+import { LoadMoreLink } from '../components/load-more-link';
 import { PhotoTiles } from '../components/photo-tile';
 import { SearchBox } from '../components/search-box';
 import { SectionHeading } from '../components/section-heading';
@@ -190,20 +191,9 @@ export default function GalleryPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="gallery-count">
             {t('gallery.showing', { shown: photos.length.toLocaleString(language), total: list.total.toLocaleString(language) })}
           </p>
-          {list.nextCursor ? (
-            <a
-              href={galleryAddress(filter, list.nextCursor)}
-              onClick={(e) => {
-                if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-                e.preventDefault();
-                list.loadMore();
-              }}
-              className={buttonClass('outline', 'lg')}
-              data-testid="load-more"
-            >
-              {t('gallery.loadMore')}
-            </a>
-          ) : null}
+          <LoadMoreLink list={list} href={(cursor) => galleryAddress(filter, cursor)}>
+            {t('gallery.loadMore')}
+          </LoadMoreLink>
         </div>
       </ListStatus>
     </section>

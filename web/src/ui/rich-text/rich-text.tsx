@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { cn } from '../../lib/cn';
 import { renderContent, type ContentImages } from './render-content';
 
-export { renderContent, sanitizeHtml, type ContentImages, type RenderedContent } from './render-content';
+export { renderContent, type ContentImages, type RenderedContent } from './render-content';
 
-/** Renders sanitized rich text with article typography; `empty` and `error` fill the other states. */
+/** Renders stored rich text (sanitized when written) with article typography; `empty` and `error` fill the other states. */
 export function RichText({
   content,
   images,

@@ -23,7 +23,7 @@ export function AddPhotosDialog({ collectionId, onClose, onAdded }: { collection
     <GalleryPickerDialog
       title={t('collections.picker.title')}
       description={t('collections.picker.description')}
-      collectionId={collectionId}
+      into={{ collectionId }}
       onClose={onClose}
       pick={{ many: (photos) => add.mutate(photos.map((p) => p.id)), confirmLabel: (count) => t('collections.picker.add', { count }), busy: add.isPending }}
     />

@@ -1,4 +1,4 @@
-import { FIELD_LANGUAGES, IN_THREE_LANGUAGES, type BulkEditTextField, type BulkEditUpdates, type CategoryAdmin } from '@portfolio/shared';
+import { FIELD_LANGUAGES, IN_THREE_LANGUAGES, SALE_MODES, type BulkEditTextField, type BulkEditUpdates, type CategoryAdmin } from '@portfolio/shared';
 import { useState } from 'react';
 import { Button } from '../../../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../ui/dialog';
@@ -76,6 +76,19 @@ export function BulkEditDialog({
           <CategoryCheckboxGrid categories={categories} value={form.categoryIds} onChange={(categoryIds) => setForm({ ...form, categoryIds })} label={t('bulkEdit.categoriesToAdd')} />
           <KeepYesNo id="bulk-published" label={t('bulkEdit.published')} value={form.published} onChange={(published) => setForm({ ...form, published })} />
           <KeepYesNo id="bulk-sensitive" label={t('sensitive.label')} value={form.sensitive} onChange={(sensitive) => setForm({ ...form, sensitive })} />
+          <div className="grid gap-1">
+            <Label htmlFor="bulk-sale">{t('sale.label')}</Label>
+            <select id="bulk-sale" className="h-10 rounded-md border border-input bg-background px-3 text-sm sm:w-60" value={form.sale} onChange={(e) => setForm({ ...form, sale: e.target.value as BulkEditForm['sale'] })}>
+              <option value="keep">{t('bulkEdit.keep')}</option>
+              <option value="default">{t('sale.default')}</option>
+              {SALE_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {t(`sale.${m}`)}
+                </option>
+              ))}
+            </select>
+            <p className="text-xs text-muted-foreground">{t('sale.hint')}</p>
+          </div>
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               {t('common.cancel')}

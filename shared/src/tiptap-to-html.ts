@@ -1,6 +1,6 @@
 /**
  * Converts an editor (TipTap/ProseMirror) JSON document to HTML without loading the editor.
- * Output is NOT safe by itself: always pass it through `sanitizeHtml` (render-content.ts does).
+ * Output is NOT safe by itself: the server passes it through `sanitizeRichText` before it is stored.
  */
 export interface RichNode {
   type?: string;

@@ -1,0 +1,214 @@
+import { createHash } from 'node:crypto';
+import type { Federation } from '@fedify/fedify';
+import { Delete, Tombstone, Update } from '@fedify/fedify/vocab';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/db-type';
+import { fediObjects } from '../db/schema';
+import type { Env } from '../env';
+import { type Clock, systemClock } from '../lib/clock';
+import { getContentVersion } from '../lib/content-version';
+import { createOf, type FediContextData, followerInboxes, objectUris, SITE_ACTOR, siteActor, siteHandle } from './federation';
+import { LibsqlKvStore } from './fedi-kv';
+import { objectOf, type FediObjectRow } from './fedi-objects';
+
+const LEASE_MS = 2 * 60_000;
+const POLL_MS = 2_000;
+/** Where the fingerprint of the actor followers last received is kept (Fedify's store, our fedi_kv). */
+const ACTOR_FINGERPRINT = ['nordic-light', 'actor-fingerprint'] as const;
+
+/**
+ * Turns the account's posts (fedi_objects, written by the database's triggers whenever a photo or
+ * post is published, edited, unpublished or deleted, from any path) into deliveries: a Create for
+ * a new one, an Update for an edit, a Delete for one taken back. Updates and Deletes go at once;
+ * new posts are spread, one every ACTIVITYPUB_SPREAD_MINUTES, so a bulk publish of hundreds of
+ * photos reaches timelines as a steady trickle instead of a flood (with no followers they are
+ * marked sent at once: nobody's timeline to spare). Each delivery is handed to Fedify's queue
+ * (fedi-queue.ts), which signs it, groups shared inboxes and retries with back-off; the request
+ * that published the photo never waits for any of it. Rows are claimed with a lease, so two
+ * instances never send one twice.
+ *
+ * The account's profile (name, summary, icon, header, handle: the site's settings, texts and hero
+ * photos) is watched the same way: whenever the content version moves, the actor is built again
+ * and, when its fingerprint differs from the one kept in fedi_kv, an Update of the actor goes to
+ * the followers (Mastodon then fetches the new profile). The fingerprint is kept after the Update
+ * is queued, so a crash in between sends it again rather than never.
+ */
+export class FediDelivery {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running = false;
+  private stopped = false;
+  private current: Promise<void> = Promise.resolve();
+  /** The content version the actor was last compared at (null: not yet since start). */
+  private profileVersion: number | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly env: Env,
+    private readonly federation: Federation<FediContextData>,
+    private readonly instanceId: string,
+    /** Decides when the next new post may go (the spread); a test steps it instead of waiting minutes. */
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  private context() {
+    return this.federation.createContext(new URL(this.env.publicUrl), { db: this.db, env: this.env });
+  }
+
+  start(): this {
+    this.stopped = false;
+    this.schedule(0);
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.current;
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.current = this.tick()
+        .then((worked) => this.schedule(worked ? 0 : POLL_MS))
+        .catch((err) => {
+          console.error(`fediverse delivery: ${(err as Error).message}`);
+          this.schedule(POLL_MS * 5);
+        });
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  /** Delivers what is due (a changed profile, one change of a post, or one new post); answers whether there was anything. */
+  async tick(now = this.clock.now()): Promise<boolean> {
+    if (this.running) return false;
+    this.running = true;
+    try {
+      await this.deliverProfile();
+      const change = await this.claim(sql`(state = 'deleting' OR (state = 'sent' AND edits > edits_sent))`, now);
+      if (change) {
+        await this.deliverChange(change);
+        return true;
+      }
+      return await this.deliverNext(now);
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async claim(condition: ReturnType<typeof sql>, now: number): Promise<FediObjectRow | null> {
+    const rows = await this.db.all<{ id: number }>(sql`
+      UPDATE fedi_objects SET claimed_by = ${this.instanceId}, claimed_until = ${now + LEASE_MS}
+      WHERE id = (
+        SELECT id FROM fedi_objects WHERE ${condition} AND (claimed_until IS NULL OR claimed_until < ${now}) ORDER BY id LIMIT 1
+      ) AND (claimed_until IS NULL OR claimed_until < ${now})
+      RETURNING id`);
+    if (!rows[0]) return null;
+    return (await this.db.select().from(fediObjects).where(eq(fediObjects.id, Number(rows[0].id))).get()) ?? null;
+  }
+
+  private release(id: number, set: Partial<typeof fediObjects.$inferInsert> = {}) {
+    return this.db
+      .update(fediObjects)
+      .set({ ...set, claimedBy: null, claimedUntil: null })
+      .where(and(eq(fediObjects.id, id), eq(fediObjects.claimedBy, this.instanceId)));
+  }
+
+  /** An Update of the actor when the profile followers have differs from the current one. */
+  private async deliverProfile(): Promise<void> {
+    const version = await getContentVersion(this.db);
+    if (version === this.profileVersion) return;
+    const ctx = this.context();
+    const actor = await siteActor(ctx);
+    if (actor) {
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify(await actor.toJsonLd({ contextLoader: ctx.contextLoader })))
+        .digest('base64url');
+      const kv = new LibsqlKvStore(this.db);
+      const known = await kv.get<string>([...ACTOR_FINGERPRINT]);
+      if (known !== fingerprint) {
+        // The first fingerprint (a new site, or one from before this was kept) is only noted.
+        if (known !== undefined && (await followerInboxes(this.db)) > 0) {
+          await ctx.sendActivity(
+            { identifier: SITE_ACTOR },
+            'followers',
+            new Update({ id: new URL(`#updates/${crypto.randomUUID()}`, actor.id!), actor: actor.id, object: actor, to: new URL('https://www.w3.org/ns/activitystreams#Public'), cc: ctx.getFollowersUri(SITE_ACTOR), updated: Temporal.Now.instant() }),
+            { preferSharedInbox: true },
+          );
+        }
+        await kv.set([...ACTOR_FINGERPRINT], fingerprint);
+      }
+    }
+    this.profileVersion = version;
+  }
+
+  /** An Update of an edited post, or the Delete of one taken back. */
+  private async deliverChange(row: FediObjectRow): Promise<void> {
+    try {
+      const ctx = this.context();
+      const uris = objectUris(ctx);
+      const live = (await siteHandle(this.db)) !== null && (await followerInboxes(this.db)) > 0;
+      if (row.state === 'deleting') {
+        if (live) {
+          const id = uris.object(row.kind, row.id);
+          await ctx.sendActivity(
+            { identifier: SITE_ACTOR },
+            'followers',
+            new Delete({ id: new URL(`${id.href}#delete`), actor: uris.actor, object: new Tombstone({ id }), to: new URL('https://www.w3.org/ns/activitystreams#Public'), cc: uris.followers }),
+            { preferSharedInbox: true },
+          );
+        }
+        await this.release(row.id, { state: 'deleted' });
+        return;
+      }
+      const object = await objectOf(this.db, uris, row);
+      if (object && live) {
+        await ctx.sendActivity(
+          { identifier: SITE_ACTOR },
+          'followers',
+          new Update({ id: new URL(`${object.id!.href}#update-${row.edits}`), actor: uris.actor, object, to: object.toId, cc: object.ccId, updated: object.updated ?? Temporal.Now.instant() }),
+          { preferSharedInbox: true },
+        );
+      }
+      await this.release(row.id, { editsSent: row.edits });
+    } catch (err) {
+      await this.release(row.id);
+      throw err;
+    }
+  }
+
+  /** The oldest waiting post's Create, when the spread allows one now. */
+  private async deliverNext(now: number): Promise<boolean> {
+    const waiting = await this.db.select({ id: fediObjects.id }).from(fediObjects).where(eq(fediObjects.state, 'waiting')).limit(1).get();
+    if (!waiting) return false;
+    const inboxes = (await siteHandle(this.db)) === null ? 0 : await followerInboxes(this.db);
+    const spreadMs = this.env.ACTIVITYPUB_SPREAD_MINUTES * 60_000;
+    // With followers, take the next slot first (one statement: two instances never both get it).
+    if (inboxes > 0 && spreadMs > 0) {
+      const taken = await this.db.run(sql`INSERT INTO fedi_pace (id, next_create_at) VALUES (1, ${now + spreadMs})
+        ON CONFLICT(id) DO UPDATE SET next_create_at = excluded.next_create_at WHERE fedi_pace.next_create_at <= ${now}`);
+      if (taken.rowsAffected === 0) return false;
+    }
+    const row = await this.claim(sql`state = 'waiting'`, now);
+    if (!row) {
+      if (inboxes > 0 && spreadMs > 0) await this.db.run(sql`UPDATE fedi_pace SET next_create_at = ${now} WHERE id = 1 AND next_create_at = ${now + spreadMs}`);
+      return false;
+    }
+    try {
+      const ctx = this.context();
+      const uris = objectUris(ctx);
+      const object = await objectOf(this.db, uris, row);
+      if (object && inboxes > 0) await ctx.sendActivity({ identifier: SITE_ACTOR }, 'followers', createOf(uris, object), { preferSharedInbox: true });
+      await this.release(row.id, { state: 'sent', sentAt: new Date(), recipients: object ? inboxes : 0 });
+      return true;
+    } catch (err) {
+      await this.release(row.id);
+      throw err;
+    }
+  }
+}
+
+/** At start: this instance's claims from before a crash are free again. */
+export async function releaseDeliveryClaimsOf(db: Db, instanceId: string): Promise<void> {
+  await db.update(fediObjects).set({ claimedBy: null, claimedUntil: null }).where(eq(fediObjects.claimedBy, instanceId));
+}
