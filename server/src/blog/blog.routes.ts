@@ -9,7 +9,6 @@ import { readParams } from '../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, publicPostsPage, streamPublicPosts } from './blog.service';
 import { getContentVersion } from '../lib/content-version';
 import type { RouteDeps } from '../lib/route-deps';
-import { sendStream } from '../lib/public-paging';
 
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
 
@@ -18,8 +17,8 @@ export function blogAnswers({ db }: Pick<RouteDeps, 'db'>): Pick<AnswerBindings,
   return {
     postsPage: {
       load: ({ language, limit = DEFAULT_PAGE_SIZE, cursor }) => publicPostsPage(db, language, limit, cursor),
-      // The specification's call (no paging) answers every post, streamed: memory does not grow with the blog.
-      stream: async (c, { language }) => sendStream(c, `posts-${language}-${(await getContentVersion(db)).toString(36)}`, () => streamPublicPosts(db, language)),
+      // The specification's call (no paging) answers every post, streamed into a snapshot: memory does not grow with the blog.
+      whole: ({ language }) => ({ name: `posts-${language}`, open: () => streamPublicPosts(db, language) }),
     },
     post: { load: ({ slug, language }) => getPublicPost(db, slug, language), ownRoute: true },
   };

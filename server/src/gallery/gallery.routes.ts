@@ -1,9 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portfolio/shared';
 import { AppError } from '../lib/app-error';
 import type { AnswerBindings } from '../lib/answers';
-import { getContentVersion } from '../lib/content-version';
 import type { RouteDeps } from '../lib/route-deps';
-import { sendStream } from '../lib/public-paging';
 import { listPublicCategories } from './categories.service';
 import { GALLERY_ITEM_NOT_FOUND, getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours, streamPublicItems } from './gallery.service';
 
@@ -17,12 +15,8 @@ export function galleryAnswers({ db }: Pick<RouteDeps, 'db'>): Pick<AnswerBindin
   return {
     galleryPage: {
       load: ({ language, limit = DEFAULT_PAGE_SIZE, cursor, featured, ...filter }) => publicGalleryPage(db, { filter, language, limit, cursor, featuredFirst: featured === 'first' }),
-      // The specification's call (no page, no filter) answers every item, streamed.
-      stream: async (c, { language, featured }) => {
-        const featuredFirst = featured === 'first';
-        const tag = `items-${language}${featuredFirst ? '-featured' : ''}-${(await getContentVersion(db)).toString(36)}`;
-        return sendStream(c, tag, () => streamPublicItems(db, language, { featuredFirst }));
-      },
+      // The specification's call (no page, no filter) answers every item, streamed into a snapshot.
+      whole: ({ language, featured }) => ({ name: `items-${language}${featured === 'first' ? '-featured' : ''}`, open: () => streamPublicItems(db, language, { featuredFirst: featured === 'first' }) }),
     },
     galleryFacets: { load: ({ language, ...filter }) => publicGalleryFacets(db, filter, language) },
     galleryItem: { load: async ({ id, language }) => found(await getPublicItem(db, id, language)) },

@@ -19,8 +19,11 @@ export interface AnswerBinding<N extends AnswerName> {
    * `visitor` is given to the loaders of pages that are never cached (the cart's cookie).
    */
   load(query: AnswerQuery<N>, visitor?: Visitor): Promise<AnswerData<N>>;
-  /** The whole list, streamed, when the query asks for no page (the specification's unpaged lists). */
-  stream?: (c: Context, query: AnswerQuery<N>) => Response | Promise<Response>;
+  /**
+   * The whole list when the query asks for no page (the specification's unpaged lists): streamed
+   * from the database into a snapshot file per content version, sent from there (PublicCache.sendSnapshot).
+   */
+  whole?: (query: AnswerQuery<N>) => { name: string; open: () => ReadableStream<Uint8Array> };
   /** The query that keys the cache, where different queries have the same answer (the map's whole degrees). */
   canonical?: (query: AnswerQuery<N>) => AnswerQuery<N>;
   /** The route is written by its domain (a post read through the API counts a view); pages use `load`. */
@@ -51,7 +54,10 @@ export function answerRoutes(bindings: AnswerBindings, cache: PublicCache) {
     const path = ANSWERS[name];
     routes.get(path, async (c) => {
       const query = parseAnswerQuery(name, requestQuery(c)) as AnswerQuery<AnswerName> & Record<string, unknown>;
-      if (binding.stream && !wantsPage(query)) return binding.stream(c, query);
+      if (binding.whole && !wantsPage(query)) {
+        const { name: snapshot, open } = binding.whole(query);
+        return cache.sendSnapshot(c, snapshot, open);
+      }
       if (isPaged(name)) {
         // The Link of the next page keeps the order of parameters clients have always seen.
         const page = { ...query, limit: (query.limit as number | undefined) ?? DEFAULT_PAGE_SIZE };
