@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './media/uploads.admin-routes';
@@ -54,7 +55,8 @@ import { ordersAdminRoutes } from './shop/orders.admin-routes';
 export function createApp(ctx: AppContext) {
   configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
-  const cache = new PublicCache(ctx.db, ctx.clock);
+  // Whole lists and sitemap files are kept on disk per content version (lib/snapshots.ts).
+  const cache = new PublicCache(ctx.db, ctx.clock, { snapshotsDir: path.join(ctx.env.DATA_DIR, 'cache', 'snapshots') });
   const deps: RouteDeps = { ...ctx, cache, basemap: loadBasemap(ctx.env.MAP_BASEMAP_PMTILES) };
 
   app.use('*', securityHeaders(ctx.env));

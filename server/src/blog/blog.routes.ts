@@ -8,7 +8,7 @@ import { readParams, readQuery } from '../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, publicPostsPage, streamPublicPosts } from './blog.service';
 import { getContentVersion } from '../lib/content-version';
 import type { RouteDeps } from '../lib/route-deps';
-import { sendPage, sendStream, wantsPage } from '../lib/public-paging';
+import { sendPage, wantsPage } from '../lib/public-paging';
 import { ListQuerySchema } from '../lib/public-query';
 
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
@@ -22,7 +22,7 @@ export function blogRoutes({ db, env, cache }: RouteDeps) {
     .get(API.blogPosts, async (c) => {
       const q = readQuery(c, PageQuerySchema);
       // The specification's call (no paging) answers every post, streamed: memory does not grow with the blog.
-      if (!wantsPage(q)) return sendStream(c, `posts-${q.language}-${(await getContentVersion(db)).toString(36)}`, () => streamPublicPosts(db, q.language));
+      if (!wantsPage(q)) return cache.sendSnapshot(c, `posts-${q.language}`, () => streamPublicPosts(db, q.language));
       const limit = q.limit ?? DEFAULT_PAGE_SIZE;
       return sendPage(c, cache, API.blogPosts, { ...q, limit }, () => publicPostsPage(db, q.language, limit, q.cursor));
     })

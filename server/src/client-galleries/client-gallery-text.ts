@@ -61,9 +61,9 @@ const sv: ClientText = {
   tooManyPins: 'För många felaktiga PIN-koder från den här anslutningen. Försök igen om 15 minuter.',
   selectionLocked: (day) =>
     `Ditt urval skickades${day ? ` den ${day}` : ''} och kan inte längre ändras. Be fotografen att öppna det igen om du vill ändra det.`,
-  tooManyPicks: (max) => `Du kan välja högst ${max} ${max === 1 ? 'foto' : 'foton'}. Ta bort ett hjärta först för att välja ett annat.`,
-  tooFewPicks: (min, have) => `Välj minst ${min} ${min === 1 ? 'foto' : 'foton'} innan du skickar ditt urval (${have} valda).`,
-  tooManyToSend: (max, have) => `Du kan skicka högst ${max} ${max === 1 ? 'foto' : 'foton'}: ta först bort ${have - max} ${have - max === 1 ? 'hjärta' : 'hjärtan'}.`,
+  tooManyPicks: (max) => `Du kan välja högst ${max} ${max === 1 ? 'bild' : 'bilder'}. Ta bort ett hjärta först för att välja en annan.`,
+  tooFewPicks: (min, have) => `Välj minst ${min} ${min === 1 ? 'bild' : 'bilder'} innan du skickar ditt urval (du har valt ${have}).`,
+  tooManyToSend: (max, have) => `Du kan skicka högst ${max} ${max === 1 ? 'bild' : 'bilder'}: ta först bort ${have - max} ${have - max === 1 ? 'hjärta' : 'hjärtan'}.`,
 };
 
 const nl: ClientText = {

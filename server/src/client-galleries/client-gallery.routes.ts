@@ -110,8 +110,9 @@ export function clientGalleryRoutes(ctx: AppContext) {
   app.get('/:token/api/gallery', async (c) => {
     const { row, language, access } = await entered(c);
     const cursor = c.req.query('cursor');
-    // One opening is the first page; further pages are the same visit scrolling on.
-    if (!cursor) await recordVisit(db, row.id, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' });
+    // One opening is the first page; further pages are the same visit scrolling on, and `refresh`
+    // is the page looking again at photos whose proofs were being made.
+    if (!cursor && c.req.query('refresh') === undefined) await recordVisit(db, row.id, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' });
     return c.json(await clientView(db, row, language, access, cursor));
   });
 

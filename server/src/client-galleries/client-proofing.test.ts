@@ -107,7 +107,7 @@ describe('pick limits and the locked selection', () => {
     expect((await client(clientPaths.favourite(token, a!.id), { method: 'PUT', body: json({}) })).status).toBe(200);
     const over = await client(`${clientPaths.favourite(token, b!.id)}?lang=sv`, { method: 'PUT', body: json({ comment: 'Den här också' }) });
     expect(over.status).toBe(409);
-    expect(await messageOf(over)).toBe('Du kan välja högst 1 foto. Ta bort ett hjärta först för att välja ett annat.');
+    expect(await messageOf(over)).toBe('Du kan välja högst 1 bild. Ta bort ett hjärta först för att välja en annan.');
     expect((await client(clientPaths.favourite(token, a!.id), { method: 'PUT', body: json({ comment: 'Omslaget' }) })).status).toBe(200);
     const after = (await (await client(clientPaths.gallery(token))).json()) as ClientGalleryView;
     expect(after.favouriteCount).toBe(1);

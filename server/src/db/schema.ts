@@ -393,16 +393,22 @@ export const mediaJobs = sqliteTable(
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until'),
   },
-  (t) => [uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width)],
+  (t) => [
+    uniqueIndex('media_jobs_unique_idx').on(t.hash, t.format, t.width),
+    // A client gallery's proofs go first (a client waits to see them): this finds the oldest at once.
+    index('media_jobs_proofs_idx').on(t.id).where(sql`format in ('proof', 'proof-jpeg')`),
+  ],
 );
 
 /**
  * A counter bumped by every write to public content. Caches of public answers are keyed on it,
  * so several server instances on one database never serve an answer older than a write they see.
+ * `changed_at`: when it was last bumped (the sitemap's date of a page with no dated content of its own).
  */
 export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at'),
 });
 
 /**

@@ -4,10 +4,9 @@ import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { readParams, readQuery } from '../lib/validate';
 import { listPublicCategories } from './categories.service';
-import { getContentVersion } from '../lib/content-version';
 import { GALLERY_ITEM_NOT_FOUND, getPublicItem, publicGalleryFacets, publicGalleryPage, publicNeighbours, streamPublicItems } from './gallery.service';
 import type { RouteDeps } from '../lib/route-deps';
-import { listQueryString, sendPage, sendStream, wantsPage } from '../lib/public-paging';
+import { listQueryString, sendPage, wantsPage } from '../lib/public-paging';
 import { listKey, readListQuery } from '../lib/public-query';
 
 const notFound = (): never => {
@@ -21,10 +20,7 @@ export function galleryRoutes({ db, cache }: RouteDeps) {
     .get(API.galleryItems, async (c) => {
       const q = readQuery(c, GalleryListQuerySchema);
       const featuredFirst = q.featured === 'first';
-      if (!wantsPage(q)) {
-        const tag = `items-${q.language}${featuredFirst ? '-featured' : ''}-${(await getContentVersion(db)).toString(36)}`;
-        return sendStream(c, tag, () => streamPublicItems(db, q.language, { featuredFirst }));
-      }
+      if (!wantsPage(q)) return cache.sendSnapshot(c, `items-${q.language}${featuredFirst ? '-featured' : ''}`, () => streamPublicItems(db, q.language, { featuredFirst }));
       const { language, limit = DEFAULT_PAGE_SIZE, cursor, featured: _featured, ...filter } = q;
       return sendPage(c, cache, API.galleryItems, { ...q, limit }, () => publicGalleryPage(db, { filter, language, limit, cursor, featuredFirst }));
     })

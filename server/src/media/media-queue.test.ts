@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'bun:test';
+import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentVersion, mediaJobs } from '../db/schema';
@@ -50,6 +51,27 @@ describe('media queue', () => {
       expect(jobs.length).toBeGreaterThan(0);
       expect(jobs.every((j) => j.attempts === 2 && j.lastError)).toBe(true);
       expect(await q.pending()).toBe(0);
+    } finally {
+      ctx.cleanup();
+    }
+  }, ENCODES_IMAGES);
+
+  it("makes a client gallery's proofs before older work, finding them by their index", async () => {
+    const ctx = await makeTestCtx();
+    try {
+      const older = await ingestBytes(ctx, await makeJpeg({ width: 1700, height: 1000, seed: 5 }), 'older.jpg');
+      const proofed = await ingestBytes(ctx, await makeJpeg({ width: 900, height: 600, seed: 6 }), 'proofed.jpg');
+      // The newer photo's own later jobs are done; its proof is queued after the older photo's work.
+      await ctx.db.delete(mediaJobs).where(eq(mediaJobs.hash, proofed.hash));
+      const proof = (await ctx.db.insert(mediaJobs).values({ hash: proofed.hash, format: 'proof', width: 480 }).returning().get())!;
+      const q = new MediaQueue(ctx, { workers: 1 });
+      expect(await q.runOnce()).toBe(true);
+      expect(q.processed).toEqual([proof.id]);
+      expect((await ctx.db.select().from(mediaJobs).where(eq(mediaJobs.hash, older.hash))).length).toBe(4);
+      const plan = await ctx.db.$client.execute(
+        "EXPLAIN QUERY PLAN SELECT hash FROM media_jobs WHERE format in ('proof', 'proof-jpeg') AND attempts < 3 AND (claimed_until IS NULL OR claimed_until < 1) ORDER BY id LIMIT 1",
+      );
+      expect(plan.rows.map((r) => String(r.detail)).join(' | ')).toContain('media_jobs_proofs_idx');
     } finally {
       ctx.cleanup();
     }

@@ -110,18 +110,20 @@ export class MediaQueue {
   }
 
   /**
-   * Claims the oldest asset with runnable jobs that no live lease holds, in one UPDATE, so two
-   * workers or two server instances on one database never take the same asset: SQLite runs the
-   * statements one after the other, and the second finds the first's lease.
+   * Claims the asset with runnable jobs that no live lease holds, in one UPDATE, so two workers or
+   * two server instances on one database never take the same asset: SQLite runs the statements one
+   * after the other, and the second finds the first's lease. The oldest asset with a client
+   * gallery's proofs to make goes first (a client is waiting to see them; the partial index
+   * media_jobs_proofs_idx finds it), then the oldest of all.
    */
   private async claim(): Promise<string | null> {
     const now = Date.now();
+    const free = sql`attempts < ${this.maxAttempts} AND (claimed_until IS NULL OR claimed_until < ${now})`;
     const rows = await this.ctx.db.all<{ hash: string }>(sql`
       UPDATE media_jobs SET claimed_by = ${this.instanceId}, claimed_until = ${now + LEASE_MS}
-      WHERE hash = (
-        SELECT hash FROM media_jobs
-        WHERE attempts < ${this.maxAttempts} AND (claimed_until IS NULL OR claimed_until < ${now})
-        ORDER BY id LIMIT 1
+      WHERE hash = coalesce(
+        (SELECT hash FROM media_jobs WHERE format in ('proof', 'proof-jpeg') AND ${free} ORDER BY id LIMIT 1),
+        (SELECT hash FROM media_jobs WHERE ${free} ORDER BY id LIMIT 1)
       ) AND (claimed_until IS NULL OR claimed_until < ${now})
       RETURNING hash`);
     const hash = rows[0]?.hash ?? null;

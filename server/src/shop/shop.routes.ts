@@ -164,7 +164,8 @@ export async function checkout(deps: Pick<RouteDeps, 'db' | 'env'>, c: Context, 
 /** A webhook event of Stripe, applied once: a paid Checkout Session marks its order paid. */
 async function applyStripeEvent(db: Db, env: Env, event: Stripe.Event): Promise<void> {
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return;
-  const session = event.data.object as Stripe.Checkout.Session;
+  // A signed event is Stripe's, yet its shape is read with care: a missing part names no order.
+  const session = (event.data?.object ?? {}) as Partial<Stripe.Checkout.Session>;
   const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
   const order = Number.isInteger(orderId) && orderId > 0 ? await orderById(db, orderId) : null;
   const ref = { id: event.id, type: event.type };

@@ -1,7 +1,7 @@
 import { API, ClientGalleryAdminSchema, type ClientGalleryAdmin } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Copy, KeyRound, Mail, Pencil, Plus, RefreshCw, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/api-client';
 import { useConfirm } from '../../ui/alert-dialog';
@@ -103,7 +103,14 @@ export function ClientGalleryScreen() {
   const [editing, setEditing] = useState(false);
   const [picking, setPicking] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(0);
-  const gallery = useAdminQuery(queryKeys.clientGallery(id), API.admin.clientGallery(id), ClientGalleryAdminSchema, { errorTitle: t('clientGalleries.loadFailed') });
+  // While watermarked proofs are being made, the count is asked again now and then.
+  const [making, setMaking] = useState(false);
+  const gallery = useAdminQuery(queryKeys.clientGallery(id), API.admin.clientGallery(id), ClientGalleryAdminSchema, {
+    errorTitle: t('clientGalleries.loadFailed'),
+    refetchInterval: making ? 5000 : undefined,
+  });
+  const pending = gallery.data?.proofsPending ?? 0;
+  useEffect(() => setMaking(pending > 0), [pending]);
   const remove = useDeleteById(API.admin.clientGallery, {
     deleted: t('clientGalleries.deleted'),
     failed: t('clientGalleries.deleteFailed'),
@@ -120,7 +127,16 @@ export function ClientGalleryScreen() {
       </Link>
       <PageHeader
         title={g.name}
-        description={[t('clientGalleries.photos', { count: g.photoCount }), t(`clientGalleries.downloadsOptions.${g.downloads}`), g.expiresOn ? `${t('clientGalleries.expiresOn')} ${g.expiresOn}` : null].filter(Boolean).join(' · ')}
+        description={[
+          t('clientGalleries.photos', { count: g.photoCount }),
+          g.downloads === 'none'
+            ? t('clientGalleries.downloadsOptions.none')
+            : `${t('clientGalleries.downloads')}: ${g.downloadSizes.map((size) => t(`clientGalleries.sizes.${size}`)).join(', ')}${g.hasDownloadPin ? ` (${t('clientGalleries.withPin')})` : ''}`,
+          g.proofWatermark ? t('clientGalleries.watermarked') : null,
+          g.expiresOn ? `${t('clientGalleries.expiresOn')} ${g.expiresOn}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <div className="flex gap-2">
             <Button variant="outline" onClick={() => setEditing(true)}>

@@ -3,6 +3,9 @@ import { formatLongDate, formatMonthYear } from '../../lib/format-date';
 import en from '../messages/en.json';
 import nl from '../messages/nl.json';
 import sv from '../messages/sv.json';
+import clientEn from '../messages/client-gallery/en.json';
+import clientNl from '../messages/client-gallery/nl.json';
+import clientSv from '../messages/client-gallery/sv.json';
 import { createTranslate, withFallback } from './translate';
 
 type Tree = { [k: string]: string | Tree };
@@ -31,6 +34,17 @@ describe('messages', () => {
         const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
         expect(placeholders(L[k]!), `${lang} ${k}`).toEqual(placeholders(E[k]!));
       }
+    });
+  }
+  for (const [lang, messages] of [['sv', clientSv], ['nl', clientNl]] as const) {
+    it(`the client gallery's own words in ${lang}: exactly the English keys, all translated, the same values filled in`, () => {
+      const E2 = flatten(clientEn as Tree);
+      const L = flatten(messages as Tree);
+      expect(Object.keys(L).sort()).toEqual(Object.keys(E2).sort());
+      // "Open {{title}}" is Dutch as it is English.
+      expect(Object.keys(E2).filter((k) => E2[k] === L[k])).toEqual(lang === 'nl' ? ['clientGallery.open'] : []);
+      const placeholders = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
+      for (const k of Object.keys(E2)) expect(placeholders(L[k]!), `${lang} ${k}`).toEqual(placeholders(E2[k]!));
     });
   }
   it('keeps the spec wording in English', () => {

@@ -24,11 +24,16 @@ async function call<T>(path: string, language: Language, init: RequestInit = {})
 /** The calls of a client gallery's page: all under /c/<token>, where its session cookie lives. */
 export function clientGalleryApi(token: string, language: Language) {
   return {
-    view: (cursor?: string | null) => call<ClientGalleryView>(`${clientPaths.gallery(token)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, language),
+    /** A page of the gallery; `refresh` looks again at a page shown (it counts no opening). */
+    view: (cursor?: string | null, { refresh = false } = {}) => {
+      const query = [cursor ? `cursor=${encodeURIComponent(cursor)}` : '', refresh ? 'refresh=1' : ''].filter(Boolean).join('&');
+      return call<ClientGalleryView>(`${clientPaths.gallery(token)}${query ? `?${query}` : ''}`, language);
+    },
     enter: (password: string) => call<{ ok: true }>(clientPaths.session(token), language, { method: 'POST', body: JSON.stringify({ password }) }),
     favourite: (itemId: number, comment: string | null) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'PUT', body: JSON.stringify({ comment }) }),
     unfavourite: (itemId: number) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'DELETE' }),
     sendSelection: () => call<{ selectionSentAt: string }>(clientPaths.selection(token), language, { method: 'POST' }),
+    unlockDownloads: (pin: string) => call<{ ok: true }>(clientPaths.unlock(token), language, { method: 'POST', body: JSON.stringify({ pin }) }),
   };
 }
 

@@ -1,13 +1,15 @@
-import type { ClientGalleryView } from '@portfolio/shared';
+import type { ClientDownloadSize, ClientGalleryView } from '@portfolio/shared';
 import { clientPaths } from '@portfolio/shared/client-gallery-paths';
 import { Download, Heart, Lock } from 'lucide-react';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { type FormEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { formatLongDate } from '../../lib/format-date';
 import { buttonClass } from '../../ui/button-class';
 import { ClientPhotoGrid } from '../components/client-photo-grid';
 import Lightbox from '../components/lightbox';
 import { ClientGalleryError, clientGalleryApi, toViewerPhoto } from '../lib/client-gallery-api';
 import { useClientGalleryT } from '../lib/client-gallery-messages';
+import type { Translate } from '../i18n/translate';
 import { langAttr } from '../lib/shown-lang';
 import { usePageData } from '../lib/page-data';
 import { CLIENT_GALLERY_STATUS } from '../routing';
@@ -113,32 +115,157 @@ function PasswordGate({ error, onEnter, onError }: { error?: string; onEnter: (p
   );
 }
 
-function OpenGallery({ token, initial, api }: { token: string; initial: ClientGalleryView; api: ReturnType<typeof clientGalleryApi> }) {
+type Api = ReturnType<typeof clientGalleryApi>;
+type Size = ClientDownloadSize;
+
+/** Starts a download of `href` as a link with `download` would. */
+function startDownload(href: string) {
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = '';
+  document.body.append(a);
+  a.click();
+  a.remove();
+}
+
+/** The gallery's rule for the selection, in a sentence (null without limits). */
+function ruleText(t: Translate, min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? t('clientGallery.ruleExact', { count: max }) : t('clientGallery.ruleRange', { min, max });
+  if (max !== null) return t('clientGallery.ruleMax', { count: max });
+  if (min !== null) return t('clientGallery.ruleMin', { count: min });
+  return null;
+}
+
+/** Asks for the download PIN (the server checks it, limited like the password) and then starts the download asked for. */
+function PinDialog({ api, href, onUnlocked, onClose }: { api: Api; href: string | null; onUnlocked: () => void; onClose: () => void }) {
+  const { t } = useClientGalleryT();
+  const [pin, setPin] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await api.unlockDownloads(pin);
+      onUnlocked();
+      if (href) startDownload(href);
+      setPin('');
+    } catch (err) {
+      setError(err instanceof Error ? err.message : t('clientGallery.errorText'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog.Root open={href !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-[60] grid w-[min(92vw,24rem)] -translate-x-1/2 -translate-y-1/2 gap-3 rounded-md border border-border bg-background p-6 text-foreground shadow-xl"
+          data-testid="pin-dialog"
+        >
+          <Dialog.Title className="font-serif text-2xl font-semibold">{t('clientGallery.pinTitle')}</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted-foreground">{t('clientGallery.pinText')}</Dialog.Description>
+          <form className="grid gap-2" onSubmit={submit} noValidate>
+            <label htmlFor="client-pin" className="text-sm font-medium">
+              {t('clientGallery.pin')}
+            </label>
+            <input
+              id="client-pin"
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+              value={pin}
+              onChange={(e) => setPin(e.target.value)}
+              aria-invalid={!!error}
+              aria-describedby={error ? 'client-pin-error' : undefined}
+              className="h-11 rounded-md border border-input bg-background px-3 text-base tracking-widest text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+            />
+            {error ? (
+              <p id="client-pin-error" role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+            <div className="mt-2 flex justify-end gap-2">
+              <Dialog.Close className={buttonClass('ghost', 'default')}>{t('clientGallery.cancel')}</Dialog.Close>
+              <button type="submit" disabled={busy || !pin} className={buttonClass('default', 'default')}>
+                {t('clientGallery.pinSubmit')}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** How often a gallery with proofs still being made looks again. */
+const PREPARING_POLL_MS = 4000;
+
+function OpenGallery({ token, initial, api }: { token: string; initial: ClientGalleryView; api: Api }) {
   const { t, language } = useClientGalleryT();
   const [view, setView] = useState(initial);
   const [more, setMore] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const photos = useMemo(() => view.photos.map(toViewerPhoto), [view.photos]);
-  const favourites = view.photos.filter((p) => p.favourite).length;
+  const [size, setSize] = useState<Size>(initial.downloadSizes.at(-1) ?? 'web');
+  const [pinFor, setPinFor] = useState<string | null>(null);
+  // The viewer shows the photos that can be drawn (a watermarked gallery's proofs may still be being made).
+  const shown = useMemo(() => view.photos.filter((p) => p.image !== null || !p.preparing), [view.photos]);
+  const photos = useMemo(() => shown.map(toViewerPhoto), [shown]);
+  const locked = view.selectionLocked;
+  const preparing = view.photos.filter((p) => p.preparing).length;
+  const downloads = view.downloadSizes.length > 0;
+  const rule = ruleText(t, view.minPicks, view.maxPicks);
 
-  const setFavourite = async (id: number, on: boolean, comment: string | null) => {
+  // The cursors of the pages shown (the first page has none), to look at them again.
+  const [pages, setPages] = useState<(string | null)[]>([null]);
+  // Each look counts, so the next one is planned whether or not anything changed.
+  const [looks, setLooks] = useState(0);
+  // Proofs being made by the server: look again (without counting an opening) until they are all there.
+  useEffect(() => {
+    if (!preparing) return;
+    const timer = setTimeout(() => {
+      void Promise.all(pages.map((cursor) => api.view(cursor, { refresh: true })))
+        .then((fresh) => {
+          const byId = new Map(fresh.flatMap((page) => page.photos).map((p) => [p.id, p]));
+          setView((v) => ({ ...v, photos: v.photos.map((p) => (p.preparing ? { ...p, ...(byId.get(p.id) ?? {}), favourite: p.favourite, comment: p.comment } : p)) }));
+        })
+        .catch(() => {})
+        .finally(() => setLooks((n) => n + 1));
+    }, PREPARING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [preparing, api, pages, looks]);
+
+  /** Marks or unmarks a photo (with its comment); false, with the server's reason shown, when refused. */
+  const setFavourite = async (id: number, on: boolean, comment: string | null): Promise<boolean> => {
     setProblem(null);
     try {
       if (on) await api.favourite(id, comment);
       else await api.unfavourite(id);
-      setView((v) => ({ ...v, photos: v.photos.map((p) => (p.id === id ? { ...p, favourite: on, comment: on ? comment : null } : p)) }));
+      setView((v) => {
+        const was = v.photos.find((p) => p.id === id)?.favourite ?? false;
+        return {
+          ...v,
+          favouriteCount: v.favouriteCount + (on && !was ? 1 : !on && was ? -1 : 0),
+          photos: v.photos.map((p) => (p.id === id ? { ...p, favourite: on, comment: on ? comment : null } : p)),
+        };
+      });
       setSent(false);
+      return true;
     } catch (error) {
       setProblem(error instanceof Error ? error.message : t('clientGallery.errorText'));
+      return false;
     }
   };
   const sendSelection = async () => {
     setProblem(null);
     try {
       const { selectionSentAt } = await api.sendSelection();
-      setView((v) => ({ ...v, selectionSentAt }));
+      setView((v) => ({ ...v, selectionSentAt, selectionLocked: true }));
       setSent(true);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : t('clientGallery.errorText'));
@@ -147,18 +274,28 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
   const loadMore = async () => {
     setMore(true);
     try {
-      const next = await api.view(view.next);
+      const cursor = view.next;
+      const next = await api.view(cursor);
       setView((v) => ({ ...v, photos: [...v.photos, ...next.photos], next: next.next }));
+      setPages((p) => [...p, cursor]);
     } finally {
       setMore(false);
     }
   };
+  const withLang = (href: string) => `${href}${href.includes('?') ? '&' : '?'}lang=${language}`;
+  /** A download link: with a PIN still to give, pressing it asks for the PIN first. */
+  const onDownload = (href: string) => (e: MouseEvent) => {
+    if (!view.hasDownloadPin || view.downloadsUnlocked) return;
+    e.preventDefault();
+    setPinFor(href);
+  };
   const downloadLink = (href: string, label: string, testId: string) => (
-    <a href={`${href}${href.includes('?') ? '&' : '?'}lang=${language}`} download className={buttonClass('outline', 'default', 'gap-2')} data-testid={testId}>
+    <a href={withLang(href)} download onClick={onDownload(withLang(href))} className={buttonClass('outline', 'default', 'gap-2')} data-testid={testId}>
       <Download className="size-4" aria-hidden="true" />
       {label}
     </a>
   );
+  const sentDate = formatLongDate(view.selectionSentAt, language);
 
   return (
     <section className="mx-auto max-w-7xl px-4 pt-28 pb-24 sm:px-6 lg:px-8" data-testid="client-gallery" data-unprotected="">
@@ -173,33 +310,71 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
           {t('clientGallery.photos', { count: view.total })}
           {view.expiresOn ? ` · ${t('clientGallery.until', { date: formatLongDate(view.expiresOn, language) })}` : ''}
         </p>
+        {view.proofWatermark ? (
+          <p className="mt-2 text-sm text-muted-foreground" data-testid="proof-note">
+            {downloads ? t('clientGallery.proofNote') : t('clientGallery.proofNoteViewOnly')}
+          </p>
+        ) : null}
       </header>
 
       <div className="sticky top-16 z-20 -mx-4 mb-6 flex flex-wrap items-center gap-3 border-y border-border bg-background/90 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-md sm:border">
         <span className="inline-flex items-center gap-1.5 text-sm font-medium" data-testid="favourite-count">
           <Heart className="size-4 fill-red-500 text-red-500" aria-hidden="true" />
-          {t('clientGallery.favourites', { count: favourites })}
+          {view.maxPicks !== null ? t('clientGallery.chosenOf', { count: view.favouriteCount, max: view.maxPicks }) : t('clientGallery.favourites', { count: view.favouriteCount })}
         </span>
-        <button type="button" disabled={favourites === 0} onClick={() => void sendSelection()} className={buttonClass('default', 'default')} data-testid="send-selection">
-          {t('clientGallery.sendSelection')}
-        </button>
-        {view.downloads !== 'none' ? (
-          <div className="flex flex-wrap gap-2 sm:ml-auto">
-            {downloadLink(clientPaths.zip(token, 'all'), t('clientGallery.downloadAll'), 'download-all')}
-            {favourites > 0 ? downloadLink(clientPaths.zip(token, 'favourites'), t('clientGallery.downloadFavourites'), 'download-favourites') : null}
+        {locked ? (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm font-medium" data-testid="selection-locked">
+            <Lock className="size-4" aria-hidden="true" />
+            {t('clientGallery.lockedBadge', { date: sentDate })}
+          </span>
+        ) : (
+          <button type="button" disabled={view.favouriteCount === 0} onClick={() => void sendSelection()} className={buttonClass('default', 'default')} data-testid="send-selection">
+            {t('clientGallery.sendSelection')}
+          </button>
+        )}
+        {downloads ? (
+          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+            {view.downloadSizes.length > 1 ? (
+              <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="download-size">
+                <legend className="sr-only">{t('clientGallery.size')}</legend>
+                <span aria-hidden="true" className="font-medium">
+                  {t('clientGallery.size')}:
+                </span>
+                {view.downloadSizes.map((s) => (
+                  <label key={s} className="inline-flex items-center gap-1.5">
+                    <input type="radio" name="download-size" value={s} checked={size === s} onChange={() => setSize(s)} className="accent-gold" />
+                    {s === 'web' ? t('clientGallery.sizeWeb') : t('clientGallery.sizeOriginal')}
+                  </label>
+                ))}
+              </fieldset>
+            ) : (
+              <span className="text-sm text-muted-foreground">{view.downloadSizes[0] === 'web' ? t('clientGallery.sizeWeb') : t('clientGallery.sizeOriginal')}</span>
+            )}
+            {downloadLink(clientPaths.zip(token, 'all', size), t('clientGallery.downloadAll'), 'download-all')}
+            {view.favouriteCount > 0 ? downloadLink(clientPaths.zip(token, 'favourites', size), t('clientGallery.downloadFavourites'), 'download-favourites') : null}
           </div>
         ) : null}
       </div>
-      <p className="mb-6 text-sm text-muted-foreground" role="status" data-testid="selection-status">
-        {sent ? t('clientGallery.selectionDone') : view.selectionSentAt ? t('clientGallery.selectionSent', { date: formatLongDate(view.selectionSentAt, language) }) : t('clientGallery.selectionHint')}
-      </p>
+      <div className="mb-6 grid gap-1 text-sm text-muted-foreground">
+        {rule ? <p data-testid="selection-rule">{rule}</p> : null}
+        <p role="status" data-testid="selection-status">
+          {sent
+            ? t('clientGallery.selectionDone')
+            : locked
+              ? t('clientGallery.selectionLocked', { date: sentDate })
+              : view.selectionSentAt
+                ? t('clientGallery.selectionSent', { date: sentDate })
+                : t('clientGallery.selectionHint')}
+        </p>
+        {preparing ? <p data-testid="preparing-note">{t('clientGallery.preparingNote', { count: preparing })}</p> : null}
+      </div>
       {problem ? (
-        <p role="alert" className="mb-6 text-sm text-destructive">
+        <p role="alert" className="mb-6 text-sm text-destructive" data-testid="client-problem">
           {problem}
         </p>
       ) : null}
 
-      <ClientPhotoGrid photos={view.photos} viewerPhotos={photos} onOpen={setOpen} onFavourite={setFavourite} />
+      <ClientPhotoGrid photos={view.photos} viewerPhotos={photos} locked={locked} onOpen={(id) => setOpen(shown.findIndex((p) => p.id === id))} onFavourite={setFavourite} />
       {view.next ? (
         <div className="mt-10 flex justify-center">
           <button type="button" disabled={more} onClick={() => void loadMore()} className={buttonClass('outline', 'lg')}>
@@ -211,7 +386,7 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
       <Lightbox
         unprotected
         viewer={{
-          open: open !== null,
+          open: open !== null && open >= 0,
           photo: photos[open ?? 0],
           previous: photos.length > 1 ? photos[((open ?? 0) - 1 + photos.length) % photos.length]! : null,
           next: photos.length > 1 ? photos[((open ?? 0) + 1) % photos.length]! : null,
@@ -223,21 +398,24 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
         }}
         actions={(photo) => {
           const client = view.photos.find((p) => p.id === photo.id);
+          const href = withLang(clientPaths.download(token, photo.id, size));
           return (
             <>
               <button
                 type="button"
                 aria-pressed={client?.favourite ?? false}
                 aria-label={client?.favourite ? t('clientGallery.unfavourite') : t('clientGallery.favourite')}
+                disabled={locked}
                 onClick={() => client && void setFavourite(client.id, !client.favourite, client.comment)}
-                className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
+                className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:opacity-50"
               >
                 <Heart className={`size-5 ${client?.favourite ? 'fill-red-500 text-red-500' : ''}`} aria-hidden="true" />
               </button>
-              {view.downloads !== 'none' ? (
+              {downloads ? (
                 <a
-                  href={`${clientPaths.download(token, photo.id)}?lang=${language}`}
+                  href={href}
                   download
+                  onClick={onDownload(href)}
                   aria-label={t('clientGallery.downloadPhoto')}
                   className="flex size-11 items-center justify-center rounded-full text-white/85 hover:bg-white/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
                 >
@@ -247,6 +425,15 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
             </>
           );
         }}
+      />
+      <PinDialog
+        api={api}
+        href={pinFor}
+        onUnlocked={() => {
+          setView((v) => ({ ...v, downloadsUnlocked: true }));
+          setPinFor(null);
+        }}
+        onClose={() => setPinFor(null)}
       />
     </section>
   );

@@ -1,11 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { API, CLIENT_DOWNLOADS, CLIENT_PASSWORD_MIN, ClientGalleryAdminSchema, ClientGalleryFieldsSchema, LANGUAGE_OPTIONS, type ClientGalleryAdmin } from '@portfolio/shared';
+import {
+  API,
+  CLIENT_DOWNLOAD_SIZES,
+  CLIENT_PASSWORD_MIN,
+  CLIENT_PICKS_MAX,
+  ClientDownloadPinSchema,
+  type ClientDownloadSize,
+  ClientGalleryAdminSchema,
+  ClientGalleryFieldsSchema,
+  LANGUAGE_OPTIONS,
+  type ClientGalleryAdmin,
+} from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../ui/dialog';
+import { Checkbox } from '../../../ui/checkbox';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../ui/select';
@@ -27,24 +39,71 @@ type Values = {
   language: ClientGalleryAdmin['language'];
   clientEmail: string;
   expiresOn: string;
-  downloads: ClientGalleryAdmin['downloads'];
+  downloadsOn: boolean;
+  downloadSizes: ClientDownloadSize[];
   usePassword: boolean;
   password: string;
+  usePin: boolean;
+  pin: string;
+  maxPicks: string;
+  minPicks: string;
+  proofWatermark: boolean;
 };
 
-/** The form's rules: the shared fields, and a password when it is on (on edit, empty keeps the current one). */
-const formSchema = (hasPassword: boolean) =>
-  ClientGalleryFieldsSchema.extend({ usePassword: z.boolean(), password: z.string() }).superRefine((v, ctx) => {
-    const needed = v.usePassword && !(hasPassword && v.password === '');
-    if (needed && v.password.length < CLIENT_PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: adminT('clientGalleries.passwordRequired') });
-  });
+/** A limit as typed: empty is none, else a whole number from 1 to CLIENT_PICKS_MAX. */
+const picksOf = (typed: string): number | null | 'invalid' => {
+  if (typed.trim() === '') return null;
+  const n = Number(typed);
+  return Number.isInteger(n) && n >= 1 && n <= CLIENT_PICKS_MAX ? n : 'invalid';
+};
 
-/** What the API gets: a password only when it is set, changed or switched off. */
+/**
+ * The form's rules, with the reasons in the back-office's language: the shared text fields, a
+ * password and a PIN when they are on (on edit, empty keeps the current one), the limits, and a
+ * size when downloads are on.
+ */
+const formSchema = (hasPassword: boolean, hasPin: boolean) =>
+  ClientGalleryFieldsSchema.pick({ name: true, messageNl: true, messageEn: true, messageSv: true, language: true, clientEmail: true, expiresOn: true })
+    .extend({
+      downloadsOn: z.boolean(),
+      downloadSizes: z.array(z.enum(CLIENT_DOWNLOAD_SIZES)),
+      usePassword: z.boolean(),
+      password: z.string(),
+      usePin: z.boolean(),
+      pin: z.string(),
+      maxPicks: z.string(),
+      minPicks: z.string(),
+      proofWatermark: z.boolean(),
+    })
+    .superRefine((v, ctx) => {
+      const needed = v.usePassword && !(hasPassword && v.password === '');
+      if (needed && v.password.length < CLIENT_PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: adminT('clientGalleries.passwordRequired') });
+      const pinNeeded = v.usePin && !(hasPin && v.pin === '');
+      if (pinNeeded && !ClientDownloadPinSchema.safeParse(v.pin).success) ctx.addIssue({ code: 'custom', path: ['pin'], message: adminT('clientGalleries.pinInvalid') });
+      if (v.downloadsOn && v.downloadSizes.length === 0) ctx.addIssue({ code: 'custom', path: ['downloadSizes'], message: adminT('clientGalleries.sizesRequired') });
+      const max = picksOf(v.maxPicks);
+      const min = picksOf(v.minPicks);
+      if (max === 'invalid') ctx.addIssue({ code: 'custom', path: ['maxPicks'], message: adminT('clientGalleries.picksInvalid') });
+      if (min === 'invalid') ctx.addIssue({ code: 'custom', path: ['minPicks'], message: adminT('clientGalleries.picksInvalid') });
+      if (typeof max === 'number' && typeof min === 'number' && min > max) ctx.addIssue({ code: 'custom', path: ['minPicks'], message: adminT('clientGalleries.minAboveMax') });
+    });
+
+/** What the API gets: every field of the form, a password and a PIN only when set, changed or switched off. */
 function toBody(v: z.output<ReturnType<typeof formSchema>>, editing: ClientGalleryAdmin | null) {
-  const { usePassword, password, ...fields } = v;
-  if (!usePassword) return { ...fields, password: null };
-  if (editing?.hasPassword && password === '') return fields;
-  return { ...fields, password };
+  const { usePassword, password, usePin, pin, downloadsOn, downloadSizes, maxPicks, minPicks, ...fields } = v;
+  const sizes = CLIENT_DOWNLOAD_SIZES.filter((size) => downloadSizes.includes(size));
+  const body: Record<string, unknown> = {
+    ...fields,
+    downloads: downloadsOn ? (sizes.includes('original') ? 'original' : 'web') : 'none',
+    ...(sizes.length ? { downloadSizes: sizes } : {}),
+    maxPicks: picksOf(maxPicks),
+    minPicks: picksOf(minPicks),
+  };
+  if (!usePassword) body.password = null;
+  else if (!(editing?.hasPassword && password === '')) body.password = password;
+  if (!usePin) body.downloadPin = null;
+  else if (!(editing?.hasDownloadPin && pin === '')) body.downloadPin = pin;
+  return body;
 }
 
 export function ClientGalleryDialog({ gallery, onClose }: { gallery: ClientGalleryAdmin | null; onClose: () => void }) {
@@ -53,7 +112,7 @@ export function ClientGalleryDialog({ gallery, onClose }: { gallery: ClientGalle
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<Values>({
-    resolver: zodResolver(formSchema(gallery?.hasPassword ?? false)) as unknown as Resolver<Values>,
+    resolver: zodResolver(formSchema(gallery?.hasPassword ?? false, gallery?.hasDownloadPin ?? false)) as unknown as Resolver<Values>,
     defaultValues: {
       name: gallery?.name ?? '',
       messageNl: gallery?.messageNl ?? '',
@@ -62,10 +121,16 @@ export function ClientGalleryDialog({ gallery, onClose }: { gallery: ClientGalle
       language: gallery?.language ?? 'nl',
       clientEmail: gallery?.clientEmail ?? '',
       expiresOn: gallery?.expiresOn ?? '',
-      downloads: gallery?.downloads ?? 'web',
+      downloadsOn: gallery ? gallery.downloads !== 'none' : true,
+      downloadSizes: gallery?.downloadSizes ?? ['web'],
       // On by default: a new gallery asks for a password unless the photographer switches it off.
       usePassword: gallery ? gallery.hasPassword : true,
       password: '',
+      usePin: gallery?.hasDownloadPin ?? false,
+      pin: '',
+      maxPicks: gallery?.maxPicks ? String(gallery.maxPicks) : '',
+      minPicks: gallery?.minPicks ? String(gallery.minPicks) : '',
+      proofWatermark: gallery?.proofWatermark ?? false,
     },
   });
   const save = useMutation({
@@ -91,6 +156,8 @@ export function ClientGalleryDialog({ gallery, onClose }: { gallery: ClientGalle
   });
   const { errors } = form.formState;
   const usePassword = form.watch('usePassword');
+  const usePin = form.watch('usePin');
+  const downloadsOn = form.watch('downloadsOn');
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -164,28 +231,71 @@ export function ClientGalleryDialog({ gallery, onClose }: { gallery: ClientGalle
               <p className="text-xs text-muted-foreground">{t('clientGalleries.expiresHint')}</p>
               <FieldError message={errors.expiresOn?.message} />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="cg-downloads">{t('clientGalleries.downloads')}</Label>
-              <Controller
-                control={form.control}
-                name="downloads"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="cg-downloads">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {CLIENT_DOWNLOADS.map((d) => (
-                        <SelectItem key={d} value={d}>
-                          {t(`clientGalleries.downloadsOptions.${d}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </div>
           </div>
+          <fieldset className="grid gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{t('clientGalleries.proofingTitle')}</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid gap-2">
+                <Label htmlFor="cg-max-picks">{t('clientGalleries.maxPicks')}</Label>
+                <Input id="cg-max-picks" type="number" inputMode="numeric" min={1} max={CLIENT_PICKS_MAX} aria-invalid={!!errors.maxPicks} {...form.register('maxPicks')} />
+                <FieldError message={errors.maxPicks?.message} />
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor="cg-min-picks">{t('clientGalleries.minPicks')}</Label>
+                <Input id="cg-min-picks" type="number" inputMode="numeric" min={1} max={CLIENT_PICKS_MAX} aria-invalid={!!errors.minPicks} {...form.register('minPicks')} />
+                <FieldError message={errors.minPicks?.message} />
+              </div>
+            </div>
+            <p className="text-xs text-muted-foreground">{t('clientGalleries.picksHint')}</p>
+            <FormCheckbox control={form.control} name="proofWatermark" id="cg-proof-watermark" label={t('clientGalleries.proofWatermark')} hint={t('clientGalleries.proofWatermarkHint')} />
+          </fieldset>
+          <fieldset className="grid gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{t('clientGalleries.downloads')}</legend>
+            <FormCheckbox control={form.control} name="downloadsOn" id="cg-downloads-on" label={t('clientGalleries.downloadsOn')} />
+            {downloadsOn ? (
+              <>
+                <Controller
+                  control={form.control}
+                  name="downloadSizes"
+                  render={({ field }) => (
+                    <div className="grid gap-2" role="group" aria-labelledby="cg-sizes-label">
+                      <p id="cg-sizes-label" className="text-sm font-medium">
+                        {t('clientGalleries.downloadSizes')}
+                      </p>
+                      {CLIENT_DOWNLOAD_SIZES.map((size) => (
+                        <div key={size} className="flex items-center gap-2">
+                          <Checkbox
+                            id={`cg-size-${size}`}
+                            checked={field.value.includes(size)}
+                            onCheckedChange={(on) => field.onChange(on === true ? [...field.value, size] : field.value.filter((s) => s !== size))}
+                          />
+                          <Label htmlFor={`cg-size-${size}`}>{t(`clientGalleries.sizeOptions.${size}`)}</Label>
+                        </div>
+                      ))}
+                      <FieldError message={errors.downloadSizes?.message} />
+                    </div>
+                  )}
+                />
+                <FormCheckbox control={form.control} name="usePin" id="cg-use-pin" label={t('clientGalleries.usePin')} hint={t('clientGalleries.usePinHint')} />
+                {usePin ? (
+                  <div className="grid gap-2">
+                    <Label htmlFor="cg-pin">{t('clientGalleries.pin')}</Label>
+                    <Input
+                      id="cg-pin"
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      maxLength={8}
+                      placeholder={gallery?.hasDownloadPin ? t('clientGalleries.pinKeep') : ''}
+                      aria-invalid={!!errors.pin}
+                      {...form.register('pin')}
+                    />
+                    <FieldError message={errors.pin?.message} />
+                  </div>
+                ) : null}
+              </>
+            ) : null}
+          </fieldset>
           <SaveCancelFooter onCancel={onClose} pending={save.isPending} />
         </form>
       </DialogContent>
