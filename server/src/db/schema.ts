@@ -876,11 +876,16 @@ export const fediKeys = sqliteTable('fedi_keys', {
 });
 
 /** Fedify's key-value store (cached remote keys, idempotence marks): JSON values, some with an expiry. */
-export const fediKv = sqliteTable('fedi_kv', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  expiresAt: timestamp('expires_at'),
-});
+export const fediKv = sqliteTable(
+  'fedi_kv',
+  {
+    key: text('key').primaryKey(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at'),
+  },
+  // Conditions in plain column names, as migration 0022 wrote them (the index exists in every database).
+  (t) => [index('fedi_kv_expires_idx').on(t.expiresAt).where(sql`expires_at IS NOT NULL`)],
+);
 
 /** Fedify's message queue: deliveries and incoming activities, each claimed with a lease by one instance. */
 export const fediQueue = sqliteTable(
@@ -937,7 +942,15 @@ export const fediObjects = sqliteTable(
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until'),
   },
-  (t) => [index('fedi_objects_ref_idx').on(t.kind, t.refId), index('fedi_objects_state_idx').on(t.state, t.id)],
+  (t) => [
+    index('fedi_objects_ref_idx').on(t.kind, t.refId),
+    index('fedi_objects_state_idx').on(t.state, t.id),
+    // One live post per photo or blog post (a photo published again after a Delete is a new row).
+    uniqueIndex('fedi_objects_live_idx').on(t.kind, t.refId).where(sql`state IN ('waiting', 'sent')`),
+    // What the delivery worker looks for: posts to create or delete, and edits not sent yet.
+    // (Conditions in plain column names, as migration 0022 wrote them.)
+    index('fedi_objects_due_idx').on(t.id).where(sql`state IN ('waiting', 'deleting') OR edits > edits_sent`),
+  ],
 );
 
 /** When the next Create may go out (one row). */
