@@ -3,7 +3,7 @@
 # 2,000 items; bench/pages/run.sh uses it for rendered pages), Accept-Encoding: gzip, next to nginx
 # serving the very same gzipped bytes. Interleaved rounds, server pinned to CPU 1 and wrk to CPU 0;
 # prints the median CPU-us/request of each and the ratio.
-# env: TARGET (/api/gallery/items?language=en) ROUNDS (3) DUR (5 s) CONN (50) ITEMS (2000) PORT (3150) NGINX_PORT (3151)
+# env: TARGET (/api/gallery/items?language=en) ROUNDS (3) DUR (5 s) CONN (50) ITEMS (2000) PORT (3150) NGINX_PORT (3151) WARMUP (3 s)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd); root=$(cd "$here/../.." && pwd)
 TARGET=${TARGET:-/api/gallery/items?language=en}; ROUNDS=${ROUNDS:-3}; DUR=${DUR:-5}; CONN=${CONN:-50}; ITEMS=${ITEMS:-2000}; PORT=${PORT:-3150}; NGINX_PORT=${NGINX_PORT:-3151}
@@ -41,7 +41,12 @@ ngx_worker=$(pgrep -P "${pids[-1]}" | head -1)
 cmp -s <(curl -s -H 'Accept-Encoding: gzip' "$APP_URL") "$work/payload.gz" || echo "warning: the app's answer changed between requests" >&2
 echo "$TARGET: $(wc -c < "$work/payload.gz") bytes gzipped ($(curl -s "$APP_URL" | wc -c) plain), $ITEMS items"
 
-# 3) interleaved rounds: nginx, app, nginx, app ...
+# 3) the app idle (its start-up work done: at most 3% of a core over a second, waiting up to 2 minutes), then a warm-up of each (not measured): the app's first seconds compile its code and settle its start-up work
+ticks() { read -ra f < "/proc/$app_pid/stat"; echo $((f[13] + f[14])); }
+for _ in $(seq 1 120); do t0=$(ticks); sleep 1; [ $(( $(ticks) - t0 )) -le 3 ] && break; done
+for url in "$REF_URL" "$APP_URL"; do taskset -c 0 wrk -t1 -c"$CONN" -d"${WARMUP:-3}s" -H 'Accept-Encoding: gzip' "$url" > /dev/null; done
+
+# 4) interleaved rounds: nginx, app, nginx, app ...
 for r in $(seq 1 "$ROUNDS"); do
   for target in nginx app; do
     if [ "$target" = nginx ]; then url=$REF_URL; pid=$ngx_worker; else url=$APP_URL; pid=$app_pid; fi
@@ -52,11 +57,12 @@ for r in $(seq 1 "$ROUNDS"); do
   done
 done
 
-# 4) medians and the ratio (CPU-us per request is the stable figure on a shared machine)
+# 5) medians and the ratio (CPU-us per request is the stable figure on a shared machine)
 jq -s -r '
   def med: sort | .[length/2|floor];
   map(. + {cpr: (.cpu_s * 1e6 / .requests)}) | group_by(.round)
   | map({a: (map(select(.target=="app"))[0]), n: (map(select(.target=="nginx"))[0])})
   | "app:   cpu_us/req=\(map(.a.cpr)|med*10|floor/10) rps=\(map(.a.rps)|med|floor) p99_ms=\(map(.a.p99_us)|med/1000) non2xx=\(map(.a.non2xx)|add)",
     "nginx: cpu_us/req=\(map(.n.cpr)|med*10|floor/10) rps=\(map(.n.rps)|med|floor) p99_ms=\(map(.n.p99_us)|med/1000)",
+    "peak RSS: app \(map(.a.peak_rss_kb)|max/1024|floor) MB, nginx worker \(map(.n.peak_rss_kb)|max/1024|floor) MB",
     "RATIO app/nginx cpu_per_req=\(map(.a.cpr/.n.cpr)|med*100|floor/100) (per round: \(map(.a.cpr/.n.cpr*100|floor/100)|join(" ")))"' "$work/results.jsonl"

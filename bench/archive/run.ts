@@ -89,6 +89,8 @@ async function fillTo(total: number) {
   const start = Date.UTC(1990, 0, 1) + have * 86_400_000;
   const t = performance.now();
   if (total > have) await db.batch(archiveSeedStatements(total - have, { mediaHashes: hashes, start }), 'write');
+  // An archive grows over years: its photos are not all waiting to be announced to the fediverse at once.
+  await db.execute("DELETE FROM fedi_objects WHERE state = 'waiting'");
   console.log(`  filled to ${total} items in ${((performance.now() - t) / 1000).toFixed(1)} s`);
   db.close();
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './media/uploads.admin-routes';
@@ -7,6 +8,7 @@ import { adminClientGalleriesRoutes } from './client-galleries/client-galleries.
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
 import { crossOrigin } from './middleware/cross-origin';
+import { noStore } from './middleware/no-store';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './auth/auth.admin-routes';
 import { adminBlogRoutes } from './blog/blog.admin-routes';
@@ -22,15 +24,12 @@ import { statsRoutes } from './stats/stats.admin-routes';
 import { adminUsersRoutes } from './auth/users.admin-routes';
 import type { RouteDeps } from './lib/route-deps';
 import { blogRoutes } from './blog/blog.routes';
+import { answerRoutes } from './lib/answers';
+import { pageSource, publicAnswers } from './site/page-source';
 import { contactRoutes } from './mail/contact.routes';
-import { galleryRoutes } from './gallery/gallery.routes';
-import { collectionsRoutes } from './collections/collections.routes';
 import { placesRoutes } from './places/places.routes';
-import { heroImagesRoutes } from './gallery/hero-images.routes';
 import { newsletterRoutes } from './mail/newsletter.routes';
 import { siteConfigRoutes } from './site/site-config.routes';
-import { siteSettingsRoutes } from './site/site-settings.routes';
-import { siteTextsRoutes } from './site/site-texts.routes';
 import { adminSiteTextsRoutes } from './site/site-texts.admin-routes';
 import { adminSettingsRoutes } from './site/settings.admin-routes';
 import { eventRoutes } from './stats/events.routes';
@@ -54,29 +53,30 @@ import { ordersAdminRoutes } from './shop/orders.admin-routes';
 export function createApp(ctx: AppContext) {
   configureMediaStore(ctx.env);
   const app = new Hono<AppEnv>();
-  const cache = new PublicCache(ctx.db, ctx.clock);
+  // Whole lists and sitemap files are kept on disk per content version (lib/snapshots.ts).
+  const cache = new PublicCache(ctx.db, ctx.clock, { snapshotsDir: path.join(ctx.env.DATA_DIR, 'cache', 'snapshots') });
   const deps: RouteDeps = { ...ctx, cache, basemap: loadBasemap(ctx.env.MAP_BASEMAP_PMTILES) };
 
   app.use('*', securityHeaders(ctx.env));
   // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
   app.use('/api/*', crossOrigin(ctx.env));
+  // No cache keeps an admin answer, a refused one neither.
+  app.use('/api/admin/*', noStore());
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', healthRoutes(ctx));
 
-  // Public API.
-  app.route('/', heroImagesRoutes(deps));
-  app.route('/', galleryRoutes(deps));
-  app.route('/', collectionsRoutes(deps));
-  app.route('/', placesRoutes(deps));
+  // Public API: the table of answers (shared/src/answers.ts) with each domain's loaders, then the rest.
+  const answers = publicAnswers(deps);
+  const pages = pageSource(answers, ctx.db);
+  app.route('/', answerRoutes(answers, cache));
+  app.route('/', placesRoutes());
   app.route('/', blogRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
-  app.route('/', siteSettingsRoutes(deps));
-  app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
   app.route('/', shopRoutes(deps));
 
@@ -114,8 +114,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', fediverseAdminRoutes(deps, fediverse));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
-  app.route('/', discoveryRoutes(deps, ctx.site ?? null));
-  app.route('/', pageRoutes(deps, ctx.site ?? null));
+  app.route('/', discoveryRoutes(deps, pages, ctx.site ?? null));
+  app.route('/', pageRoutes(deps, pages, ctx.site ?? null));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => {

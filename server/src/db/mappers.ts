@@ -139,6 +139,12 @@ export const toGalleryItem = (r: GalleryRow, lang: Language, cats: CategoryRow[]
 
 const itemMedia = (r: GalleryRow, media: Media) => viewOfRow(r.mediaHash, r.url, media, r);
 
+/** The picture an item's entry in the sitemap shows: its share JPEG, else its thumbnail, else a photo's own file. */
+export function itemShareImage(r: Pick<GalleryRow, 'type' | 'url' | 'thumbnailUrl' | 'mediaHash' | 'width' | 'height'>, media: Media): string | null {
+  const view = viewOfRow(r.mediaHash, r.url, media, r);
+  return view.image?.fallback ?? view.thumbnailUrl ?? (r.type === 'photo' ? view.url || null : null);
+}
+
 /** An item's alt text in `lang` (else the Dutch one, else its title) and the language it is in. */
 export const altOf = (r: Pick<GalleryRow, 'alt' | 'altEn' | 'altSv' | 'title' | 'titleEn' | 'titleSv'>, lang: Language): { alt: string; altLang: Language } => {
   const alt = localized(lang, r.alt, r.altEn, r.altSv);

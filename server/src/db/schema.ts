@@ -26,8 +26,10 @@ export const sessions = sqliteTable(
     expiresAt: timestamp('expires_at').notNull(),
     /** Set when the session answers a request, at most once a minute. */
     lastUsedAt: timestamp('last_used_at'),
+    /** sha256 of the key in the back-office's media cookie: it shows this session the files nothing public uses. */
+    mediaKeyHash: text('media_key_hash'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_media_key_idx').on(t.mediaKeyHash)],
 );
 
 /** Failed logins, for the per-IP and per-username limit; shared by every server instance. */
@@ -374,7 +376,7 @@ export const mediaAssets = sqliteTable('media_assets', {
   createdAt: createdAt(),
   /** Uploaded privately (a client gallery): /media never serves its files, only the client gallery does. */
   isPrivate: integer('is_private', { mode: 'boolean' }).notNull().default(false),
-});
+}, (t) => [index('media_assets_poster_idx').on(t.posterFile)]);
 
 /** Derivatives still to make; rows survive a restart and are picked up again at start-up. */
 export const mediaJobs = sqliteTable(
@@ -403,10 +405,12 @@ export const mediaJobs = sqliteTable(
 /**
  * A counter bumped by every write to public content. Caches of public answers are keyed on it,
  * so several server instances on one database never serve an answer older than a write they see.
+ * `changed_at`: when it was last bumped (the sitemap's date of a page with no dated content of its own).
  */
 export const contentVersion = sqliteTable('content_version', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull().default(0),
+  changedAt: timestamp('changed_at'),
 });
 
 /**
@@ -588,6 +592,13 @@ export const clientGalleries = sqliteTable(
     selectionLocked: integer('selection_locked', { mode: 'boolean' }).notNull().default(false),
     selectionReopenedAt: timestamp('selection_reopened_at'),
     linkSentAt: timestamp('link_sent_at'),
+    /** Wrong passwords tried at this gallery, from any address (shown to the admin), and the last one's time. */
+    failedTries: integer('failed_tries').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at'),
+    /** The selection the photographer was last mailed (a sha256 of its hearts and comments), that mail's outbox row and when it goes. */
+    selectionMailHash: text('selection_mail_hash'),
+    selectionMailId: integer('selection_mail_id'),
+    selectionMailAt: timestamp('selection_mail_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
@@ -681,7 +692,7 @@ export const clientGalleryFailures = sqliteTable(
     galleryId: integer('gallery_id').notNull(),
     at: timestamp('at').notNull(),
   },
-  (t) => [index('client_gallery_failures_ip_idx').on(t.ip, t.at), index('client_gallery_failures_at_idx').on(t.at)],
+  (t) => [index('client_gallery_failures_ip_idx').on(t.ip, t.at), index('client_gallery_failures_at_idx').on(t.at), index('client_gallery_failures_gallery_idx').on(t.galleryId, t.at)],
 );
 
 /**
@@ -874,11 +885,16 @@ export const fediKeys = sqliteTable('fedi_keys', {
 });
 
 /** Fedify's key-value store (cached remote keys, idempotence marks): JSON values, some with an expiry. */
-export const fediKv = sqliteTable('fedi_kv', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  expiresAt: timestamp('expires_at'),
-});
+export const fediKv = sqliteTable(
+  'fedi_kv',
+  {
+    key: text('key').primaryKey(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at'),
+  },
+  // Conditions in plain column names, as migration 0022 wrote them (the index exists in every database).
+  (t) => [index('fedi_kv_expires_idx').on(t.expiresAt).where(sql`expires_at IS NOT NULL`)],
+);
 
 /** Fedify's message queue: deliveries and incoming activities, each claimed with a lease by one instance. */
 export const fediQueue = sqliteTable(
@@ -935,7 +951,15 @@ export const fediObjects = sqliteTable(
     claimedBy: text('claimed_by'),
     claimedUntil: timestamp('claimed_until'),
   },
-  (t) => [index('fedi_objects_ref_idx').on(t.kind, t.refId), index('fedi_objects_state_idx').on(t.state, t.id)],
+  (t) => [
+    index('fedi_objects_ref_idx').on(t.kind, t.refId),
+    index('fedi_objects_state_idx').on(t.state, t.id),
+    // One live post per photo or blog post (a photo published again after a Delete is a new row).
+    uniqueIndex('fedi_objects_live_idx').on(t.kind, t.refId).where(sql`state IN ('waiting', 'sent')`),
+    // What the delivery worker looks for: posts to create or delete, and edits not sent yet.
+    // (Conditions in plain column names, as migration 0022 wrote them.)
+    index('fedi_objects_due_idx').on(t.id).where(sql`state IN ('waiting', 'deleting') OR edits > edits_sent`),
+  ],
 );
 
 /** When the next Create may go out (one row). */

@@ -1,5 +1,4 @@
 import { gunzipSync } from 'node:zlib';
-import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'bun:test';
 import { API, CategorySchema, GalleryFacetsSchema, GalleryItemSchema, GalleryNeighboursSchema, TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
@@ -103,7 +102,7 @@ for (const kind of DB_KINDS) {
       expect(after.body).toHaveLength(2);
     });
 
-    it('compresses with gzip or brotli by Accept-Encoding, with Vary', async () => {
+    it('compresses the whole list with gzip, kept once per content version, with Vary', async () => {
       const t = await createTestApp(kind);
       for (let i = 0; i < 20; i++) await makeItem(t.db, { description: 'A long description that repeats. '.repeat(3) });
       const plain = await t.app.request(API.galleryItems);
@@ -117,10 +116,12 @@ for (const kind of DB_KINDS) {
       expect(gzBytes.length).toBeLessThan(plainText.length / 3);
       expect(gunzipSync(gzBytes).toString()).toBe(plainText);
 
+      // A browser that also takes brotli gets the same gzipped snapshot.
       const br = await t.app.request(API.galleryItems, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
-      expect(br.headers.get('content-encoding')).toBe('br');
-      expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(plainText);
-      expect(br.headers.get('etag')).not.toBe(gz.headers.get('etag'));
+      expect(br.headers.get('content-encoding')).toBe('gzip');
+      expect(new Uint8Array(await br.arrayBuffer())).toEqual(gzBytes);
+      expect(br.headers.get('etag')).toBe(gz.headers.get('etag'));
+      expect(plain.headers.get('etag')).not.toBe(gz.headers.get('etag'));
       // A compressed variant's ETag also revalidates.
       const revalidated = await t.app.request(API.galleryItems, {
         headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.get('etag')! },

@@ -19,7 +19,7 @@ import {
 import type { z } from 'zod';
 import { and, count, eq, gt, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
-import { type CategoryRow, type GalleryRow, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
+import { type CategoryRow, type GalleryRow, itemShareImage, toGalleryItem, toGalleryItemAdmin } from '../db/mappers';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { jsonArrayStream } from '../lib/json-array-stream';
@@ -31,7 +31,7 @@ import { assertCategoriesExist, listPublicCategories } from './categories.servic
 import { bumpStatement, contentChanged, writeContent } from '../lib/content-version';
 import { firstPosition, publicOrder } from './gallery-order';
 import { getSettings } from '../site/settings.service';
-import { isPublicItem } from './public-item';
+import { isPublicItem, isPublicRow } from './public-item';
 import { eachGalleryRows, galleryFacetCounts, galleryNeighbourRows, galleryRowsPage, type GalleryScope, galleryTotal, publicSearchHits } from './gallery-query';
 
 export const GALLERY_ITEM_NOT_FOUND = 'Gallery item not found';
@@ -141,14 +141,30 @@ export async function publishedIdChunks(db: Db, size: number): Promise<number[]>
   return rows.map((r) => Number(r.chunk));
 }
 
-/** Published rows with ids in (after, upTo], by id, at most `limit`. */
-export function publishedRowsBetween(db: Db, after: number, upTo: number, limit: number): Promise<GalleryRow[]> {
-  return db
-    .select()
+/** Whether the chunk of `size` ids numbered `chunk` (see publishedIdChunks) holds a published item: a read of its range of ids. */
+export async function publishedIdChunkExists(db: Db, size: number, chunk: number): Promise<boolean> {
+  const row = await db
+    .select({ id: galleryItems.id })
     .from(galleryItems)
-    .where(and(isPublicItem(), gt(galleryItems.id, after), lte(galleryItems.id, upTo)))
+    .where(and(isPublicRow(), gt(galleryItems.id, chunk * size), lte(galleryItems.id, (chunk + 1) * size)))
+    .limit(1)
+    .get();
+  return Boolean(row);
+}
+
+/**
+ * The sitemap's entries of published items with ids in (after, upTo], by id, at most `limit`: a read
+ * of that range of the primary key, of the few columns an entry needs.
+ */
+export async function sitemapPhotosBetween(db: Db, after: number, upTo: number, limit: number): Promise<{ id: number; createdAt: Date; image: string | null }[]> {
+  const rows = await db
+    .select({ id: galleryItems.id, createdAt: galleryItems.createdAt, type: galleryItems.type, url: galleryItems.url, thumbnailUrl: galleryItems.thumbnailUrl, mediaHash: galleryItems.mediaHash, width: galleryItems.width, height: galleryItems.height })
+    .from(galleryItems)
+    .where(and(isPublicRow(), gt(galleryItems.id, after), lte(galleryItems.id, upTo)))
     .orderBy(galleryItems.id)
     .limit(limit);
+  const media = await mediaByKey(db, rows.map((r) => r.mediaHash));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt, image: itemShareImage(r, media) }));
 }
 
 /**

@@ -16,3 +16,9 @@ export const isPublicItem = (): SQL => and(eq(galleryItems.isPublished, true), e
 
 /** The same condition on an alias of `gallery_items` in hand-written SQL (`g` in `FROM gallery_items g`). */
 export const publicItemAs = (alias: string): SQL => sql.raw(`(${alias}.is_published = 1 AND ${alias}.is_private = 0)`);
+
+/**
+ * The same condition checked on each row rather than looked up in an index (`+` keeps SQLite from
+ * using the public indexes): for a read of a range of ids, which the primary key answers.
+ */
+export const isPublicRow = (): SQL => sql`(+${galleryItems.isPublished} = 1 AND +${galleryItems.isPrivate} = 0)`;

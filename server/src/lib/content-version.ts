@@ -26,10 +26,11 @@ export function contentChanged(db: Db): void {
 
 /** The statement that bumps the version, for use inside a `db.batch` with the write itself. */
 export function bumpStatement(db: Db) {
+  const now = sql`(unixepoch('subsec') * 1000)`;
   return db
     .insert(contentVersion)
-    .values({ id: 1, version: 1 })
-    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1` } });
+    .values({ id: 1, version: 1, changedAt: now })
+    .onConflictDoUpdate({ target: contentVersion.id, set: { version: sql`${contentVersion.version} + 1`, changedAt: now } });
 }
 
 /**
@@ -55,6 +56,12 @@ export async function writeContent<T extends [BatchItem<'sqlite'>, ...BatchItem<
   }
 }
 
+/** The content version when it was read less than REFRESH_MS ago, else undefined (then ask getContentVersion). */
+export function knownContentVersion(db: Db, clock: Clock = systemClock): number | undefined {
+  const k = known.get(db);
+  return k && clock.now() - k.readAt < REFRESH_MS ? k.version : undefined;
+}
+
 /** The current content version: at most one primary-key read per REFRESH_MS (of `clock`). */
 export async function getContentVersion(db: Db, clock: Clock = systemClock): Promise<number> {
   const now = clock.now();
@@ -65,4 +72,10 @@ export async function getContentVersion(db: Db, clock: Clock = systemClock): Pro
   const version = row?.v ?? 0;
   if ((generation.get(db) ?? 0) === gen) known.set(db, { version, readAt: now });
   return version;
+}
+
+/** When public content last changed (null before the first write since this was kept). */
+export async function contentChangedAt(db: Db): Promise<Date | null> {
+  const row = await db.select({ at: contentVersion.changedAt }).from(contentVersion).where(eq(contentVersion.id, 1)).get();
+  return row?.at ?? null;
 }

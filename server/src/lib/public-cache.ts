@@ -1,16 +1,16 @@
-import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { brotliCompressSync, createGunzip, constants as zlib } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Db } from '../db/db-type';
 import { type Clock, systemClock } from './clock';
-import { getContentVersion } from './content-version';
+import { getContentVersion, knownContentVersion } from './content-version';
+import { type Snapshot, SnapshotStore } from './snapshots';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One recorded answer of the routed path: replayed as is for the same request kind. */
-interface Replay {
-  body: Blob | null;
-  init: { status: number; headers: Headers };
-}
+/** One recorded answer of the routed path: replayed as is (cloned: its body is shared, never read) for the same request kind. */
+type Replay = Response;
 
 /** An encoding, plus `!` when If-None-Match matched (a 304). */
 type ReplayKind = Encoding | `${Encoding}!`;
@@ -27,6 +27,8 @@ interface Entry {
   body: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
+  /** A snapshot's answer: gzipped on disk, sent from there (`body` is then empty). */
+  snapshot?: Snapshot;
   /** Whole answers (status, every header the app adds, body) seen on the routed path, per kind. */
   replays?: Partial<Record<ReplayKind, Replay>>;
 }
@@ -43,7 +45,7 @@ interface Pending {
   entry: Entry;
   kind: ReplayKind;
   status: number;
-  body: Uint8Array<ArrayBuffer> | null;
+  body: Uint8Array<ArrayBuffer> | Blob | null;
 }
 
 type Fetch = (request: Request, ...rest: any[]) => Response | Promise<Response>;
@@ -53,31 +55,37 @@ export const JSON_TYPE = 'application/json; charset=UTF-8';
 /** Answers smaller than this are sent as they are: compressing them gains nothing. */
 const MIN_COMPRESS_BYTES = 1024;
 
-const picked = new Map<string, Encoding>();
+/** What an Accept-Encoding header takes: the encoding to send, and whether gzip is taken. */
+const picked = new Map<string, { best: Encoding; gzip: boolean }>();
+
+function accepted(header: string): { best: Encoding; gzip: boolean } {
+  let known = picked.get(header);
+  if (known) return known;
+  known = parseEncoding(header);
+  // Browsers send a handful of distinct values: remember them, bounded.
+  if (picked.size >= 100) picked.delete(picked.keys().next().value!);
+  picked.set(header, known);
+  return known;
+}
 
 /** Picks br, then gzip, from Accept-Encoding (an explicit q=0 refuses one). */
 export function pickEncoding(header: string | null | undefined): Encoding {
-  if (!header) return 'identity';
-  let encoding = picked.get(header);
-  if (encoding) return encoding;
-  encoding = parseEncoding(header);
-  // Browsers send a handful of distinct values: remember them, bounded.
-  if (picked.size >= 100) picked.delete(picked.keys().next().value!);
-  picked.set(header, encoding);
-  return encoding;
+  return header ? accepted(header).best : 'identity';
 }
 
-function parseEncoding(header: string): Encoding {
-  const accepted = new Set<string>();
+/** Whether Accept-Encoding takes gzip (an explicit q=0 refuses it). */
+const acceptsGzip = (header: string | null | undefined): boolean => (header ? accepted(header).gzip : false);
+
+function parseEncoding(header: string): { best: Encoding; gzip: boolean } {
+  const names = new Set<string>();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     if (q && Number(q.slice(2)) === 0) continue;
-    if (name) accepted.add(name.trim());
+    if (name) names.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
+  const gzip = names.has('gzip') || names.has('*');
+  return { best: names.has('br') ? 'br' : gzip ? 'gzip' : 'identity', gzip };
 }
 
 /** True when If-None-Match names this tag, whatever encoding suffix or weak prefix it carries. */
@@ -111,12 +119,20 @@ export class PublicCache {
   private urls = new Map<string, string>();
   private pending = new WeakMap<Request, Pending>();
 
+  private readonly snapshots: SnapshotStore | null;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
-    private readonly maxEntries = 500,
-    private readonly maxUrls = 1000,
-  ) {}
+    { snapshotsDir, maxEntries = 500, maxUrls = 1000 }: { snapshotsDir?: string; maxEntries?: number; maxUrls?: number } = {},
+  ) {
+    this.snapshots = snapshotsDir ? new SnapshotStore(snapshotsDir) : null;
+    this.maxEntries = maxEntries;
+    this.maxUrls = maxUrls;
+  }
+
+  private readonly maxEntries: number;
+  private readonly maxUrls: number;
 
   clear() {
     this.entries.clear();
@@ -143,6 +159,28 @@ export class PublicCache {
     return this.send(c, key, JSON_TYPE, async () => JSON.stringify(await compute()));
   }
 
+  /**
+   * A whole answer that grows with the archive (an unpaged list, a sitemap file), written once per
+   * content version from `open` into a gzip file on disk (see SnapshotStore) and sent from there:
+   * its ETag is `"<name>-<version>"`, gzip to every client that takes it (unpacked as it is sent
+   * to one that does not), and a matching If-None-Match gets 304. Like `send`, the answer is then
+   * replayed in front of routing until the version changes.
+   */
+  async sendSnapshot(c: Context, name: string, open: () => ReadableStream<Uint8Array>, contentType = JSON_TYPE): Promise<Response> {
+    const version = await getContentVersion(this.db, this.clock);
+    const key = `snapshot:${name}`;
+    let entry = this.entries.get(key);
+    if (!entry || entry.version !== version) {
+      if (!this.snapshots) throw new Error('This cache has no folder for snapshots (snapshotsDir)');
+      const snapshot = await this.snapshots.get(name, version, open);
+      entry = { key, version, contentType, status: 200, body: new Uint8Array(0), snapshot, tag: `"${name}-${version.toString(36)}"` };
+      this.entries.delete(key);
+      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(key, entry);
+    }
+    return this.respondSnapshot(c, entry, entry.snapshot!);
+  }
+
   /** Wraps the app's fetch: cached public GETs are answered here, everything else is routed. */
   front<F extends Fetch>(route: F): F {
     const fetch = (request: Request, ...rest: unknown[]): Response | Promise<Response> => {
@@ -150,7 +188,12 @@ export class PublicCache {
       if (request.method === 'GET' && this.urls.size !== 0 && !request.headers.has('origin')) {
         const key = this.urls.get(pathAndQuery(request.url));
         const entry = key === undefined ? undefined : this.entries.get(key);
-        if (entry?.replays) return this.replay(entry, request, route, rest);
+        if (entry?.replays) {
+          // The version read less than a second ago: answered at once, without a turn of the event loop.
+          const version = knownContentVersion(this.db, this.clock);
+          if (version !== undefined) return this.replayed(entry, version, request) ?? this.routed(request, route, rest);
+          return this.replay(entry, request, route, rest);
+        }
       }
       return this.routed(request, route, rest);
     };
@@ -159,16 +202,17 @@ export class PublicCache {
 
   private async replay(entry: Entry, request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
     const version = await getContentVersion(this.db, this.clock);
-    if (version === entry.version && this.entries.get(entry.key) === entry) {
-      const headers = request.headers;
-      const encoding = this.encodingFor(entry, headers.get('accept-encoding'));
-      const kind: ReplayKind = matches(headers.get('if-none-match'), entry.tag) ? `${encoding}!` : encoding;
-      const recorded = entry.replays![kind];
-      if (recorded) {
-        return new Response(recorded.body, recorded.init);
-      }
-    }
-    return this.routed(request, route, rest);
+    return this.replayed(entry, version, request) ?? this.routed(request, route, rest);
+  }
+
+  /** The recorded answer for this request, if the entry is still current and one was recorded for its kind. */
+  private replayed(entry: Entry, version: number, request: Request): Response | null {
+    if (version !== entry.version || this.entries.get(entry.key) !== entry) return null;
+    const headers = request.headers;
+    const encoding = this.encodingFor(entry, headers.get('accept-encoding'));
+    const kind: ReplayKind = matches(headers.get('if-none-match'), entry.tag) ? `${encoding}!` : encoding;
+    const recorded = entry.replays![kind];
+    return recorded ? recorded.clone() : null;
   }
 
   private async routed(request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
@@ -195,14 +239,33 @@ export class PublicCache {
       if (this.urls.size >= this.maxUrls) this.urls.delete(this.urls.keys().next().value!);
       this.urls.set(url, entry.key);
     }
-    (entry.replays ??= {})[p.kind] ??= {
-      body: p.body && new Blob([p.body]),
-      init: { status: res.status, headers: new Headers(res.headers) },
-    };
+    (entry.replays ??= {})[p.kind] ??= new Response(p.body instanceof Blob ? p.body : p.body && new Blob([p.body]), { status: res.status, headers: new Headers(res.headers) });
   }
 
   private encodingFor(entry: Entry, acceptEncoding: string | null | undefined): Encoding {
+    if (entry.snapshot) return acceptsGzip(acceptEncoding) ? 'gzip' : 'identity';
     return entry.body.byteLength < MIN_COMPRESS_BYTES ? 'identity' : pickEncoding(acceptEncoding);
+  }
+
+  /** A snapshot's answer: the file itself when gzip is taken, else unpacked as it is sent (never replayed). */
+  private respondSnapshot(c: Context, entry: Entry, snapshot: Snapshot): Response {
+    const encoding = this.encodingFor(entry, c.req.header('accept-encoding'));
+    const headers: Record<string, string> = {
+      'Content-Type': entry.contentType,
+      ETag: encoding === 'gzip' ? entry.tag.replace(/"$/, '-gz"') : entry.tag,
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'no-cache',
+    };
+    const notModified = matches(c.req.header('if-none-match'), entry.tag);
+    if (notModified || encoding === 'gzip') {
+      const body = notModified ? null : (snapshot.memory ?? Bun.file(snapshot.file));
+      if (body) headers['Content-Encoding'] = 'gzip';
+      const status = notModified ? 304 : 200;
+      if (c.req.method === 'GET') this.pending.set(c.req.raw, { entry, kind: notModified ? `${encoding}!` : encoding, status, body });
+      return new Response(body, { status, headers });
+    }
+    const unpacked = createReadStream(snapshot.file).pipe(createGunzip());
+    return new Response(Readable.toWeb(unpacked) as unknown as ReadableStream<Uint8Array>, { headers });
   }
 
   private respond(c: Context, entry: Entry): Response {

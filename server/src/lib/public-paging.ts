@@ -1,9 +1,6 @@
 import { GALLERY_FILTER_KEYS, type GalleryListQuery, TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import type { Context } from 'hono';
-import { Readable, type Transform } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { constants as zlib, createBrotliCompress, createGzip } from 'node:zlib';
-import { JSON_TYPE, pickEncoding, type PublicCache } from './public-cache';
+import { JSON_TYPE, type PublicCache } from './public-cache';
 
 /** The query string of a list request from its validated values (fixed order, empty ones left out). */
 export function listQueryString(q: Partial<GalleryListQuery>): string {
@@ -15,50 +12,16 @@ export function listQueryString(q: Partial<GalleryListQuery>): string {
   return params.toString();
 }
 
-/** True when the client asked for a page (or a filtered list) rather than the whole list. */
-export const wantsPage = (q: Partial<GalleryListQuery>) => q.limit !== undefined || q.cursor !== undefined || GALLERY_FILTER_KEYS.some((k) => q[k] !== undefined);
-
 /**
  * A page of a public list as the specification's list (a JSON array), with the next page in a
- * `Link: <…>; rel="next"` header and the whole list's size in X-Total-Count; cached per content version.
+ * `Link: <…>; rel="next"` header and the whole list's size in X-Total-Count; cached per content
+ * version under `key`.
  */
-export function sendPage<T>(
-  c: Context,
-  cache: PublicCache,
-  path: string,
-  q: Partial<GalleryListQuery> & { limit: number },
-  load: () => Promise<{ items: T[]; total: number; nextCursor: string | null }>,
-): Promise<Response> {
-  return cache.send(c, `${path}?${listQueryString(q)}`, JSON_TYPE, async () => {
+export function sendPage<T>(c: Context, cache: PublicCache, key: string, linkTo: (cursor: string) => string, load: () => Promise<{ items: T[]; total: number; nextCursor: string | null }>): Promise<Response> {
+  return cache.send(c, key, JSON_TYPE, async () => {
     const page = await load();
     const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
-    if (page.nextCursor) headers.Link = `<${path}?${listQueryString({ ...q, cursor: page.nextCursor })}>; rel="next"`;
+    if (page.nextCursor) headers.Link = `<${linkTo(page.nextCursor)}>; rel="next"`;
     return { body: JSON.stringify(page.items), headers };
   });
-}
-
-const COMPRESS: Record<'br' | 'gzip', () => Transform> = {
-  br: () => createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: () => createGzip({ level: 6 }),
-};
-
-/**
- * A whole list (or file), streamed and compressed as it is read. Not kept in the page cache (its size
- * grows with the archive); an ETag of the content version lets a client that has it get a 304.
- */
-export function sendStream(c: Context, version: string, stream: () => ReadableStream<Uint8Array>, contentType = JSON_TYPE): Response {
-  const encoding = pickEncoding(c.req.header('accept-encoding'));
-  const tag = `"${version}"`;
-  const headers: Record<string, string> = {
-    'Content-Type': contentType,
-    ETag: encoding === 'identity' ? tag : tag.replace(/"$/, encoding === 'br' ? '-br"' : '-gz"'),
-    Vary: 'Accept-Encoding',
-    'Cache-Control': 'no-cache',
-  };
-  const known = c.req.header('if-none-match')?.split(',').map((t) => t.trim().replace(/^W\//, '').replace(/-(gz|br)"$/, '"'));
-  if (known?.includes(tag)) return new Response(null, { status: 304, headers });
-  if (encoding === 'identity') return new Response(stream(), { headers });
-  headers['Content-Encoding'] = encoding;
-  const body = Readable.fromWeb(stream() as unknown as NodeReadableStream<Uint8Array>).pipe(COMPRESS[encoding]());
-  return new Response(Readable.toWeb(body) as unknown as ReadableStream<Uint8Array>, { headers });
 }

@@ -1,4 +1,7 @@
+import { MIN_VIEW_DEGREES } from '@portfolio/shared/map-view';
 import { roundTo } from './precision';
+
+export { parseView } from '@portfolio/shared/map-view';
 
 /*
  * The public map: an equirectangular projection (x follows longitude, y latitude, stretched by the
@@ -22,8 +25,6 @@ export const WORLD_VIEW: MapView = { west: -180, south: -58, east: 180, north: 8
 export const MAP_WIDTH = 1000;
 /** Clusters per map width: about 40 px squares on a 1000 px map. */
 const GRID_COLUMNS = 24;
-/** The narrowest view one can zoom to, in degrees of longitude. */
-const MIN_VIEW_DEGREES = 1;
 
 export interface Projection {
   view: MapView;
@@ -120,16 +121,6 @@ export function cellRange(bounds: MapView, precision: number) {
   };
 }
 
-/** `w,s,e,n` as in an address; null when it is not a rectangle of the world at least `minWidth` degrees wide. */
-export function parseView(text: string | undefined, minWidth = MIN_VIEW_DEGREES): MapView | null {
-  if (!text) return null;
-  const parts = text.split(',').map(Number);
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-  const [west, south, east, north] = parts as [number, number, number, number];
-  if (west < -180 || east > 180 || south < -90 || north > 90 || east - west < minWidth || north - south < minWidth / 2) return null;
-  return { west, south, east, north };
-}
-
 export const formatView = (v: MapView) => `${v.west},${v.south},${v.east},${v.north}`;
 
 /** The smallest view with whole degrees for edges that holds `v`: the land of such views is drawn once and kept. */
@@ -139,6 +130,38 @@ export const wholeDegrees = (v: MapView): MapView => ({
   east: Math.min(180, Math.ceil(v.east)),
   north: Math.min(90, Math.ceil(v.north)),
 });
+
+/** Room around the photos of a map's opening view (a share of their span, each side), and its least size, in degrees. */
+const EXTENT_ROOM = 0.15;
+const EXTENT_LEAST = { lon: 12, lat: 6 };
+/** The opening view is at least this much wider than tall, as drawn: a landscape map, on a phone and a desktop alike. */
+const EXTENT_ASPECT = 1.25;
+
+/**
+ * The view a map opens at: every place of `cells` with room around it, so a portfolio made in the
+ * Nordic countries fills the map instead of a few pixels of the world; the world when there are
+ * none. Its edges are whole degrees, so it says nothing finer than the places do.
+ */
+export function extentOf(cells: MapCell[]): MapView {
+  if (!cells.length) return WORLD_VIEW;
+  let west = 180;
+  let east = -180;
+  let south = 90;
+  let north = -90;
+  for (const c of cells) {
+    west = Math.min(west, c.lon);
+    east = Math.max(east, c.lon);
+    south = Math.min(south, c.lat);
+    north = Math.max(north, c.lat);
+  }
+  const padLat = Math.max((north - south) * EXTENT_ROOM, (EXTENT_LEAST.lat - (north - south)) / 2, 0.5);
+  const view = { south: Math.max(WORLD_VIEW.south, south - padLat), north: Math.min(WORLD_VIEW.north, north + padLat) };
+  // Wide enough for its height as drawn (a degree of longitude is narrower in the north).
+  const stretch = Math.max(0.3, Math.cos(((view.north + view.south) / 2) * (Math.PI / 180)));
+  const least = Math.max(EXTENT_LEAST.lon, (EXTENT_ASPECT * (view.north - view.south)) / stretch);
+  const padLon = Math.max((east - west) * EXTENT_ROOM, (least - (east - west)) / 2, 1);
+  return wholeDegrees({ west: Math.max(WORLD_VIEW.west, west - padLon), south: view.south, east: Math.min(WORLD_VIEW.east, east + padLon), north: view.north });
+}
 
 /** The view that shows a cluster's square with room around it (zooming in on a cluster), inside the world. */
 export function zoomTo(bounds: MapView): MapView {

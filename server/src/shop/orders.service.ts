@@ -364,8 +364,13 @@ export async function adminMarkPaid(db: Db, env: Env, id: number): Promise<void>
   await markPaid(db, env, id, 'marked paid in the back-office');
 }
 
+/**
+ * The photographer sent the prints (with a tracking text), or, for an order of licences only, is
+ * done with it: fulfilled. The buyer is told only when prints are on their way.
+ */
 export async function markShipped(db: Db, env: Env, id: number, tracking: string): Promise<void> {
-  await changeStatus(db, env, id, ['paid'], { status: 'fulfilled', shippedAt: new Date(), tracking: tracking || null }, 'shipped', tracking || null, shippedMail);
+  const prints = await db.select({ id: shopOrderLines.id }).from(shopOrderLines).where(and(eq(shopOrderLines.orderId, id), eq(shopOrderLines.kind, 'print'))).limit(1);
+  await changeStatus(db, env, id, ['paid'], { status: 'fulfilled', shippedAt: new Date(), tracking: tracking || null }, 'shipped', tracking || null, prints.length ? shippedMail : () => []);
 }
 
 export async function cancelOrder(db: Db, env: Env, id: number): Promise<void> {

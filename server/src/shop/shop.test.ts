@@ -356,3 +356,20 @@ describe('the shop’s forms without scripts', () => {
     expect(placed.headers.get('location')).toMatch(/\/nl\/order\/[\w-]+\?placed=1$/);
   });
 });
+
+describe('an order of licences only', () => {
+  it('is fulfilled by the photographer without a mail about prints on their way', async () => {
+    const browser = buyer();
+    await browser(`${API.shopCart}?language=en`, { method: 'POST', body: json({ itemId: photoId, productId: licence('web').id, quantity: 1, mode: 'add' }) });
+    const placed = (await (await browser(`${API.shopCheckout}?language=en`, { method: 'POST', body: json({ name: 'Ola', email: 'ola@example.no', acceptTerms: true, method: 'invoice' }) })).json()) as CheckoutResult;
+    const order = await ctx.db.select().from(shopOrders).where(eq(shopOrders.number, placed.number)).get();
+    await admin(API.admin.shopOrderAction(order!.id, 'paid'), { method: 'POST' });
+    const done = (await (await admin(API.admin.shopOrderAction(order!.id, 'shipped'), { method: 'POST', body: json({ tracking: '' }) })).json()) as AdminOrder;
+    expect(done.status).toBe('fulfilled');
+    expect((await outbox()).some((m) => m.to === 'ola@example.no' && m.subject.includes('on its way'))).toBe(false);
+    // A signed event with no object in it names no order: 200, nothing changes.
+    const body = JSON.stringify({ id: 'evt_test_empty', object: 'event', type: 'checkout.session.completed', data: {} });
+    const res = await fetch(base + API.shopStripeWebhook, { method: 'POST', headers: { 'Stripe-Signature': stripeSignature(body, WEBHOOK_SECRET) }, body });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,16 +1,13 @@
-import { LANGUAGES, type BlogPostSummary, type ResponsiveImage } from '@portfolio/shared';
+import { LANGUAGES, type PageSource, type ResponsiveImage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { mediaDirs, publicFileSize } from '../media/media-files';
 import { listPublicPosts, listPublicPostsWithLanguages } from '../blog/blog.service';
-import { getContentVersion } from '../lib/content-version';
-import { newestPublishedItem, publishedIdChunks, publishedRowsBetween, toPublicItems } from '../gallery/gallery.service';
-import { sendStream } from '../lib/public-paging';
+import { newestPublishedItem, publishedIdChunkExists, publishedIdChunks, sitemapPhotosBetween } from '../gallery/gallery.service';
 import { publishedCollectionSlugs } from '../collections/collections-public.service';
-import { streamedMemory } from '../media/memory';
-import { pageSource } from './page-source';
+import { contentChangedAt } from '../lib/content-version';
 import type { PublicSite } from './public-site';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -70,8 +67,7 @@ function itemLanguages(channel: Language, e: FeedEntry): string {
  * languages it is written in, as its page's alternates say)
  * and an RSS 2.0 feed of the posts per language. All are cached per content version like the API.
  */
-export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite | null) {
-  const source = pageSource(db);
+export function discoveryRoutes({ db, env, cache }: RouteDeps, source: PageSource, site: PublicSite | null) {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`);
 
   /**
@@ -88,33 +84,41 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
     return languages.map((l) => `<url><loc>${xmlText(absolute(site.localePath(l, path)))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}${imageTags}</url>`).join('\n');
   };
 
-  /** The pages of the site and every post. */
+  /**
+   * The pages of the site and every post, each with the date it last changed: a list page its
+   * newest entry's, the home page (which shows a bit of everything) and a page with nothing dated
+   * of its own (no collections yet) the site's last change of public content.
+   */
   async function pagesSitemap(site: PublicSite): Promise<string> {
-    const [posts, galleryDate, collections] = await Promise.all([listPublicPostsWithLanguages(db, 'en'), newestPublishedItem(db), publishedCollectionSlugs(db)]);
+    const [posts, galleryDate, collections, changedAt] = await Promise.all([listPublicPostsWithLanguages(db, 'en'), newestPublishedItem(db), publishedCollectionSlugs(db), contentChangedAt(db)]);
     const postsDate = newest(posts.map((p) => p.updatedAt));
     const collectionsDate = collections[0]?.updatedAt.toISOString() ?? null;
+    // Before the first write the site's change is not known: its newest dated content, else today.
+    const siteDate = changedAt?.toISOString() ?? newest([galleryDate, postsDate, collectionsDate]) ?? new Date().toISOString();
     const dates: Record<string, string | null> = {
-      [PAGE_PATHS.home]: newest([galleryDate, postsDate]),
+      [PAGE_PATHS.home]: siteDate,
       [PAGE_PATHS.gallery]: galleryDate,
       [PAGE_PATHS.blog]: postsDate,
       [PAGE_PATHS.collections]: collectionsDate,
       [PAGE_PATHS.map]: galleryDate,
     };
     const urls = [
-      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? null, [])),
+      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? siteDate, [])),
       ...collections.map((c) => entry(site, pagePath('collection', { slug: c.slug }), c.updatedAt.toISOString(), [])),
       ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u), p.languages)),
     ];
     return `${URLSET_OPEN}\n${urls.join('\n')}\n</urlset>\n`;
   }
 
-  /** The photos of one chunk of ids, read a batch at a time and written as they come. */
+  /**
+   * The photos of one chunk of ids, read a batch at a time (a range of the primary key, a few
+   * columns) and written as they come; kept as a snapshot per content version.
+   */
   function photosSitemap(site: PublicSite, chunk: number): ReadableStream<Uint8Array> {
     const encoder = new TextEncoder();
     let after = chunk * SITEMAP_PHOTOS;
     const last = (chunk + 1) * SITEMAP_PHOTOS;
     let started = false;
-    const memory = streamedMemory();
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
         if (!started) {
@@ -122,22 +126,16 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
           controller.enqueue(encoder.encode(`${URLSET_OPEN}\n`));
           return;
         }
-        const rows = await publishedRowsBetween(db, after, last, 500);
-        if (rows.length === 0) {
+        const photos = await sitemapPhotosBetween(db, after, last, 1000);
+        if (photos.length === 0) {
           controller.enqueue(encoder.encode('</urlset>\n'));
           controller.close();
-          memory.done();
           return;
         }
-        after = rows.at(-1)!.id;
-        const items = await toPublicItems(db, rows, 'en');
-        const xml = items.map((i, n) =>
-          entry(site, pagePath('photo', { id: i.id }), rows[n]!.createdAt.toISOString(), [shareUrl(i.image, i.thumbnailUrl ?? (i.type === 'photo' ? i.url : null))].filter((u): u is string => !!u)),
-        );
+        after = photos.at(-1)!.id;
+        const xml = photos.map((p) => entry(site, pagePath('photo', { id: p.id }), p.createdAt.toISOString(), p.image ? [p.image] : []));
         controller.enqueue(encoder.encode(`${xml.join('\n')}\n`));
-        await memory.written(rows.length);
       },
-      cancel: () => memory.done(),
     });
   }
 
@@ -191,7 +189,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
 
   /** The feed of `language`'s newest posts, found at `selfPath` (`/rss.xml` is the English one). */
   async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
-    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language, FEED_POSTS), source.settings()]);
+    const [posts, settings] = await Promise.all([listPublicPosts(db, language, FEED_POSTS), source.answer('siteSettings', {})]);
     const t = site.translator(language);
     const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
     return rss(
@@ -210,7 +208,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
 
   /** The feed of `language`'s collections: each published collection, last changed first, with its cover. */
   async function collectionsFeed(site: PublicSite, language: Language): Promise<string> {
-    const [page, settings] = await Promise.all([source.collections(language), source.settings()]);
+    const [page, settings] = await Promise.all([source.answer('collections', { language }), source.answer('siteSettings', {})]);
     const t = site.translator(language);
     const list = pagePath('collections', {}, language);
     const enclosures = await Promise.all(page.items.map((c) => enclosure(c.cover ? shareUrl(c.cover.image, c.cover.url) : null)));
@@ -240,8 +238,8 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
   // A file of photos grows with the archive: streamed from the database, revalidated by content version.
   app.get('/sitemaps/:file{photos-[0-9]+\\.xml}', async (c) => {
     const chunk = Number(/\d+/.exec(c.req.param('file'))![0]) - 1;
-    if (chunk < 0 || !(await publishedIdChunks(db, SITEMAP_PHOTOS)).includes(chunk)) return c.text('Not found', 404);
-    return sendStream(c, `sitemap-${chunk}-${(await getContentVersion(db)).toString(36)}`, () => photosSitemap(site, chunk), XML);
+    if (chunk < 0 || !Number.isSafeInteger(chunk) || !(await publishedIdChunkExists(db, SITEMAP_PHOTOS, chunk))) return c.text('Not found', 404);
+    return cache.sendSnapshot(c, `sitemap-photos-${chunk}`, () => photosSitemap(site, chunk), XML);
   });
   app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {

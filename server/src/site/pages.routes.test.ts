@@ -8,6 +8,7 @@ import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories
 import { archiveSeedStatements } from '../../test/archive-seed';
 import { collectionItems, collections } from '../db/schema';
 import { FEED_POSTS } from './discovery.routes';
+import { contentChangedAt } from '../lib/content-version';
 import { sql } from 'drizzle-orm';
 
 const SITE = 'https://photos.example';
@@ -307,6 +308,33 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
     expect(photos.filter((u) => u['image:image']?.['image:loc'])).toHaveLength(3 * 3600);
     expect((await t.app.request('/sitemaps/photos-9.xml')).status).toBe(404);
   }, 60_000);
+
+  it('gives every address a lastmod: its own content\'s, else when the site last changed', async () => {
+    const t = await site();
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    // A site of photos only: no posts, no collections.
+    const photo = await makeItem(t.db, { title: 'Puffin', createdAt: new Date('2024-03-01T10:00:00Z') });
+    await t.db.run(sql`UPDATE content_version SET changed_at = ${Date.parse('2025-05-05T12:00:00Z')}`);
+    let urls = await sitemapUrls(t);
+    for (const u of urls) expect({ loc: u.loc, lastmod: u.lastmod }).toEqual({ loc: u.loc, lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const lastmod = (loc: string) => urls.find((u) => u.loc === `${SITE}${loc}`)?.lastmod;
+    expect(lastmod('/en/gallery')).toBe('2024-03-01');
+    expect(lastmod(`/sv/gallery/${photo.id}`)).toBe('2024-03-01');
+    expect(lastmod('/nl/map')).toBe('2024-03-01');
+    // Nothing dated of their own: when the site's public content last changed.
+    for (const loc of ['/en', '/sv/collections', '/nl/blog']) expect(lastmod(loc)).toBe('2025-05-05');
+    // A collection and a post bring their own dates, and a write is a change of the site.
+    await t.db.insert(collections).values({ slug: 'uilen', titleNl: 'Uilen', isPublished: true, updatedAt: new Date('2025-02-02T00:00:00Z') });
+    await makePost(t.db, { slug: 'fjord', titleNl: 'Fjord', isPublished: true, publishedAt: new Date('2025-01-01T00:00:00Z'), updatedAt: new Date('2025-01-03T00:00:00Z') });
+    urls = await sitemapUrls(t);
+    for (const u of urls) expect(u.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(lastmod('/sv/collections')).toBe('2025-02-02');
+    expect(lastmod('/en/collections/uilen')).toBe('2025-02-02');
+    expect(lastmod('/nl/blog')).toBe('2025-01-03');
+    const changed = await contentChangedAt(t.db);
+    expect(day(changed!)).not.toBe('2025-05-05');
+    expect(lastmod('/en')).toBe(day(changed!));
+  });
 
   it('names the sitemap and keeps crawlers out of /admin and /api', async () => {
     const t = await site();

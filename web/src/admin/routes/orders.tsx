@@ -170,6 +170,11 @@ export function OrderScreen() {
             {t('orders.markPaid')}
           </Button>
         ) : null}
+        {o.status === 'paid' && !o.lines.some((l) => l.kind === 'print') ? (
+          <Button variant="outline" onClick={() => act.mutate({ action: 'shipped', body: { tracking: '' }, done: t('orders.fulfilledDone') })} disabled={act.isPending}>
+            {t('orders.markFulfilled')}
+          </Button>
+        ) : null}
         {o.status === 'paid' && o.lines.some((l) => l.kind === 'print') ? (
           <form
             className="flex flex-wrap items-end gap-2"

@@ -1,0 +1,1 @@
+ALTER TABLE `content_version` ADD `changed_at` integer;
