@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDb } from '../../server/src/db/client';
-import { pageSource } from '../../server/src/site/page-source';
+import { GALLERY_PAGE_SIZE, type PageSource } from '@portfolio/shared';
+import { pageSource, publicAnswers } from '../../server/src/site/page-source';
 import { archiveSeedStatements } from '../../server/test/archive-seed';
 
 const N = Number(process.env.ARCHIVE_N ?? 100_000);
@@ -19,19 +20,22 @@ const work = mkdtempSync(path.join(tmpdir(), 'archive-loaders-'));
 async function archive(n: number) {
   const db = await openDb(`file:${path.join(work, `${n}.db`)}`);
   await db.$client.batch(archiveSeedStatements(n), 'write');
-  const source = pageSource(db);
-  return { source, first: (await source.galleryPage('en', {})).items[0]!.id };
+  const source = pageSource(publicAnswers({ db }), db);
+  return { source, first: (await page(source, {}))!.items[0]!.id };
 }
 
-type Source = ReturnType<typeof pageSource>;
+type Source = PageSource;
+type Filter = { q?: string; country?: string; type?: 'photo' | 'video' };
+const page = (s: Source, filter: Filter, featured?: 'first') => s.answer('galleryPage', { language: 'en', limit: GALLERY_PAGE_SIZE, featured, ...filter });
+const facets = (s: Source, filter: Filter) => s.answer('galleryFacets', { language: 'en', ...filter });
 const LOADERS: Record<string, (s: Source, id: number) => Promise<unknown>> = {
-  '/en': (s) => Promise.all([s.heroImages('en'), s.galleryPage('en', {}, undefined, { featuredFirst: true }), s.galleryFacets('en', {}), s.posts('en', 3)]),
-  '/en/gallery': (s) => Promise.all([s.galleryPage('en', {}), s.galleryFacets('en', {})]),
-  'filtered gallery': (s) => Promise.all([s.galleryPage('en', { country: 'Sweden', type: 'photo' }), s.galleryFacets('en', { country: 'Sweden', type: 'photo' })]),
-  'photo page': (s, id) => Promise.all([s.galleryItem(id, 'en'), s.galleryNeighbours(id, 'en', {}), s.photoContext(id, 'en')]),
-  'searched gallery "sweden"': (s) => Promise.all([s.galleryPage('en', { q: 'sweden' }), s.galleryFacets('en', { q: 'sweden' })]),
-  'searched gallery "quiet morning"': (s) => Promise.all([s.galleryPage('en', { q: 'quiet morning' }), s.galleryFacets('en', { q: 'quiet morning' })]),
-  ...Object.fromEntries(['lumiwing', 'photo 27', 'sweden', 'quiet morning', 'place 4', 'däggdjur'].map((q) => [`search "${q}"`, (s: Source) => s.galleryPage('en', { q })])),
+  '/en': (s) => Promise.all([s.answer('heroImages', { language: 'en' }), page(s, {}, 'first'), facets(s, {}), s.answer('postsPage', { language: 'en', limit: 3 })]),
+  '/en/gallery': (s) => Promise.all([page(s, {}), facets(s, {})]),
+  'filtered gallery': (s) => Promise.all([page(s, { country: 'Sweden', type: 'photo' }), facets(s, { country: 'Sweden', type: 'photo' })]),
+  'photo page': (s, id) => Promise.all([s.answer('galleryItem', { id, language: 'en' }), s.answer('galleryNeighbours', { id, language: 'en' }), s.answer('photoContext', { id, language: 'en' })]),
+  'searched gallery "sweden"': (s) => Promise.all([page(s, { q: 'sweden' }), facets(s, { q: 'sweden' })]),
+  'searched gallery "quiet morning"': (s) => Promise.all([page(s, { q: 'quiet morning' }), facets(s, { q: 'quiet morning' })]),
+  ...Object.fromEntries(['lumiwing', 'photo 27', 'sweden', 'quiet morning', 'place 4', 'däggdjur'].map((q) => [`search "${q}"`, (s: Source) => page(s, { q })])),
 };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

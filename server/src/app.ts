@@ -23,15 +23,12 @@ import { statsRoutes } from './stats/stats.admin-routes';
 import { adminUsersRoutes } from './auth/users.admin-routes';
 import type { RouteDeps } from './lib/route-deps';
 import { blogRoutes } from './blog/blog.routes';
+import { answerRoutes } from './lib/answers';
+import { pageSource, publicAnswers } from './site/page-source';
 import { contactRoutes } from './mail/contact.routes';
-import { galleryRoutes } from './gallery/gallery.routes';
-import { collectionsRoutes } from './collections/collections.routes';
 import { placesRoutes } from './places/places.routes';
-import { heroImagesRoutes } from './gallery/hero-images.routes';
 import { newsletterRoutes } from './mail/newsletter.routes';
 import { siteConfigRoutes } from './site/site-config.routes';
-import { siteSettingsRoutes } from './site/site-settings.routes';
-import { siteTextsRoutes } from './site/site-texts.routes';
 import { adminSiteTextsRoutes } from './site/site-texts.admin-routes';
 import { adminSettingsRoutes } from './site/settings.admin-routes';
 import { eventRoutes } from './stats/events.routes';
@@ -68,17 +65,15 @@ export function createApp(ctx: AppContext) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', healthRoutes(ctx));
 
-  // Public API.
-  app.route('/', heroImagesRoutes(deps));
-  app.route('/', galleryRoutes(deps));
-  app.route('/', collectionsRoutes(deps));
-  app.route('/', placesRoutes(deps));
+  // Public API: the table of answers (shared/src/answers.ts) with each domain's loaders, then the rest.
+  const answers = publicAnswers(deps);
+  const pages = pageSource(answers, ctx.db);
+  app.route('/', answerRoutes(answers, cache));
+  app.route('/', placesRoutes());
   app.route('/', blogRoutes(deps));
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
-  app.route('/', siteSettingsRoutes(deps));
-  app.route('/', siteTextsRoutes(deps));
   app.route('/', eventRoutes(deps));
   app.route('/', shopRoutes(deps));
 
@@ -116,8 +111,8 @@ export function createApp(ctx: AppContext) {
   app.route('/', fediverseAdminRoutes(deps, fediverse));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
-  app.route('/', discoveryRoutes(deps, ctx.site ?? null));
-  app.route('/', pageRoutes(deps, ctx.site ?? null));
+  app.route('/', discoveryRoutes(deps, pages, ctx.site ?? null));
+  app.route('/', pageRoutes(deps, pages, ctx.site ?? null));
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -1,10 +1,34 @@
 /** The spec's /api paths (section 7), in one place for the server routes and the clients. */
+import { ANSWERS, answerPath } from './answers';
 import { PUBLIC_API } from './public-api-paths';
 
 export { PUBLIC_API };
 
+/** The public answers' paths (from the table of answers, ./answers.ts), as the specification names them. */
+const ANSWER_PATHS = {
+  heroImages: ANSWERS.heroImages,
+  galleryItems: ANSWERS.galleryPage,
+  galleryItem: (id: number | string) => answerPath('galleryItem', { id }),
+  galleryCategories: ANSWERS.galleryCategories,
+  galleryFacets: ANSWERS.galleryFacets,
+  galleryNeighbours: (id: number | string) => answerPath('galleryNeighbours', { id }),
+  galleryItemContext: (id: number | string) => answerPath('photoContext', { id }),
+  collections: ANSWERS.collections,
+  collection: (slug: string) => answerPath('collection', { slug }),
+  collectionItems: (slug: string) => answerPath('collectionItems', { slug }),
+  map: ANSWERS.map,
+  blogPosts: ANSWERS.postsPage,
+  blogPost: (slug: string) => answerPath('post', { slug }),
+  siteSettings: ANSWERS.siteSettings,
+  siteTexts: ANSWERS.siteTexts,
+};
+
 export const API = {
   ...PUBLIC_API,
+  ...ANSWER_PATHS,
+  health: '/api/health',
+  /** The land of the world map (SVG), drawn from Natural Earth data shipped with the site (the map answer names it). */
+  mapWorld: '/api/map/world.svg',
   admin: {
     login: '/api/admin/login',
     logout: '/api/admin/logout',

@@ -30,6 +30,8 @@ export * from './contracts/newsletter';
 export * from './contracts/backup';
 export * from './contracts/client-gallery';
 export * from './contracts/list-page';
+export * from './answers';
+export * from './contracts/answers';
 export * from './contracts/admin-gallery';
 export * from './contracts/fediverse';
 export * from './contracts/shop';

@@ -76,8 +76,13 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  test('no hydration warning or console error on any public page, in English and Swedish', async ({ page }) => {
+  test('no hydration warning or console error on any public page, in English and Swedish, and no answer fetched that came with the page', async ({ page }) => {
     const problems: string[] = [];
+    // Every answer a page reads came in its HTML: hydration and the sections below asked the API for none.
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (['fetch', 'xhr'].includes(r.resourceType()) && r.method() === 'GET' && url.pathname.startsWith('/api/') && url.pathname !== '/api/site-config') problems.push(`${page.url()} fetched ${url.pathname}${url.search}`);
+    });
     page.on('console', (m) => {
       // The 404 page is answered with 404 on purpose.
       if (page.url().endsWith('/no-such-page') && m.text().includes('404')) return;
@@ -87,7 +92,7 @@ test.describe('with JavaScript', () => {
     for (const lang of ['en', 'sv']) {
       const post = await firstPost(page, lang);
       const photo = await firstPhoto(page, lang);
-      for (const path of [`/${lang}`, `/${lang}/gallery`, `/${lang}/blog`, `/${lang}/blog/${post.slug}`, `/${lang}/gallery/${photo.id}`, `/${lang}/no-such-page`]) {
+      for (const path of [`/${lang}`, `/${lang}/gallery`, `/${lang}/blog`, `/${lang}/blog/${post.slug}`, `/${lang}/gallery/${photo.id}`, `/${lang}/collections`, `/${lang}/map`, `/${lang}/no-such-page`]) {
         await page.goto(path, { waitUntil: 'networkidle' });
         // Scrolling down hydrates the sections below the first screen too.
         await page.mouse.wheel(0, 20_000);

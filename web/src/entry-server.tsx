@@ -15,13 +15,14 @@ import { BuySection } from './public/components/photo-info';
 import type { PageSource } from '@portfolio/shared';
 import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
-import { apiUrl } from './public/routing';
+import type { PageDefinition } from './public/define-page';
+import { type AnswerName, type AnswerQuery, answerUrl } from '@portfolio/shared/answers';
 
 // The server's entry of the public site (Vite's SSR build, loaded by the Hono server): the same
 // components as the browser's, rendered to HTML in the page's language.
 
 export { PUBLIC_PAGES, matchPublicPage } from './public/pages/index';
-export { apiUrl, localePath, splitLanguage } from './public/routing';
+export { localePath, splitLanguage } from './public/routing';
 export { pagePath } from '@portfolio/shared/page-paths';
 export { scriptJson } from './public/head';
 
@@ -59,22 +60,38 @@ export function pageKey(url: string): string | null {
   return query ? `${pathname}?${query}` : pathname;
 }
 
+/**
+ * Runs a page's loader: each answer it asks for is kept under its URL, as the browser reads it.
+ * Only a page that is never cached is told of its visitor (the cart's cookie).
+ */
+async function runLoader(page: PageDefinition, source: PageSource, input: { params: Record<string, string | undefined>; language: Language; search: URLSearchParams }, cart: string | null = null) {
+  const answers: Record<string, unknown> = {};
+  const visitor = page.uncached ? { cart } : undefined;
+  const answer = async <N extends AnswerName>(name: N, query: AnswerQuery<N>) => {
+    const value = await source.answer(name, query, visitor);
+    answers[answerUrl(name, query)] = value;
+    return value;
+  };
+  const loaded = await page.load({ ...input, answer, clientGalleryStatus: (token) => source.clientGalleryStatus(token) });
+  return { ...loaded, answers: { ...answers, ...loaded.answers } };
+}
+
 /** The answers of the page at `url` (path and query), as its loader gives them to the HTML. */
 export async function loadPage({ url, language, source }: Omit<RenderInput, 'publicUrl'>): Promise<{ answers: Record<string, unknown>; found: boolean }> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const { page, params } = matchPublicPage(pathname);
   if (!page || page.uncached) return { answers: {}, found: false };
-  return page.load({ source, params, language, search: new URLSearchParams(query) });
+  return runLoader(page, source, { params, language, search: new URLSearchParams(query) });
 }
 
 export async function render({ url, language, source, publicUrl, formReply, cart = null }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings, texts] = await Promise.all([page ? page.load({ source, params, language, search, cart: page.uncached ? cart : null }) : null, source.settings(), source.siteTexts(language)]);
+  const [loaded, settings, texts] = await Promise.all([page ? runLoader(page, source, { params, language, search }, cart) : null, source.answer('siteSettings', {}), source.answer('siteTexts', { language })]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
-  const store = new PageData({ ...loaded?.answers, [apiUrl.siteSettings()]: settings, [apiUrl.siteTexts(language)]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
+  const store = new PageData({ ...loaded?.answers, [answerUrl('siteSettings', {})]: settings, [answerUrl('siteTexts', { language })]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
   // The server draws every part, also those the browser hydrates only when they come into view.
   await Promise.all([preloadPage(pathname), Footer.preload(), BuySection.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 

@@ -1,34 +1,37 @@
-import { API, type BlogPost, DEFAULT_PAGE_SIZE, PageQuerySchema } from '@portfolio/shared';
+import { API, ANSWERS, type BlogPost, DEFAULT_PAGE_SIZE } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
+import { type AnswerBindings, parseAnswerQuery } from '../lib/answers';
 import { clientIp } from '../lib/client-ip';
-import { readParams, readQuery } from '../lib/validate';
+import { readParams } from '../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, publicPostsPage, streamPublicPosts } from './blog.service';
 import { getContentVersion } from '../lib/content-version';
 import type { RouteDeps } from '../lib/route-deps';
-import { sendPage, wantsPage } from '../lib/public-paging';
-import { ListQuerySchema } from '../lib/public-query';
 
 const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
-const PostQuerySchema = ListQuerySchema.pick({ language: true });
 
-export function blogRoutes({ db, env, cache }: RouteDeps) {
+/** The blog's public answers: a page of posts (or every post, streamed), and a post as a page reads it (no view counted). */
+export function blogAnswers({ db }: Pick<RouteDeps, 'db'>): Pick<AnswerBindings, 'postsPage' | 'post'> {
+  return {
+    postsPage: {
+      load: ({ language, limit = DEFAULT_PAGE_SIZE, cursor }) => publicPostsPage(db, language, limit, cursor),
+      // The specification's call (no paging) answers every post, streamed into a snapshot: memory does not grow with the blog.
+      whole: ({ language }) => ({ name: `posts-${language}`, open: () => streamPublicPosts(db, language) }),
+    },
+    post: { load: ({ slug, language }) => getPublicPost(db, slug, language), ownRoute: true },
+  };
+}
+
+export function blogRoutes({ db, env }: RouteDeps) {
   /** Rendered posts per (slug, language) and content version; the view count is added per request. */
   const posts = new Map<string, { version: number; post: BlogPost }>();
 
   return new Hono<AppEnv>()
-    .get(API.blogPosts, async (c) => {
-      const q = readQuery(c, PageQuerySchema);
-      // The specification's call (no paging) answers every post, streamed: memory does not grow with the blog.
-      if (!wantsPage(q)) return cache.sendSnapshot(c, `posts-${q.language}`, () => streamPublicPosts(db, q.language));
-      const limit = q.limit ?? DEFAULT_PAGE_SIZE;
-      return sendPage(c, cache, API.blogPosts, { ...q, limit }, () => publicPostsPage(db, q.language, limit, q.cursor));
-    })
-    .get(`${API.blogPosts}/:slug`, async (c) => {
-      const { slug } = readParams(c, SlugParamSchema);
-      const { language } = readQuery(c, PostQuerySchema);
+    // A read through the API counts a view, so this answer's route is its own.
+    .get(ANSWERS.post, async (c) => {
+      const { slug, language } = parseAnswerQuery('post', { ...c.req.query(), ...c.req.param() });
       // A read counts a view (once per visitor and day), so the answer is never cached by
       // browsers; the post itself is cached here and only the counter is read per request.
       const viewCount = await countView(db, slug, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') });

@@ -12,24 +12,16 @@ export function listQueryString(q: Partial<GalleryListQuery>): string {
   return params.toString();
 }
 
-/** True when the client asked for a page (or a filtered list) rather than the whole list. */
-export const wantsPage = (q: Partial<GalleryListQuery>) => q.limit !== undefined || q.cursor !== undefined || GALLERY_FILTER_KEYS.some((k) => q[k] !== undefined);
-
 /**
  * A page of a public list as the specification's list (a JSON array), with the next page in a
- * `Link: <…>; rel="next"` header and the whole list's size in X-Total-Count; cached per content version.
+ * `Link: <…>; rel="next"` header and the whole list's size in X-Total-Count; cached per content
+ * version under `key`.
  */
-export function sendPage<T>(
-  c: Context,
-  cache: PublicCache,
-  path: string,
-  q: Partial<GalleryListQuery> & { limit: number },
-  load: () => Promise<{ items: T[]; total: number; nextCursor: string | null }>,
-): Promise<Response> {
-  return cache.send(c, `${path}?${listQueryString(q)}`, JSON_TYPE, async () => {
+export function sendPage<T>(c: Context, cache: PublicCache, key: string, linkTo: (cursor: string) => string, load: () => Promise<{ items: T[]; total: number; nextCursor: string | null }>): Promise<Response> {
+  return cache.send(c, key, JSON_TYPE, async () => {
     const page = await load();
     const headers: Record<string, string> = { [TOTAL_COUNT_HEADER]: String(page.total) };
-    if (page.nextCursor) headers.Link = `<${path}?${listQueryString({ ...q, cursor: page.nextCursor })}>; rel="next"`;
+    if (page.nextCursor) headers.Link = `<${linkTo(page.nextCursor)}>; rel="next"`;
     return { body: JSON.stringify(page.items), headers };
   });
 }

@@ -1,4 +1,7 @@
+import { MIN_VIEW_DEGREES } from '@portfolio/shared/map-view';
 import { roundTo } from './precision';
+
+export { parseView } from '@portfolio/shared/map-view';
 
 /*
  * The public map: an equirectangular projection (x follows longitude, y latitude, stretched by the
@@ -22,8 +25,6 @@ export const WORLD_VIEW: MapView = { west: -180, south: -58, east: 180, north: 8
 export const MAP_WIDTH = 1000;
 /** Clusters per map width: about 40 px squares on a 1000 px map. */
 const GRID_COLUMNS = 24;
-/** The narrowest view one can zoom to, in degrees of longitude. */
-const MIN_VIEW_DEGREES = 1;
 
 export interface Projection {
   view: MapView;
@@ -118,16 +119,6 @@ export function cellRange(bounds: MapView, precision: number) {
     south: Math.round(bounds.south / precision),
     north: Math.round(bounds.north / precision),
   };
-}
-
-/** `w,s,e,n` as in an address; null when it is not a rectangle of the world at least `minWidth` degrees wide. */
-export function parseView(text: string | undefined, minWidth = MIN_VIEW_DEGREES): MapView | null {
-  if (!text) return null;
-  const parts = text.split(',').map(Number);
-  if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return null;
-  const [west, south, east, north] = parts as [number, number, number, number];
-  if (west < -180 || east > 180 || south < -90 || north > 90 || east - west < minWidth || north - south < minWidth / 2) return null;
-  return { west, south, east, north };
 }
 
 export const formatView = (v: MapView) => `${v.west},${v.south},${v.east},${v.north}`;

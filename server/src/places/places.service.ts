@@ -1,4 +1,4 @@
-import { PUBLIC_API, type GalleryFilter, type Language, type MapAnswer, type MapBasemap, type MapView, type PhotoPlace } from '@portfolio/shared';
+import { API, type GalleryFilter, type Language, type MapAnswer, type MapBasemap, type MapView, type PhotoPlace } from '@portfolio/shared';
 import { geoBounds } from 'd3-geo';
 import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
@@ -13,7 +13,7 @@ import { countryShape } from './world-map';
 const placeableIn = (filters: GalleryFilter, language: Language, precision: number) => and(...galleryConditions(filters, { audience: 'public', language, precision }), placeable);
 
 export const landUrl = (view: MapView, country?: string | null) =>
-  `${PUBLIC_API.mapWorld}?view=${formatView(view)}${country ? `&country=${encodeURIComponent(country)}` : ''}`;
+  `${API.mapWorld}?view=${formatView(view)}${country ? `&country=${encodeURIComponent(country)}` : ''}`;
 
 /**
  * The clusters of one view of the map. The database groups the photos by rounded position (one

@@ -1,9 +1,5 @@
-import { GALLERY_FILTER_KEYS, type GalleryFilter } from '@portfolio/shared';
 import { sql } from 'drizzle-orm';
 import { categories, galleryItemCategories, galleryItems } from '../db/schema';
-
-/** A stable text of the gallery's filters, for cache keys. */
-export const filtersKey = (f: GalleryFilter) => GALLERY_FILTER_KEYS.map((k) => `${k}=${encodeURIComponent(String(f[k] ?? ''))}`).join('&');
 
 /**
  * True for an item whose location may be shown: neither the item nor any of its categories is

@@ -11,6 +11,7 @@ import { clientIp } from '../lib/client-ip';
 import { readBodyText } from '../lib/read-body';
 import { MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
 import type { RouteDeps } from '../lib/route-deps';
+import type { AnswerBindings } from '../lib/answers';
 import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 import { cartAnswer, pricedCart } from './cart.service';
 import { licenceFile } from './licence-file';
@@ -283,4 +284,23 @@ export function shopRoutes(deps: RouteDeps) {
   });
 
   return app;
+}
+
+/**
+ * The shop's answers in the table of public answers (shared/src/answers.ts), as pages read them.
+ * Their routes are the shop's own above: they read the language from the visitor too, and keep
+ * a visitor's cart and orders out of every cache.
+ */
+export function shopAnswers({ db, env }: Pick<RouteDeps, 'db' | 'env'>): Pick<AnswerBindings, 'shopOffer' | 'shopCart' | 'shopOrder' | 'shopLicence'> {
+  const found = <T>(value: T | null, language: Language, message: 'orderNotFound' | 'licenceNotFound'): T => {
+    if (value === null) throw new AppError('not_found', SHOP_TEXT[language][message]);
+    return value;
+  };
+  return {
+    shopOffer: { load: ({ id, language }) => shopOffer(db, id, language), ownRoute: true },
+    // Only the loaders of pages that are never cached are given the visitor's cart.
+    shopCart: { load: async ({ language }, visitor) => cartAnswer(await pricedCart(db, env, decodeCart(visitor?.cart ?? null), language)), ownRoute: true },
+    shopOrder: { load: async ({ token, language }) => found(await orderView(db, env, token, language), language, 'orderNotFound'), ownRoute: true },
+    shopLicence: { load: async ({ token, language }) => found(await licenceView(db, token, language), language, 'licenceNotFound'), ownRoute: true },
+  };
 }

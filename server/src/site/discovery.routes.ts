@@ -1,4 +1,4 @@
-import { LANGUAGES, type BlogPostSummary, type ResponsiveImage } from '@portfolio/shared';
+import { LANGUAGES, type PageSource, type ResponsiveImage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
@@ -8,7 +8,6 @@ import { listPublicPosts, listPublicPostsWithLanguages } from '../blog/blog.serv
 import { newestPublishedItem, publishedIdChunkExists, publishedIdChunks, sitemapPhotosBetween } from '../gallery/gallery.service';
 import { publishedCollectionSlugs } from '../collections/collections-public.service';
 import { contentChangedAt } from '../lib/content-version';
-import { pageSource } from './page-source';
 import type { PublicSite } from './public-site';
 import type { RouteDeps } from '../lib/route-deps';
 
@@ -68,8 +67,7 @@ function itemLanguages(channel: Language, e: FeedEntry): string {
  * languages it is written in, as its page's alternates say)
  * and an RSS 2.0 feed of the posts per language. All are cached per content version like the API.
  */
-export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite | null) {
-  const source = pageSource(db);
+export function discoveryRoutes({ db, env, cache }: RouteDeps, source: PageSource, site: PublicSite | null) {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${env.publicUrl}${url}`);
 
   /**
@@ -191,7 +189,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
 
   /** The feed of `language`'s newest posts, found at `selfPath` (`/rss.xml` is the English one). */
   async function feed(site: PublicSite, language: Language, selfPath: string): Promise<string> {
-    const [posts, settings]: [BlogPostSummary[], Awaited<ReturnType<typeof source.settings>>] = await Promise.all([listPublicPosts(db, language, FEED_POSTS), source.settings()]);
+    const [posts, settings] = await Promise.all([listPublicPosts(db, language, FEED_POSTS), source.answer('siteSettings', {})]);
     const t = site.translator(language);
     const enclosures = await Promise.all(posts.map((p) => enclosure(shareUrl(p.image, p.headerImage))));
     return rss(
@@ -210,7 +208,7 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, site: PublicSite 
 
   /** The feed of `language`'s collections: each published collection, last changed first, with its cover. */
   async function collectionsFeed(site: PublicSite, language: Language): Promise<string> {
-    const [page, settings] = await Promise.all([source.collections(language), source.settings()]);
+    const [page, settings] = await Promise.all([source.answer('collections', { language }), source.answer('siteSettings', {})]);
     const t = site.translator(language);
     const list = pagePath('collections', {}, language);
     const enclosures = await Promise.all(page.items.map((c) => enclosure(c.cover ? shareUrl(c.cover.image, c.cover.url) : null)));

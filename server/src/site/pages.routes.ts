@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API, STORAGE_KEYS } from '@portfolio/shared';
+import { API, type PageSource, STORAGE_KEYS } from '@portfolio/shared';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { readQuery } from '../lib/validate';
@@ -13,7 +13,6 @@ import { getCookie } from 'hono/cookie';
 import { withoutTrailingSlash } from '../lib/same-site-redirect';
 import type { AppEnv } from '../lib/app-env';
 import type { RouteDeps } from '../lib/route-deps';
-import { pageSource } from './page-source';
 import { LANGUAGE_SCRIPT } from './language-script';
 import { deferEntry } from './entry-script';
 import type { PublicSite } from './public-site';
@@ -57,13 +56,12 @@ export function fillTemplate(template: string, page: { language: Language; title
  * other GET outside /api and /media as a public page rendered on the server: 200 for the pages of
  * the table, 404 (with the 404 page) for anything else.
  */
-export function pageRoutes(deps: RouteDeps, site: PublicSite | null) {
-  const { db, env, cache } = deps;
+export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite | null) {
+  const { env, cache } = deps;
   const root = path.resolve(env.STATIC_ROOT);
   const indexFile = path.join(root, 'index.html');
   // The back-office is a page of its own build (web/admin.html).
   const adminFile = path.join(root, 'admin.html');
-  const source = pageSource(db, deps.basemap?.info ?? null, deps.env.publicUrl, env);
   let template: string | null = null;
 
   const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {

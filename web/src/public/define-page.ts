@@ -1,4 +1,5 @@
 import type { PageSource, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import type { AnswerName, AnswerQuery, PageAnswer } from '@portfolio/shared/answers';
 import type { PageId } from '@portfolio/shared/page-paths';
 import type { Language } from '@portfolio/shared/languages';
 import type { ComponentType } from 'react';
@@ -20,18 +21,20 @@ export interface PageTitle {
 
 /** What a page's loader is given: the address's parameters and query, and where answers come from. */
 export interface LoadInput {
-  source: PageSource;
+  /** An answer by name: the page's data keeps it (under its URL) for the HTML, hydration and the head. */
+  answer: <N extends AnswerName>(name: N, query: AnswerQuery<N>) => Promise<PageAnswer<N>>;
+  /** Whether a client gallery's address answers (not an answer of the API). */
+  clientGalleryStatus: PageSource['clientGalleryStatus'];
   params: Record<string, string | undefined>;
   /** The address's query string (filters, a cursor). */
   search: URLSearchParams;
   language: Language;
-  /** The visitor's cart cookie: given to every loader, read only by pages that are never cached (`uncached`). */
-  cart?: string | null;
 }
 
-/** A page's answers by API URL (see apiUrl); `found` is false when what the address names does not exist. */
+/** What a page's loader says of its address: `found` is false when what it names does not exist. */
 export interface PageAnswers {
-  answers: Record<string, unknown>;
+  /** Page data that is no answer of the API (a client gallery's status), by its key. */
+  answers?: Record<string, unknown>;
   found: boolean;
   /** 410: what the address named is gone for good (an ended client gallery). */
   status?: 410;
@@ -43,7 +46,8 @@ export interface TitleInput {
   language: Language;
   params: Record<string, string | undefined>;
   search: URLSearchParams;
-  answer: (url: string) => unknown;
+  /** An answer the page was drawn with, by name (undefined: not there). */
+  answer: <N extends AnswerName>(name: N, query: AnswerQuery<N>) => PageAnswer<N> | undefined;
 }
 
 /** What a page's head is made from (on the server): its title's input, the settings and the page's own address. */

@@ -1,4 +1,4 @@
-import type { GalleryItem, PublicSiteTexts, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import type { GalleryItem, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import { isoDuration } from '@portfolio/shared/iso-duration';
 import { COPYRIGHT_YEAR } from '@portfolio/shared/constants';
 import { DEFAULT_SITE_SETTINGS, copyrightText } from '@portfolio/shared/site-settings';
@@ -7,7 +7,8 @@ import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { HeadInput, PageDefinition, PageHead, PageTitle, ShareImage } from './define-page';
 import { titleOf } from './page-title';
-import { apiUrl, localePath } from './routing';
+import { localePath } from './routing';
+import { answersReader } from './lib/page-data';
 
 /** Open Graph locales of the three languages. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_GB', sv: 'sv_SE', nl: 'nl_NL' };
@@ -170,8 +171,9 @@ function headOf(page: PageDefinition | null, found: boolean, input: HeadInput): 
 export function renderHead({ page, found, path, params, search, language, answers, t, publicUrl, settings = DEFAULT_SITE_SETTINGS }: RenderHeadInput): { title: string; tags: string } {
   const url = `${publicUrl}${localePath(language, path)}`;
   // The photographer's tagline defaults to the About subtitle of the site texts the page brings.
-  const subtitle = (answers[apiUrl.siteTexts(language)] as PublicSiteTexts | undefined)?.about.subtitle.text ?? '';
-  const input: HeadInput = { t, language, params, search, answer: (u) => answers[u], settings: { ...settings, tagline: settings.tagline || subtitle }, publicUrl, url };
+  const answer = answersReader(answers);
+  const subtitle = answer('siteTexts', { language })?.about.subtitle.text ?? '';
+  const input: HeadInput = { t, language, params, search, answer, settings: { ...settings, tagline: settings.tagline || subtitle }, publicUrl, url };
   const meta = headOf(page, found, input);
   const tags: string[] = [`<meta name="description" content="${escape(meta.description)}">`];
   if (found && meta.first) tags.push(imagePreload(meta.first));

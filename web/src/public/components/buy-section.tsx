@@ -10,7 +10,7 @@ import { buttonClass } from '../../ui/button-class';
 import { usePageData } from '../lib/page-data';
 import { PageFormFields, usePageForm } from '../lib/page-form';
 import { Link } from '../router';
-import { apiUrl } from '../routing';
+import { answerUrl } from '@portfolio/shared/answers';
 import { useShopT } from '../lib/shop-messages';
 
 type Status = { state: 'idle' | 'busy' | 'added' } | { state: 'failed'; message: string };
@@ -43,7 +43,7 @@ function BuyForm({ offer, kind }: { offer: ShopOffer; kind: 'print' | 'licence' 
         method: 'POST',
         body: { itemId: offer.itemId, productId: Number(data.get('product')), quantity: Number(data.get('quantity') ?? 1), mode: 'add' },
       });
-      store.set(apiUrl.shopCart(language), (await res.json()) as Cart);
+      store.set(answerUrl('shopCart', { language }), (await res.json()) as Cart);
       setStatus({ state: 'added' });
     } catch (error) {
       setStatus({ state: 'failed', message: error instanceof ApiError && error.serverMessage ? error.serverMessage : t('shop.buy.failed') });

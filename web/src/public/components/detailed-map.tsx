@@ -1,9 +1,9 @@
 import type { MapAnswer, MapBasemap, MapCluster } from '@portfolio/shared';
 import { useEffect, useRef, useState } from 'react';
-import { apiFetch } from '../../lib/api-client';
 import { useLanguage } from '../lib/language-context';
 import { formatPosition, viewParam, type ClusterClick } from '../lib/map-place';
-import { apiUrl } from '../routing';
+import { filterOfSearch } from '@portfolio/shared/gallery-filter';
+import { fetchAnswerOf } from '../lib/fetch-answer';
 import { WorldMap } from './world-map';
 
 /**
@@ -56,8 +56,7 @@ export function DetailedMap({
           onOpen: (e, cluster) => latest.current.onOpen(e, cluster),
           answerFor: async (view, signal) => {
             const { language, filters } = latest.current;
-            const res = await apiFetch(apiUrl.map(language, [`view=${viewParam(view)}`, filters].filter(Boolean).join('&')), { signal });
-            return (await res.json()) as MapAnswer;
+            return fetchAnswerOf('map', { language, view: viewParam(view), ...filterOfSearch(new URLSearchParams(filters)) }, { signal });
           },
           onAnswer: (moved) => latest.current.onAnswer(moved),
         });

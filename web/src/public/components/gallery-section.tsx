@@ -1,5 +1,5 @@
-import type { GalleryItem } from '@portfolio/shared';
 import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
+import { galleryPageQuery } from '../lib/answer-queries';
 import { filterSearch } from '@portfolio/shared/gallery-filter';
 import { useMemo, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
@@ -8,7 +8,7 @@ import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets } from '../lib/queries';
 import { useListPages } from '../lib/use-list-pages';
-import { apiUrl } from '../routing';
+
 import { ListStatus } from './list-status';
 import { LoadMoreLink } from './load-more-link';
 import { PhotoTiles } from './photo-tile';
@@ -30,7 +30,7 @@ export function GallerySection() {
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filter = useMemo<GalleryFilter>(() => ({ category, q: q || undefined }), [category, q]);
   // Featured photos first (the photographer's choice), then the rest in the gallery's order.
-  const list = useListPages<GalleryItem>((cursor) => apiUrl.homeGalleryPage(language, filter, cursor));
+  const list = useListPages('galleryPage', (cursor) => galleryPageQuery(language, filter, cursor, 'first'));
   // The categories (with their counts) of the whole gallery: the row does not change as one is picked.
   const categories = useGalleryFacets(language, {}).data?.categories ?? [];
 

@@ -3,7 +3,8 @@ import { useTranslation } from '../lib/language-context';
 import { Link } from '../router';
 import { buttonClass } from '../../ui/button-class';
 import { useLanguage } from '../lib/language-context';
-import { useLatestPosts } from '../lib/queries';
+import { latestPostsQuery } from '../lib/answer-queries';
+import { useAnswer } from '../lib/page-data';
 import { PostCard } from './post-card';
 import { SectionHeading } from './section-heading';
 
@@ -11,7 +12,7 @@ import { SectionHeading } from './section-heading';
 export function LatestPosts() {
   const { t } = useTranslation();
   const { language, href } = useLanguage();
-  const data = useLatestPosts(language).data?.items;
+  const data = useAnswer('postsPage', latestPostsQuery(language), { keepPrevious: true }).data?.items;
   if (!data || data.length === 0) return null;
   return (
     <section id="latest-posts" aria-labelledby="latest-posts-title" className="render-when-near bg-background py-20 sm:py-28">

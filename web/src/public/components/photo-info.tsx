@@ -1,15 +1,13 @@
-import type { CameraSettings, ShopOffer } from '@portfolio/shared';
+import type { CameraSettings } from '@portfolio/shared';
 import { Suspense, type ReactNode } from 'react';
 import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
 import { formatMonthYear } from '../../lib/format-date';
 import type { Photo } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
-import { usePhotoContext } from '../lib/queries';
+import { useAnswer } from '../lib/page-data';
 import { PhotoContextPanel } from './photo-context';
 import { lazyPage, nearViewport } from '../../lib/lazy-page';
-import { useApi } from '../lib/page-data';
-import { apiUrl } from '../routing';
 
 /**
  * The buy section's code (forms, the cart's API) is its own chunk: the server draws its HTML, and
@@ -100,7 +98,7 @@ export function PhotoInfo({ photo, id }: { photo: Photo; id: string }) {
 /** The photo's collections, place and related photos (with the page when it came from the server, else fetched). */
 function PhotoContextSection({ id }: { id: number }) {
   const { language } = useLanguage();
-  const context = usePhotoContext(id, language);
+  const context = useAnswer('photoContext', { id, language }, { keepPrevious: true });
   return context.data ? (
     <div className="mt-6 border-t border-white/10 pt-5">
       <PhotoContextPanel context={context.data} />
@@ -111,7 +109,7 @@ function PhotoContextSection({ id }: { id: number }) {
 /** The photo's offer (with the page when it came from the server, else fetched); nothing when it is not for sale. */
 function ShopOfferSection({ id }: { id: number }) {
   const { language } = useLanguage();
-  const offer = useApi<ShopOffer | null>(apiUrl.shopOffer(id, language));
+  const offer = useAnswer('shopOffer', { id, language });
   return offer.data ? (
     <Suspense fallback={null}>
       <BuySection offer={offer.data} />

@@ -1,3 +1,4 @@
+import { type AnswerName, type AnswerQuery, answerUrl, isPaged, type PageAnswer } from '@portfolio/shared/answers';
 import { createContext, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 /** What the public pages read: the answer of a public API URL, or where getting it stands. */
@@ -28,8 +29,8 @@ export class PageData {
 
   constructor(
     answers: Record<string, unknown> = {},
-    /** Null on the server: it renders from what it was given and fetches nothing. */
-    private readonly fetchJson: ((url: string) => Promise<unknown>) | null = null,
+    /** Null on the server: it renders from what it was given and fetches nothing. `paged`: see fetchAnswer. */
+    private readonly fetchJson: ((url: string, paged: boolean) => Promise<unknown>) | null = null,
   ) {
     for (const [url, data] of Object.entries(answers)) this.entries.set(url, { status: 'ok', data, fromPage: true });
   }
@@ -73,14 +74,14 @@ export class PageData {
   }
 
   /** Starts fetching `url` unless it is here or on its way (after the page's own answers, if coming). */
-  load(url: string) {
+  load(url: string, paged = false) {
     if (this.page) {
-      void this.page.then(() => this.load(url));
+      void this.page.then(() => this.load(url, paged));
       return;
     }
     if (!this.fetchJson || this.entries.has(url)) return;
     this.entries.set(url, PENDING);
-    this.fetchJson(url).then(
+    this.fetchJson(url, paged).then(
       (data) => this.set(url, data),
       (error: unknown) => {
         console.error(`Failed to fetch ${url}`, error);
@@ -88,6 +89,12 @@ export class PageData {
         this.emit();
       },
     );
+  }
+
+  /** An answer by name, if it is here. */
+  read<N extends AnswerName>(name: N, query: AnswerQuery<N>): PageAnswer<N> | undefined {
+    const entry = this.entry(answerUrl(name, query));
+    return entry.status === 'ok' ? (entry.data as PageAnswer<N>) : undefined;
   }
 
   subscribe = (listener: () => void) => {
@@ -114,23 +121,31 @@ export function usePageData(): PageData {
 }
 
 /**
- * The answer of a public API URL (null: none wanted). While a new URL loads (another language,
- * say) the previous answer stays on screen when `keepPrevious` is set.
+ * A public answer by name (see shared/src/answers.ts; null: none wanted), typed by the table. While
+ * a new one loads (another language, say) the previous answer stays on screen when `keepPrevious`
+ * is set.
  */
-export function useApi<T>(url: string | null, { keepPrevious = false } = {}): ApiState<T> {
+export function useAnswer<N extends AnswerName>(name: N, query: AnswerQuery<N> | null, { keepPrevious = false } = {}): ApiState<PageAnswer<N>> {
   const store = usePageData();
+  const url = query ? answerUrl(name, query) : null;
   const entry = useSyncExternalStore(
     store.subscribe,
     () => (url ? store.entry(url) : PENDING),
     () => (url ? store.entry(url) : PENDING),
   );
   useEffect(() => {
-    if (url) store.load(url);
-  }, [store, url]);
+    if (url) store.load(url, isPaged(name));
+  }, [store, url, name]);
   const previous = useRef<unknown>(undefined);
   if (entry.status === 'ok') previous.current = entry.data;
-  if (entry.status === 'ok') return { data: entry.data as T, isPending: false, isError: false, fromPage: entry.fromPage };
+  // The one place an answer is given its type: the store keeps what the table's URL answered.
+  if (entry.status === 'ok') return { data: entry.data as PageAnswer<N>, isPending: false, isError: false, fromPage: entry.fromPage };
   if (entry.status === 'error') return { data: undefined, isPending: false, isError: true, fromPage: false };
-  if (keepPrevious && previous.current !== undefined) return { data: previous.current as T, isPending: false, isError: false, fromPage: false };
+  if (keepPrevious && previous.current !== undefined) return { data: previous.current as PageAnswer<N>, isPending: false, isError: false, fromPage: false };
   return { data: undefined, isPending: true, isError: false, fromPage: false };
+}
+
+/** Reads answers by name from a page's answers (keyed by their URL): for titles and heads. */
+export function answersReader(answers: Record<string, unknown>) {
+  return <N extends AnswerName>(name: N, query: AnswerQuery<N>): PageAnswer<N> | undefined => answers[answerUrl(name, query)] as PageAnswer<N> | undefined;
 }

@@ -1,14 +1,12 @@
-import type { GalleryItem, GalleryNeighbours } from '@portfolio/shared';
 import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from '../router';
-import { apiUrl } from '../routing';
 import { toPhoto, type Photo } from './gallery';
 import { useLanguage } from './language-context';
 import { useLightbox } from './lightbox-store';
 import { pageLocation } from './page-location';
 import { usePhotoId } from './photo-id';
-import { useApi } from './page-data';
+import { useAnswer } from './page-data';
 
 /** History state of an address that shows a photo over the page it was opened from. */
 interface ViewerState {
@@ -33,8 +31,8 @@ export function usePhotoViewer() {
   const filter = useMemo(() => filterOfSearch(filterKey), [filterKey]);
   const known = useLightbox((s) => (photoId === null ? undefined : s.known.get(Number(photoId))));
   const unknown = t('common.unknown');
-  const item = useApi<GalleryItem | null>(photoId !== null && !known ? apiUrl.galleryItem(photoId, language) : null);
-  const around = useApi<GalleryNeighbours>(photoId === null ? null : apiUrl.galleryNeighbours(photoId, language, filter), { keepPrevious: true });
+  const item = useAnswer('galleryItem', photoId !== null && !known ? { id: Number(photoId), language } : null);
+  const around = useAnswer('galleryNeighbours', photoId === null ? null : { id: Number(photoId), language, ...filter }, { keepPrevious: true });
   const photo = known ?? (item.data ? toPhoto(item.data, undefined, unknown) : undefined);
   const n = around.data;
   const previous = useMemo(() => (n?.previous ? toPhoto(n.previous, undefined, unknown) : null), [n, unknown]);

@@ -1,15 +1,22 @@
+import { type AnswerData, type AnswerName, type AnswerQuery, answerUrl, isPaged, type ListPage } from '@portfolio/shared/answers';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ListPage } from './fetch-answer';
 import { usePageData } from './page-data';
+
+/** The answers that are a page of a list: `{ items, total, nextCursor }` (a paged list, a collection's photos…). */
+type ListName = { [N in AnswerName]: AnswerData<N> extends ListPage<unknown> ? N : never }[AnswerName];
+type ItemOf<N extends ListName> = AnswerData<N> extends ListPage<infer T> ? T : never;
 
 /**
  * A list shown a page at a time from the server: the first page (what the address shows), then
- * each page "Load more" asks for (by the cursor of the one before). `keyOf(cursor)` is the page's
- * API URL; a new first key (another filter, another language) starts over, keeping the shown list
- * until the new one is in. `embedded`: the first page (without a cursor) comes inside another
- * answer (a collection's first photos), so it is never asked for on its own.
+ * each page "Load more" asks for (by the cursor of the one before). `queryOf(cursor)` is the
+ * query of the answer `name` for a page; a new first page (another filter, another language)
+ * starts over, keeping the shown list until the new one is in. `embedded`: the first page
+ * (without a cursor) comes inside another answer (a collection's first photos), so it is never
+ * asked for on its own.
  */
-export function useListPages<T>(keyOf: (cursor?: string) => string, firstCursor?: string, embedded?: { page: ListPage<T> | undefined }) {
+export function useListPages<N extends ListName>(name: N, queryOf: (cursor?: string) => AnswerQuery<N>, firstCursor?: string, embedded?: { page: ListPage<ItemOf<N>> | undefined }) {
+  type T = ItemOf<N>;
+  const keyOf = (cursor?: string) => answerUrl(name, queryOf(cursor));
   const store = usePageData();
   const firstKey = keyOf(firstCursor);
   const [more, setMore] = useState<{ first: string; cursors: string[] }>({ first: firstKey, cursors: [] });
@@ -18,9 +25,10 @@ export function useListPages<T>(keyOf: (cursor?: string) => string, firstCursor?
   useSyncExternalStore(store.subscribe, store.version, store.version);
   const given = firstCursor === undefined ? embedded : undefined;
   useEffect(() => {
-    for (const [i, key] of keys.entries()) if (i > 0 || !given) store.load(key);
+    for (const [i, key] of keys.entries()) if (i > 0 || !given) store.load(key, isPaged(name));
   });
   const entries = keys.map((k) => store.entry(k));
+  // The store keeps what each page's URL of the answer answered.
   const pages = entries.map((e, i) => (i === 0 && given ? (given.page ?? null) : e.status === 'ok' ? (e.data as ListPage<T>) : null));
   const first = pages[0];
   const shown = useRef<{ items: T[]; total: number } | null>(null);

@@ -16,11 +16,7 @@ export function usePageMeta(page: PageDefinition | null) {
   const store = usePageData();
   // Re-read when answers arrive: the head is made from them.
   useSyncExternalStore(store.subscribe, store.version, store.version);
-  const answer = (url: string) => {
-    const entry = store.entry(url);
-    return entry.status === 'ok' ? entry.data : undefined;
-  };
-  const input = { t, language, params, search: new URLSearchParams(search), answer };
+  const input = { t, language, params, search: new URLSearchParams(search), answer: store.read.bind(store) };
   const { title, description } = titleOf(page, true, input);
   useEffect(() => {
     document.title = title;

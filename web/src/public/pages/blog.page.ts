@@ -1,10 +1,9 @@
-import type { BlogPostSummary } from '@portfolio/shared';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
+import { postsPageQuery } from '../lib/answer-queries';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { shareImage } from '../head';
-import type { ListPage } from '../lib/fetch-answer';
-import { apiUrl } from '../routing';
+
 import { cursorOf, cursorQuery } from '../lib/list-cursor';
 
 /** The journal: the newest posts, a page at a time. */
@@ -16,15 +15,15 @@ export default definePage({
   query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, search }) => {
-        const cursor = cursorOf(search);
-        return { answers: { [apiUrl.postsPage(language, cursor)]: await source.postsPage(language, cursor) }, found: true };
+    : async ({ answer, language, search }) => {
+        await answer('postsPage', postsPageQuery(language, cursorOf(search)));
+        return { found: true };
       },
   title: ({ t }) => ({ title: t('meta.blogTitle'), description: t('meta.blogDescription') }),
   head: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : ({ language, search, answer }) => {
-        const posts = (answer(apiUrl.postsPage(language, cursorOf(search))) as ListPage<BlogPostSummary> | undefined)?.items ?? [];
+        const posts = answer('postsPage', postsPageQuery(language, cursorOf(search)))?.items ?? [];
         // The preview shows the latest post's picture (else the site's).
         const latest = posts.find((p) => p.image || p.headerImage);
         return { type: 'website', image: shareImage(latest?.image, latest?.title ?? '', latest?.headerImage) };

@@ -17,8 +17,8 @@ export default definePage({
   unseen: true,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, params: { token = '' } }) => {
-        const status = await source.clientGalleryStatus(token);
+    : async ({ clientGalleryStatus, params: { token = '' } }) => {
+        const status = await clientGalleryStatus(token);
         return { answers: { [CLIENT_GALLERY_STATUS]: status }, found: status !== 'missing', status: status === 'gone' ? 410 : undefined };
       },
   title: ({ t }) => ({ title: t('clientGallery.metaTitle'), description: t('clientGallery.metaDescription') }),

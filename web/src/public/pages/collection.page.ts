@@ -1,4 +1,3 @@
-import type { Collection, CollectionItemsPage } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
@@ -6,9 +5,8 @@ import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../def
 import { absoluteUrl, mediaObject, person, shareImage } from '../head';
 import { cursorOf, cursorQuery } from '../lib/list-cursor';
 import { notFoundTitle } from '../page-title';
-import { apiUrl } from '../routing';
 
-const collectionOf = ({ language, params, answer }: TitleInput) => answer(apiUrl.collection(params.slug ?? '', language)) as Collection | undefined;
+const collectionOf = ({ language, params, answer }: TitleInput) => answer('collection', { slug: params.slug ?? '', language });
 
 /**
  * A collection: its introduction, then its first page of photos in the photographer's order; the
@@ -22,16 +20,12 @@ export default definePage({
   query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params, search }) => {
+    : async ({ answer, language, params, search }) => {
         const slug = params.slug ?? '';
         const cursor = cursorOf(search);
         // "Load more" without scripts: the collection from its next page of photos.
-        const [collection, more] = await Promise.all([source.collection(slug, language), cursor ? source.collectionItems(slug, language, cursor) : null]);
-        if (!collection) return { answers: {}, found: false };
-        return {
-          answers: { [apiUrl.collection(slug, language)]: collection, ...(cursor && more ? { [apiUrl.collectionItems(slug, language, cursor)]: more } : {}) },
-          found: true,
-        };
+        const [collection] = await Promise.all([answer('collection', { slug, language }), cursor ? answer('collectionItems', { slug, language, cursor }) : null]);
+        return { found: collection !== null };
       },
   title: (input) => {
     const { t } = input;
@@ -49,7 +43,7 @@ export default definePage({
         const collection = collectionOf(input);
         if (!collection) return { type: 'website', image: null };
         const cursor = cursorOf(input.search);
-        const shown = (cursor && (input.answer(apiUrl.collectionItems(input.params.slug ?? '', language, cursor)) as CollectionItemsPage | undefined)) || collection.items;
+        const shown = (cursor && input.answer('collectionItems', { slug: input.params.slug ?? '', language, cursor })) || collection.items;
         const first = shown.items[0];
         return {
           type: 'website',

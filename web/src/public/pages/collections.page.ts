@@ -1,10 +1,8 @@
-import type { CollectionListPage } from '@portfolio/shared';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { shareImage } from '../head';
 import { cursorOf, cursorQuery } from '../lib/list-cursor';
-import { apiUrl } from '../routing';
 
 /** The collections: a card per published collection, a page at a time. */
 export default definePage({
@@ -15,15 +13,15 @@ export default definePage({
   query: cursorQuery,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, search }) => {
-        const cursor = cursorOf(search);
-        return { answers: { [apiUrl.collections(language, cursor)]: await source.collections(language, cursor) }, found: true };
+    : async ({ answer, language, search }) => {
+        await answer('collections', { language, cursor: cursorOf(search) });
+        return { found: true };
       },
   title: ({ t }) => ({ title: t('meta.collectionsTitle'), description: t('meta.collectionsDescription') }),
   head: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : ({ language, search, answer }) => {
-        const cover = (answer(apiUrl.collections(language, cursorOf(search))) as CollectionListPage | undefined)?.items.find((c) => c.cover)?.cover;
+        const cover = answer('collections', { language, cursor: cursorOf(search) })?.items.find((c) => c.cover)?.cover;
         return { type: 'website', image: shareImage(cover?.image, cover?.alt ?? '', cover?.url) };
       },
 });

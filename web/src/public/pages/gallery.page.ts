@@ -1,13 +1,12 @@
-import type { GalleryItem } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
+import { galleryPageQuery } from '../lib/answer-queries';
 import { filterOfSearch, filterSearch } from '@portfolio/shared/gallery-filter';
 import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
 import { mediaObject, shareImage } from '../head';
-import type { ListPage } from '../lib/fetch-answer';
 import { cursorOf } from '../lib/list-cursor';
-import { apiUrl } from '../routing';
+
 
 /**
  * The gallery: the first tiles of the filtered set (the filter is the address:
@@ -24,17 +23,16 @@ export default definePage({
   },
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, search }) => {
+    : async ({ answer, language, search }) => {
         const filter = filterOfSearch(search);
-        const cursor = cursorOf(search);
-        const [page, facets] = await Promise.all([source.galleryPage(language, filter, cursor), source.galleryFacets(language, filter)]);
-        return { answers: { [apiUrl.galleryPage(language, filter, cursor)]: page, [apiUrl.galleryFacets(language, filter)]: facets }, found: true };
+        await Promise.all([answer('galleryPage', galleryPageQuery(language, filter, cursorOf(search))), answer('galleryFacets', { language, ...filter })]);
+        return { found: true };
       },
   title: ({ t }) => ({ title: t('meta.galleryTitle'), description: t('meta.galleryDescription') }),
   head: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : ({ t, language, search, answer }) => {
-        const items = (answer(apiUrl.galleryPage(language, filterOfSearch(search), cursorOf(search))) as ListPage<GalleryItem> | undefined)?.items ?? [];
+        const items = answer('galleryPage', galleryPageQuery(language, filterOfSearch(search), cursorOf(search)))?.items ?? [];
         const firstPhoto = items.find((i) => i.image);
         const tile = items[0];
         return {

@@ -1,7 +1,6 @@
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
-import { apiUrl } from '../routing';
 
 /** A licence at its unguessable address: the terms its buyer accepted, and its file once paid. Never listed, cached, indexed or counted. */
 export default definePage({
@@ -13,10 +12,7 @@ export default definePage({
   unseen: true,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params: { token = '' } }) => {
-        const licence = await source.shopLicence(token, language);
-        return { answers: { [apiUrl.shopLicence(token, language)]: licence }, found: licence !== null };
-      },
+    : async ({ answer, language, params: { token = '' } }) => ({ found: (await answer('shopLicence', { token, language })) !== null }),
   title: ({ t }) => ({ title: `${t('shopMeta.licence')} — ${t('meta.siteName')}`, description: t('shopMeta.licenceDescription') }),
   head: !ONLY_ON_SERVER ? SERVER_ONLY : () => ({ type: 'website', image: null, private: true }),
 });

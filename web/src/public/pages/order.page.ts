@@ -1,7 +1,6 @@
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
-import { apiUrl } from '../routing';
 
 /** An order at its unguessable address: its state, lines and how to pay. Never listed, cached, indexed or counted. */
 export default definePage({
@@ -13,10 +12,7 @@ export default definePage({
   unseen: true,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params: { token = '' } }) => {
-        const order = await source.shopOrder(token, language);
-        return { answers: { [apiUrl.shopOrder(token, language)]: order }, found: order !== null };
-      },
+    : async ({ answer, language, params: { token = '' } }) => ({ found: (await answer('shopOrder', { token, language })) !== null }),
   title: ({ t }) => ({ title: `${t('shopMeta.order')} — ${t('meta.siteName')}`, description: t('shopMeta.orderDescription') }),
   head: !ONLY_ON_SERVER ? SERVER_ONLY : () => ({ type: 'website', image: null, private: true }),
 });

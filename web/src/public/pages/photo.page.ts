@@ -1,4 +1,3 @@
-import type { GalleryItem } from '@portfolio/shared';
 import { photoFrameSizes } from '@portfolio/shared/constants';
 import { filterOfSearch, filterSearch } from '@portfolio/shared/gallery-filter';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
@@ -6,10 +5,12 @@ import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
 import { mediaObject, photoHeading, shareImage } from '../head';
 import { notFoundTitle } from '../page-title';
-import { apiUrl } from '../routing';
 
 const idOf = (params: Record<string, string | undefined>) => (/^\d{1,12}$/.test(params.id ?? '') ? Number(params.id) : null);
-const itemOf = ({ language, params, answer }: TitleInput) => answer(apiUrl.galleryItem(params.id ?? '', language)) as GalleryItem | null | undefined;
+const itemOf = ({ language, params, answer }: TitleInput) => {
+  const id = idOf(params);
+  return id === null ? null : answer('galleryItem', { id, language });
+};
 
 /**
  * A photo's own page: the photo, its texts, and links to the photos before and after it in the
@@ -23,15 +24,18 @@ export default definePage({
   query: (search) => filterSearch(filterOfSearch(search)),
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params, search }) => {
+    : async ({ answer, language, params, search }) => {
         const id = idOf(params);
-        if (id === null) return { answers: {}, found: false };
-        const filter = filterOfSearch(search);
-        const [item, neighbours, context, offer] = await Promise.all([source.galleryItem(id, language), source.galleryNeighbours(id, language, filter), source.photoContext(id, language), source.shopOffer(id, language)]);
-        // Its collections, place and related photos: drawn in the photo's information panel.
-        const beside = context ? { [apiUrl.photoContext(id, language)]: context } : {};
-        // What it is for sale as (null: not for sale): the buy section beside the photo, drawn by the server.
-        return { answers: { [apiUrl.galleryItem(id, language)]: item, [apiUrl.galleryNeighbours(id, language, filter)]: neighbours, [apiUrl.shopOffer(id, language)]: offer, ...beside }, found: item !== null };
+        if (id === null) return { found: false };
+        // Beside the photo: its collections, place and related photos (the context, drawn in the
+        // information panel), and what it is for sale as (null: not for sale; the buy section).
+        const [item] = await Promise.all([
+          answer('galleryItem', { id, language }),
+          answer('galleryNeighbours', { id, language, ...filterOfSearch(search) }),
+          answer('photoContext', { id, language }),
+          answer('shopOffer', { id, language }),
+        ]);
+        return { found: item !== null };
       },
   title: (input) => {
     const { t } = input;

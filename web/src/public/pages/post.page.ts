@@ -1,11 +1,9 @@
-import type { BlogPost } from '@portfolio/shared';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY, type TitleInput } from '../define-page';
 import { absoluteUrl, person, shareImage } from '../head';
-import { apiUrl } from '../routing';
 
-const postOf = ({ language, params, answer }: TitleInput) => answer(apiUrl.post(params.slug ?? '', language)) as BlogPost | null | undefined;
+const postOf = ({ language, params, answer }: TitleInput) => answer('post', { slug: params.slug ?? '', language });
 
 /** A post; a missing one answers 404 with the post page's own "not found". */
 export default definePage({
@@ -16,10 +14,7 @@ export default definePage({
   ownNotFound: true,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ source, language, params: { slug = '' } }) => {
-        const post = await source.post(slug, language);
-        return { answers: { [apiUrl.post(slug, language)]: post }, found: post !== null };
-      },
+    : async ({ answer, language, params: { slug = '' } }) => ({ found: (await answer('post', { slug, language })) !== null }),
   title: (input) => {
     const { t } = input;
     const post = postOf(input);

@@ -1,4 +1,3 @@
-import type { BlogPostSummary } from '@portfolio/shared';
 import { NewsletterCard } from '../components/newsletter';
 import { PostCard } from '../components/post-card';
 import { SectionHeading } from '../components/section-heading';
@@ -8,13 +7,13 @@ import { cursorOf } from '../lib/list-cursor';
 import { useLanguage } from '../lib/language-context';
 import { useListPages } from '../lib/use-list-pages';
 import { useLocation } from '../router';
-import { apiUrl } from '../routing';
+import { postsPageQuery } from '../lib/answer-queries';
 
 /** The journal: the newest posts a page at a time; "Load more" is a link to the next page. */
 export default function BlogListPage() {
   const { t, language, href } = useLanguage();
   const { search } = useLocation();
-  const posts = useListPages<BlogPostSummary>((cursor) => apiUrl.postsPage(language, cursor), cursorOf(new URLSearchParams(search)));
+  const posts = useListPages('postsPage', (cursor) => postsPageQuery(language, cursor), cursorOf(new URLSearchParams(search)));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-32 sm:px-6 lg:px-8">
       <SectionHeading as="h1" title={t('blog.title')} subtitle={t('blog.subtitle')} />

@@ -7,7 +7,37 @@ import { ResponsiveImage } from '../../ui/responsive-image';
 import { RichText } from '../../ui/rich-text/rich-text';
 import { langOf } from '../lib/shown-lang';
 import { useLanguage } from '../lib/language-context';
-import { usePost } from '../lib/queries';
+import { answerUrl } from '@portfolio/shared/answers';
+import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
+import type { Language } from '@portfolio/shared/languages';
+import { useEffect } from 'react';
+import { apiFetch } from '../../lib/api-client';
+import { useAnswer, usePageData } from '../lib/page-data';
+
+/** Views already counted in this page's life, by slug: one per visit of a post. */
+const counted = new Set<string>();
+
+/**
+ * One post. Fetching it counts a view; a post that came with the page (rendered on the server)
+ * counts its view with a separate call, which also brings the current count.
+ */
+function usePost(slug: string, language: Language) {
+  const store = usePageData();
+  const post = useAnswer('post', { slug, language });
+  const url = answerUrl('post', { slug, language });
+  const needsCount = post.fromPage && post.data != null && !counted.has(slug);
+  const shown = post.data;
+  useEffect(() => {
+    if (!needsCount || !shown) return;
+    counted.add(slug);
+    apiFetch(API.blogPostView(slug), { method: 'POST' })
+      .then((res) => res.json() as Promise<{ viewCount: number }>)
+      .then(({ viewCount }) => store.set(url, { ...shown, viewCount }, true))
+      .catch((error: unknown) => console.warn('The view was not counted', error));
+  }, [needsCount, shown, slug, store, url]);
+  if (!post.fromPage && post.data) counted.add(slug);
+  return post;
+}
 
 export default function BlogPostPage() {
   const { slug = '' } = useParams();

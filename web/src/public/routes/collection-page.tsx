@@ -1,4 +1,3 @@
-import type { GalleryItem } from '@portfolio/shared';
 import { useMemo } from 'react';
 import { RichText } from '../../ui/rich-text/rich-text';
 import { ListStatus } from '../components/list-status';
@@ -9,9 +8,8 @@ import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { cursorOf } from '../lib/list-cursor';
 import { useListPages } from '../lib/use-list-pages';
-import { useCollection } from '../lib/queries';
+import { useAnswer } from '../lib/page-data';
 import { Link, useLocation, useParams } from '../router';
-import { apiUrl } from '../routing';
 import { langAttr } from '../lib/shown-lang';
 
 /**
@@ -22,9 +20,9 @@ export default function CollectionPage() {
   const { t, language, href } = useLanguage();
   const { slug = '' } = useParams();
   const { search } = useLocation();
-  const collection = useCollection(slug, language);
+  const collection = useAnswer('collection', { slug, language }, { keepPrevious: true });
   // The first photos come with the collection; an address with a cursor starts there.
-  const pages = useListPages<GalleryItem>((cursor) => apiUrl.collectionItems(slug, language, cursor), cursorOf(new URLSearchParams(search)), { page: collection.data?.items });
+  const pages = useListPages('collectionItems', (cursor) => ({ slug, language, cursor }), cursorOf(new URLSearchParams(search)), { page: collection.data?.items });
   const unknown = t('common.unknown');
   const photos = useMemo(() => pages.items.map((i) => toPhoto(i, undefined, unknown)), [pages.items, unknown]);
   const filter = useMemo(() => ({ collection: slug }), [slug]);

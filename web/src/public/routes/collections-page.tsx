@@ -1,4 +1,3 @@
-import type { CollectionSummary } from '@portfolio/shared';
 import { CollectionCard } from '../components/collection-card';
 import { ListStatus } from '../components/list-status';
 import { LoadMoreLink } from '../components/load-more-link';
@@ -7,13 +6,12 @@ import { useLanguage } from '../lib/language-context';
 import { cursorOf } from '../lib/list-cursor';
 import { useListPages } from '../lib/use-list-pages';
 import { useLocation } from '../router';
-import { apiUrl } from '../routing';
 
 /** /{lang}/collections: a card per published collection, a page at a time. */
 export default function CollectionsPage() {
   const { t, language, href } = useLanguage();
   const { search } = useLocation();
-  const list = useListPages<CollectionSummary>((cursor) => apiUrl.collections(language, cursor), cursorOf(new URLSearchParams(search)));
+  const list = useListPages('collections', (cursor) => ({ language, cursor }), cursorOf(new URLSearchParams(search)));
   return (
     <section className="mx-auto max-w-7xl px-4 pb-24 pt-24 sm:px-6 sm:pt-32 lg:px-8">
       <SectionHeading as="h1" title={t('collections.pageTitle')} subtitle={t('collections.pageSubtitle')} />

@@ -1,5 +1,5 @@
-import type { GalleryItem } from '@portfolio/shared';
 import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
+import { galleryPageQuery } from '../lib/answer-queries';
 import { SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonClass } from '../../ui/button-class';
@@ -17,7 +17,7 @@ import { fieldsOf, useTypedBeforeHydration } from '../lib/typed-before-hydration
 import { useListPages } from '../lib/use-list-pages';
 import { formatArea } from '../lib/map-place';
 import { Link, useLocation, useNavigate } from '../router';
-import { apiUrl } from '../routing';
+
 
 /** How long typing rests before the search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -59,7 +59,7 @@ export default function GalleryPage() {
   const filterKey = filterSearch(filterOfSearch(search));
   const filter = useMemo(() => filterOfSearch(filterKey), [filterKey]);
   const startCursor = cursorOf(new URLSearchParams(search));
-  const list = useListPages<GalleryItem>((cursor) => apiUrl.galleryPage(language, filter, cursor), startCursor);
+  const list = useListPages('galleryPage', (cursor) => galleryPageQuery(language, filter, cursor), startCursor);
   const facets = useGalleryFacets(language, filter).data;
   const [typed, setTyped] = useState(filter.q ?? '');
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,4 +1,5 @@
-import type { GalleryItem, MapAnswer, MapCluster } from '@portfolio/shared';
+import type { MapAnswer, MapCluster } from '@portfolio/shared';
+import { galleryPageQuery } from '../lib/answer-queries';
 import { filterOfSearch, filterSearch, type GalleryFilter } from '@portfolio/shared/gallery-filter';
 import { ZoomIn } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,16 +9,17 @@ import { precisionKm } from '../components/photo-context';
 import { SectionHeading } from '../components/section-heading';
 import { DetailedMap } from '../components/detailed-map';
 import { WorldMap } from '../components/world-map';
-import { fetchAnswer, type ListPage } from '../lib/fetch-answer';
+import { answerUrl } from '@portfolio/shared/answers';
+import { fetchAnswerOf } from '../lib/fetch-answer';
 import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { type ClusterClick, formatPosition, viewParam } from '../lib/map-place';
-import { usePageData } from '../lib/page-data';
+import { useAnswer, usePageData } from '../lib/page-data';
 import { langAttr } from '../lib/shown-lang';
-import { useGalleryFacets, useMap } from '../lib/queries';
+import { useGalleryFacets } from '../lib/queries';
 import { usePhotoViewer } from '../lib/photo-viewer';
 import { Link, useLocation, useNavigate } from '../router';
-import { apiUrl, mapQuery } from '../routing';
+import { mapOfSearch, mapQuery } from '../routing';
 
 /** A plain left click, which script may take over; others (a new tab) follow the link. */
 const plainClick = (e: ClusterClick) => e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
@@ -35,7 +37,7 @@ export default function MapPage() {
   const navigate = useNavigate();
   const store = usePageData();
   const search = new URLSearchParams(location.search);
-  const map = useMap(language, mapQuery(search));
+  const map = useAnswer('map', { language, ...mapOfSearch(search) }, { keepPrevious: true });
   // What the detailed map has in sight once moved, for the page's answer it was moved from.
   const [moved, setMoved] = useState<{ from: string; answer: MapAnswer } | null>(null);
   const shown = map.data && moved?.from === JSON.stringify(map.data) ? moved.answer : map.data;
@@ -50,9 +52,9 @@ export default function MapPage() {
   const zoomOf = (zoom: NonNullable<MapCluster['zoom']>) => mapAddress([`view=${viewParam(zoom)}`, filters].filter(Boolean).join('&'));
   // The first photo of the square in the gallery's order: the viewer's counter starts at 1 of the cluster's count.
   const open = async (cluster: MapCluster) => {
-    const url = apiUrl.galleryPage(language, cellOf(cluster));
-    const page = (await fetchAnswer(url)) as ListPage<GalleryItem>;
-    store.set(url, page);
+    const query = galleryPageQuery(language, cellOf(cluster));
+    const page = store.read('galleryPage', query) ?? (await fetchAnswerOf('galleryPage', query));
+    store.set(answerUrl('galleryPage', query), page);
     const first = page.items[0];
     if (first) openAt(toPhoto(first, undefined, t('common.unknown')), cellOf(cluster));
   };

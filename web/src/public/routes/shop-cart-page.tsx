@@ -6,11 +6,11 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClass } from '../../ui/button-class';
-import { useApi, usePageData } from '../lib/page-data';
+import { useAnswer, usePageData } from '../lib/page-data';
 import { PageFormFields, usePageForm } from '../lib/page-form';
 import { useShopT } from '../lib/shop-messages';
 import { Link } from '../router';
-import { apiUrl } from '../routing';
+import { answerUrl } from '@portfolio/shared/answers';
 
 /** A line's quantity and "Remove": forms that post to this page without scripts, and go through the API with them. */
 function LineForms({ line, onChange }: { line: CartLine; onChange: (quantity: number) => Promise<void> }) {
@@ -57,8 +57,8 @@ function LineForms({ line, onChange }: { line: CartLine; onChange: (quantity: nu
 export default function ShopCartPage() {
   const { t, language, href, price } = useShopT();
   const store = usePageData();
-  const url = apiUrl.shopCart(language);
-  const { data: cart } = useApi<Cart>(url);
+  const url = answerUrl('shopCart', { language });
+  const { data: cart } = useAnswer('shopCart', { language });
   const [failed, setFailed] = useState<string | null>(null);
   const hydrated = useHydrated();
 

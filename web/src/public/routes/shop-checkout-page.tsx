@@ -1,4 +1,4 @@
-import type { Cart, CheckoutResult } from '@portfolio/shared';
+import type { CheckoutResult } from '@portfolio/shared';
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { type CheckoutField, countryName, formatVatRate, SHIPPING_COUNTRIES } from '@portfolio/shared/shop-rules';
@@ -6,11 +6,11 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
 import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClass } from '../../ui/button-class';
-import { useApi, usePageData } from '../lib/page-data';
+import { useAnswer, usePageData } from '../lib/page-data';
 import { PageFormFields, usePageForm } from '../lib/page-form';
 import { useShopT } from '../lib/shop-messages';
 import { Link } from '../router';
-import { apiUrl } from '../routing';
+import { answerUrl } from '@portfolio/shared/answers';
 
 const input = 'h-10 w-full rounded-md border border-border bg-transparent px-3 text-sm text-foreground aria-[invalid=true]:border-red-400';
 
@@ -18,7 +18,7 @@ const input = 'h-10 w-full rounded-md border border-border bg-transparent px-3 t
 export default function ShopCheckoutPage() {
   const { t, language, href, price } = useShopT();
   const store = usePageData();
-  const { data: cart } = useApi<Cart>(apiUrl.shopCart(language));
+  const { data: cart } = useAnswer('shopCart', { language });
   // No anchor: a browser keeps a form address's #part across the redirect to the order.
   const form = usePageForm('checkout', '');
   const hydrated = useHydrated();
@@ -54,7 +54,7 @@ export default function ShopCheckoutPage() {
         body: { name: text('name'), email: text('email'), address: text('address'), postalCode: text('postalCode'), city: text('city'), country: text('country'), acceptTerms: data.get('terms') === 'on' ? true : undefined, method: text('method') },
       });
       const placed = (await res.json()) as CheckoutResult;
-      store.set(apiUrl.shopCart(language), { ...cart, lines: [], totalMinor: 0, vatMinor: 0, needsShipping: false });
+      store.set(answerUrl('shopCart', { language }), { ...cart, lines: [], totalMinor: 0, vatMinor: 0, needsShipping: false });
       window.location.assign(placed.redirectUrl);
     } catch (error) {
       setBusy(false);

@@ -1,12 +1,10 @@
-import type { LicenceView } from '@portfolio/shared';
 import { Download } from 'lucide-react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClass } from '../../ui/button-class';
-import { useApi } from '../lib/page-data';
+import { useAnswer } from '../lib/page-data';
 import { PageFormFields, usePageForm } from '../lib/page-form';
 import { useShopT } from '../lib/shop-messages';
 import { Link, useParams } from '../router';
-import { apiUrl } from '../routing';
 import { longDate } from './shop-order-page';
 
 /**
@@ -17,7 +15,7 @@ import { longDate } from './shop-order-page';
 export default function ShopLicencePage() {
   const { t, language } = useShopT();
   const { token = '' } = useParams();
-  const { data: licence } = useApi<LicenceView | null>(apiUrl.shopLicence(token, language));
+  const { data: licence } = useAnswer('shopLicence', { token, language });
   const download = usePageForm('download', '');
   const hydrated = useHydrated();
   if (!licence) return <p className="flex min-h-[60vh] items-center justify-center pt-16 text-muted-foreground">{licence === null ? t('shop.licence.notFound') : t('common.loading')}</p>;

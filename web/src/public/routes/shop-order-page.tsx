@@ -4,11 +4,10 @@ import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { formatVatRate } from '@portfolio/shared/shop-rules';
 import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClass } from '../../ui/button-class';
-import { useApi } from '../lib/page-data';
+import { useAnswer } from '../lib/page-data';
 import { PageFormFields, usePageForm } from '../lib/page-form';
 import { useShopT } from '../lib/shop-messages';
 import { Link, useLocation, useParams } from '../router';
-import { apiUrl } from '../routing';
 
 export const longDate = (iso: string, language: Language) => new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
@@ -24,7 +23,7 @@ export default function ShopOrderPage() {
   const { t, language, href, price } = useShopT();
   const { token = '' } = useParams();
   const { search } = useLocation();
-  const { data: order } = useApi<OrderView | null>(apiUrl.shopOrder(token, language));
+  const { data: order } = useAnswer('shopOrder', { token, language });
   const pay = usePageForm('pay', '');
   const hydrated = useHydrated();
   const query = new URLSearchParams(search);
