@@ -121,8 +121,11 @@ describe('crash safety', () => {
       const s = await startServer({}, dataDir);
       const token = await s.login();
       const stop = { dead: false };
+      const answered = ledger.uploads.size;
       const work = workload(s, token, photos, stop);
-      // The kill comes at a moment drawn from the seed, in the middle of the work.
+      // The kill comes in the middle of the work: once an upload of this round has been answered
+      // (which takes what the machine takes), at a moment drawn from the seed.
+      await waitFor(() => ledger.uploads.size > answered, `an upload answered in round ${round + 1}`, 120_000);
       await Bun.sleep(200 + random() * 1500);
       stop.dead = true;
       s.kill('SIGKILL');
@@ -187,5 +190,5 @@ describe('crash safety', () => {
     expect(onDisk.filter((f) => !referenced.has(f))).toEqual([]);
     // Every file an asset names is on disk.
     expect([...referenced].filter((f) => !onDisk.includes(f))).toEqual([]);
-  }, 300_000);
+  }, 600_000); // ten starts with an upload answered in each: about a minute on a quiet machine
 });

@@ -131,3 +131,28 @@ export async function waitForMail(to: string, subject: RegExp | ((m: ParsedMail)
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+// ---- Seeded archives (public-archive, public-load-more) ----
+import { createClient } from '@libsql/client';
+import { archiveSeedStatements } from '../../server/test/archive-seed';
+
+/**
+ * Seeds `n` gallery items straight into the e2e server's database in one transaction (the API
+ * would take minutes), reusing the demo photos' files, dated a day apart from `start` (older than
+ * the demo photos); `remove` deletes them again (the suites after count the gallery).
+ */
+export async function seedArchive(request: APIRequestContext, n: number, start: number) {
+  await waitForDemoContent(request);
+  const db = createClient({ url: e2eDatabaseUrl() });
+  await db.execute('PRAGMA busy_timeout = 10000');
+  const hashes = (await db.execute("SELECT hash FROM media_assets WHERE mime LIKE 'image/%' ORDER BY hash LIMIT 4")).rows.map((r) => String(r.hash));
+  await db.batch(archiveSeedStatements(n, { mediaHashes: hashes, start }), 'write');
+  const seeded = `SELECT id FROM gallery_items WHERE created_at BETWEEN ${start} AND ${start + (n + 1) * 86_400_000}`;
+  return {
+    ids: async () => (await db.execute(seeded)).rows.map((r) => Number(r.id)),
+    remove: async () => {
+      await db.batch([`DELETE FROM gallery_item_categories WHERE item_id IN (${seeded})`, `DELETE FROM gallery_items WHERE id IN (${seeded})`, 'UPDATE content_version SET version = version + 1'], 'write');
+      db.close();
+    },
+  };
+}

@@ -1,7 +1,6 @@
-import { type Client, createClient } from '@libsql/client';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { MARKED_ITEM, MARKED_WORD, archiveSeedStatements } from '../../server/test/archive-seed';
-import { adminToken, e2eDatabaseUrl, uniq, waitForDemoContent } from './fixtures';
+import { MARKED_ITEM, MARKED_WORD } from '../../server/test/archive-seed';
+import { adminToken, seedArchive, uniq } from './fixtures';
 
 /*
  * The public site over an archive of a few thousand photos: seeded straight into the server's
@@ -12,7 +11,7 @@ const N = 3000;
 /** Seeded items are dated from 1990 on: older than the demo photos, so they come after them. */
 const START = Date.UTC(1990, 0, 1);
 
-let db: Client;
+let archive: Awaited<ReturnType<typeof seedArchive>>;
 const apiWord = `zz${uniq()}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -20,11 +19,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  await waitForDemoContent(request);
-  db = createClient({ url: e2eDatabaseUrl() });
-  await db.execute('PRAGMA busy_timeout = 10000');
-  const hashes = (await db.execute("SELECT hash FROM media_assets WHERE mime LIKE 'image/%' ORDER BY hash LIMIT 4")).rows.map((r) => String(r.hash));
-  await db.batch(archiveSeedStatements(N, { mediaHashes: hashes, start: START }), 'write');
+  archive = await seedArchive(request, N, START);
   const token = await adminToken(request);
   for (const title of [`${apiWord} one`, `${apiWord} two`]) {
     const res = await request.post('/api/admin/gallery/items', { data: { url: 'https://elsewhere.example/x.jpg', title, country: 'Finland', countryEn: 'Finland', isPublished: true }, headers: { Authorization: `Bearer ${token}` } });
@@ -34,9 +29,7 @@ test.beforeAll(async ({ request }) => {
 
 test.afterAll(async ({ request }) => {
   // The seeded rows go first, whatever else fails here: the suites after this one count the gallery.
-  const seeded = `SELECT id FROM gallery_items WHERE created_at BETWEEN ${START} AND ${START + (N + 1) * 86_400_000}`;
-  await db.batch([`DELETE FROM gallery_item_categories WHERE item_id IN (${seeded})`, `DELETE FROM gallery_items WHERE id IN (${seeded})`, 'UPDATE content_version SET version = version + 1'], 'write');
-  db.close();
+  await archive.remove();
   const token = await adminToken(request);
   const made = (await (await request.get(`/api/gallery/items?language=en&q=${apiWord}&limit=10`)).json()) as { id: number }[];
   for (const { id } of made) await request.delete(`/api/admin/gallery/items/${id}`, { headers: { Authorization: `Bearer ${token}` } });

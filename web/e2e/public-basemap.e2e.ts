@@ -163,6 +163,7 @@ test('zoomed in over Stockholm, the detailed map shows the finer clusters of wha
   expect(asked).toEqual([]);
 
   // The wheel zooms around the pointer, held over the Stockholm cluster, until the map's clusters follow.
+  await stockholm.scrollIntoViewIfNeeded();
   const box = (await stockholm.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const skerries = detailed.getByRole('link', { name: '1 photo around 59.3° N, 18.1° E' });
@@ -217,6 +218,43 @@ test('in Swedish, on a phone, the detailed map speaks Swedish', async ({ page })
   if (screenshots) await page.screenshot({ path: path.join(screenshots, 'basemap-sv-phone.png'), fullPage: true });
   expect(await cspViolations()).toEqual([]);
   console.check();
+});
+
+/** The centres of the map's clusters in the page, by their names. */
+async function centres(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluateAll((links) =>
+    links.map((a) => {
+      const box = a.getBoundingClientRect();
+      return { name: a.getAttribute('aria-label') ?? '', x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    }),
+  );
+}
+
+test('on a phone the map opens at the extent of its photos, drawn and detailed, so Stockholm and Amsterdam lie far apart', async ({ page, browser }) => {
+  // Without scripts: the drawn map's land and clusters are those of the photos' extent, not the world's.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plain = await noScript.newPage();
+  await plain.goto(`${site}/en/map`);
+  const land = await plain.getByTestId('world-map').locator('image').getAttribute('href');
+  const [west, south, east, north] = new URL(land!, site).searchParams.get('view')!.split(',').map(Number) as [number, number, number, number];
+  expect(west).toBeLessThan(4.9);
+  expect(east).toBeGreaterThan(18.3);
+  expect(south).toBeLessThan(52.37);
+  expect(north).toBeGreaterThan(59.4);
+  expect(east - west).toBeLessThan(40);
+  const drawn = await centres(plain, 'map-cluster');
+  expect(drawn).toHaveLength(2);
+  // On the world's map the two are about 14 px apart on a phone; on their own extent, most of its width.
+  expect(Math.abs(drawn[0]!.x - drawn[1]!.x)).toBeGreaterThan(150);
+  await noScript.close();
+
+  // With scripts the detailed map opens at the same extent.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site}/en/map`);
+  await expect(page.getByRole('region', { name: 'Detailed map of where the photos were made' })).toBeVisible();
+  await expect(page.getByTestId('detailed-map').getByTestId('basemap-cluster')).toHaveCount(2);
+  const detailed = await centres(page, 'basemap-cluster');
+  expect(Math.abs(detailed[0]!.x - detailed[1]!.x)).toBeGreaterThan(150);
 });
 
 test('reached from another page, the map page shows the detailed map too, within the same CSP', async ({ page }) => {

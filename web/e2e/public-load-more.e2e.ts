@@ -1,7 +1,5 @@
-import { type Client, createClient } from '@libsql/client';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { archiveSeedStatements } from '../../server/test/archive-seed';
-import { adminToken, e2eDatabaseUrl, seedPost, uniq, waitForDemoContent } from './fixtures';
+import { adminToken, seedArchive, seedPost, uniq } from './fixtures';
 
 /*
  * Every paged public page: "Load more" is a link to the address of the next page (?cursor=), which
@@ -13,9 +11,8 @@ import { adminToken, e2eDatabaseUrl, seedPost, uniq, waitForDemoContent } from '
 const N = 70;
 /** Seeded items are dated 1991: older than the demo photos and any other suite's. */
 const START = Date.UTC(1991, 0, 1);
-const seeded = `SELECT id FROM gallery_items WHERE created_at BETWEEN ${START} AND ${START + (N + 1) * 86_400_000}`;
 
-let db: Client;
+let archive: Awaited<ReturnType<typeof seedArchive>>;
 let auth: { Authorization: string };
 let big = '';
 const made = { collections: [] as number[], posts: [] as number[] };
@@ -24,12 +21,8 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
-  await waitForDemoContent(request);
-  db = createClient({ url: e2eDatabaseUrl() });
-  await db.execute('PRAGMA busy_timeout = 10000');
-  const hashes = (await db.execute("SELECT hash FROM media_assets WHERE mime LIKE 'image/%' ORDER BY hash LIMIT 4")).rows.map((r) => String(r.hash));
-  await db.batch(archiveSeedStatements(N, { mediaHashes: hashes, start: START }), 'write');
-  const itemIds = (await db.execute(seeded)).rows.map((r) => Number(r.id));
+  archive = await seedArchive(request, N, START);
+  const itemIds = await archive.ids();
   auth = { Authorization: `Bearer ${await adminToken(request)}` };
   const word = uniq();
   for (let i = 0; i < 25; i++) {
@@ -54,8 +47,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => {
   for (const id of made.collections) await request.delete(`/api/admin/collections/${id}`, { headers: auth });
   for (const id of made.posts) await request.delete(`/api/admin/blog/posts/${id}`, { headers: auth });
-  await db.batch([`DELETE FROM gallery_item_categories WHERE item_id IN (${seeded})`, `DELETE FROM gallery_items WHERE id IN (${seeded})`, 'UPDATE content_version SET version = version + 1'], 'write');
-  db.close();
+  await archive.remove();
 });
 
 /** The paged pages: their address and the links that are their list's entries. */

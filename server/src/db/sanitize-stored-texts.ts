@@ -20,39 +20,47 @@ export const sanitizedOrNull = (text: string | null | undefined): string | null 
  * Returns how many rows it rewrote.
  */
 export async function sanitizeStoredTexts(db: Db): Promise<number> {
+  const posts = await eachBatch(
+    (after) =>
+      db
+        .select({ id: blogPosts.id, contentNl: blogPosts.contentNl, contentEn: blogPosts.contentEn, contentSv: blogPosts.contentSv })
+        .from(blogPosts)
+        .where(gt(blogPosts.id, after))
+        .orderBy(asc(blogPosts.id))
+        .limit(BATCH),
+    async ({ id, ...texts }) => {
+      const next = { contentNl: sanitizeRichText(texts.contentNl), contentEn: texts.contentEn === null ? null : sanitizeRichText(texts.contentEn), contentSv: texts.contentSv === null ? null : sanitizeRichText(texts.contentSv) };
+      if (sameTexts(texts, next)) return true;
+      await db.update(blogPosts).set(next).where(eq(blogPosts.id, id));
+      return false;
+    },
+  );
+  const intros = await eachBatch(
+    (after) =>
+      db
+        .select({ id: collections.id, introNl: collections.introNl, introEn: collections.introEn, introSv: collections.introSv })
+        .from(collections)
+        .where(gt(collections.id, after))
+        .orderBy(asc(collections.id))
+        .limit(BATCH),
+    async ({ id, ...texts }) => {
+      const next = { introNl: sanitizedOrNull(texts.introNl), introEn: sanitizedOrNull(texts.introEn), introSv: sanitizedOrNull(texts.introSv) };
+      if (sameTexts(texts, next)) return true;
+      await db.update(collections).set(next).where(eq(collections.id, id));
+      return false;
+    },
+  );
+  if (posts + intros) contentChanged(db);
+  return posts + intros;
+}
+
+const sameTexts = (a: Record<string, string | null>, b: Record<string, string | null>) => Object.keys(b).every((k) => a[k] === b[k]);
+
+/** Reads rows a batch at a time in id order; `keep` answers true for a row it left as it was. Returns how many it changed. */
+async function eachBatch<R extends { id: number }>(read: (after: number) => Promise<R[]>, keep: (row: R) => Promise<boolean>): Promise<number> {
   let changed = 0;
-  for (let after = 0; ; ) {
-    const rows = await db
-      .select({ id: blogPosts.id, nl: blogPosts.contentNl, en: blogPosts.contentEn, sv: blogPosts.contentSv })
-      .from(blogPosts)
-      .where(gt(blogPosts.id, after))
-      .orderBy(asc(blogPosts.id))
-      .limit(BATCH);
-    if (!rows.length) break;
-    after = rows.at(-1)!.id;
-    for (const r of rows) {
-      const next = { contentNl: sanitizeRichText(r.nl), contentEn: r.en === null ? null : sanitizeRichText(r.en), contentSv: r.sv === null ? null : sanitizeRichText(r.sv) };
-      if (next.contentNl === r.nl && next.contentEn === r.en && next.contentSv === r.sv) continue;
-      await db.update(blogPosts).set(next).where(eq(blogPosts.id, r.id));
-      changed++;
-    }
+  for (let rows = await read(0); rows.length; rows = await read(rows.at(-1)!.id)) {
+    for (const row of rows) if (!(await keep(row))) changed++;
   }
-  for (let after = 0; ; ) {
-    const rows = await db
-      .select({ id: collections.id, nl: collections.introNl, en: collections.introEn, sv: collections.introSv })
-      .from(collections)
-      .where(gt(collections.id, after))
-      .orderBy(asc(collections.id))
-      .limit(BATCH);
-    if (!rows.length) break;
-    after = rows.at(-1)!.id;
-    for (const r of rows) {
-      const next = { introNl: sanitizedOrNull(r.nl), introEn: sanitizedOrNull(r.en), introSv: sanitizedOrNull(r.sv) };
-      if (next.introNl === r.nl && next.introEn === r.en && next.introSv === r.sv) continue;
-      await db.update(collections).set(next).where(eq(collections.id, r.id));
-      changed++;
-    }
-  }
-  if (changed) contentChanged(db);
   return changed;
 }

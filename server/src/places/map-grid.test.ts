@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'bun:test';
-import { clusterCells, gridStep, parseView, project, projectionFor, WORLD_VIEW, zoomTo } from './map-grid';
+import { clusterCells, extentOf, gridStep, parseView, project, projectionFor, WORLD_VIEW, zoomTo } from './map-grid';
 import { roundTo } from './precision';
 
 describe('roundTo', () => {
@@ -59,5 +59,40 @@ describe('map projection and clusters', () => {
     expect(zoomed.west).toBe(161);
     expect(zoomed.east).toBe(180);
     expect(zoomed.north).toBe(WORLD_VIEW.north);
+  });
+});
+
+describe("a map's opening view", () => {
+  it('holds every place with room around it, in whole degrees, and is the world without places', () => {
+    const nordic = [
+      { lat: 78.2, lon: 15.6, count: 3 },
+      { lat: 64.1, lon: -21.9, count: 2 },
+      { lat: 59.3, lon: 18.1, count: 1 },
+      { lat: 68.4, lon: 18.8, count: 4 },
+    ];
+    const view = extentOf(nordic);
+    for (const edge of Object.values(view)) expect(Number.isInteger(edge)).toBe(true);
+    expect(view.west).toBeLessThan(-21.9 - 1);
+    expect(view.east).toBeGreaterThan(18.8 + 1);
+    expect(view.south).toBeLessThan(59.3);
+    expect(view.north).toBeGreaterThan(78.2);
+    // A fraction of the world, so the clusters are not a few pixels of a phone's width.
+    expect(view.east - view.west).toBeLessThan(120);
+    const clusters = clusterCells(nordic, projectionFor(view), 0.1);
+    expect(clusters.reduce((n, c) => n + c.count, 0)).toBe(10);
+    expect(extentOf([])).toEqual(WORLD_VIEW);
+    // One place: a view of some width around it, never past the world's edges.
+    const one = extentOf([{ lat: 83.5, lon: 179.5, count: 1 }]);
+    expect(one.east).toBe(WORLD_VIEW.east);
+    expect(one.north).toBe(WORLD_VIEW.north);
+    expect(one.east - one.west).toBeGreaterThanOrEqual(6);
+    const here = extentOf([{ lat: 60, lon: 10, count: 5 }]);
+    expect(here.east - here.west).toBeGreaterThanOrEqual(12);
+    expect(here.north - here.south).toBeGreaterThanOrEqual(6);
+    // A landscape map, as drawn, however the places lie.
+    for (const v of [view, here, extentOf([{ lat: 40, lon: 10, count: 1 }, { lat: 70, lon: 11, count: 1 }])]) {
+      const drawn = projectionFor(v);
+      expect(drawn.width / drawn.height).toBeGreaterThanOrEqual(1.1);
+    }
   });
 });

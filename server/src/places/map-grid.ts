@@ -131,6 +131,38 @@ export const wholeDegrees = (v: MapView): MapView => ({
   north: Math.min(90, Math.ceil(v.north)),
 });
 
+/** Room around the photos of a map's opening view (a share of their span, each side), and its least size, in degrees. */
+const EXTENT_ROOM = 0.15;
+const EXTENT_LEAST = { lon: 12, lat: 6 };
+/** The opening view is at least this much wider than tall, as drawn: a landscape map, on a phone and a desktop alike. */
+const EXTENT_ASPECT = 1.25;
+
+/**
+ * The view a map opens at: every place of `cells` with room around it, so a portfolio made in the
+ * Nordic countries fills the map instead of a few pixels of the world; the world when there are
+ * none. Its edges are whole degrees, so it says nothing finer than the places do.
+ */
+export function extentOf(cells: MapCell[]): MapView {
+  if (!cells.length) return WORLD_VIEW;
+  let west = 180;
+  let east = -180;
+  let south = 90;
+  let north = -90;
+  for (const c of cells) {
+    west = Math.min(west, c.lon);
+    east = Math.max(east, c.lon);
+    south = Math.min(south, c.lat);
+    north = Math.max(north, c.lat);
+  }
+  const padLat = Math.max((north - south) * EXTENT_ROOM, (EXTENT_LEAST.lat - (north - south)) / 2, 0.5);
+  const view = { south: Math.max(WORLD_VIEW.south, south - padLat), north: Math.min(WORLD_VIEW.north, north + padLat) };
+  // Wide enough for its height as drawn (a degree of longitude is narrower in the north).
+  const stretch = Math.max(0.3, Math.cos(((view.north + view.south) / 2) * (Math.PI / 180)));
+  const least = Math.max(EXTENT_LEAST.lon, (EXTENT_ASPECT * (view.north - view.south)) / stretch);
+  const padLon = Math.max((east - west) * EXTENT_ROOM, (least - (east - west)) / 2, 1);
+  return wholeDegrees({ west: Math.max(WORLD_VIEW.west, west - padLon), south: view.south, east: Math.min(WORLD_VIEW.east, east + padLon), north: view.north });
+}
+
 /** The view that shows a cluster's square with room around it (zooming in on a cluster), inside the world. */
 export function zoomTo(bounds: MapView): MapView {
   const padLon = Math.max((bounds.east - bounds.west) * 0.25, MIN_VIEW_DEGREES);

@@ -19,6 +19,12 @@ describe('GET /api/map', () => {
     await makeItem(t.db, { title: 'No GPS' });
 
     const map = MapAnswerSchema.parse((await t.get(`${API.map}?language=sv`)).body);
+    // It opens at the extent of its photos (Svalbard to Iceland), not the world.
+    expect(map.view.west).toBeLessThan(-22);
+    expect(map.view.east).toBeGreaterThan(16);
+    expect(map.view.north).toBeGreaterThan(78);
+    expect(map.view.east - map.view.west).toBeLessThan(120);
+    expect(map.landUrl).toContain(`view=${Object.values(map.view).join(',')}`);
     expect(map.precision).toBe(0.1);
     expect(map.total).toBe(3);
     expect(map.clusters.map((c) => c.count)).toEqual([2, 1]);
@@ -29,7 +35,12 @@ describe('GET /api/map', () => {
     for (const secret of ['78.22', '78.17', '15.64', '15.91', '64.14', '21.94', '67.8', '20.1', '33.9', '18.4', '10.5']) expect(JSON.stringify(map)).not.toContain(secret);
 
     // The gallery's filters.
-    expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&type=video`)).body).total).toBe(1);
+    const videos = MapAnswerSchema.parse((await t.get(`${API.map}?language=en&type=video`)).body);
+    expect(videos.total).toBe(1);
+    // Filtered, it opens at the extent of what the filter leaves: Reykjavik alone.
+    expect(videos.view.west).toBeLessThan(-21.9);
+    expect(videos.view.east).toBeGreaterThan(-21.9);
+    expect(videos.view.south).toBeGreaterThan(50);
     expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&category=${birds.id}`)).body).total).toBe(1);
     expect(MapAnswerSchema.parse((await t.get(`${API.map}?language=en&q=adventdalen`)).body).total).toBe(1);
 

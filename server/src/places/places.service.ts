@@ -4,7 +4,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { galleryItems } from '../db/schema';
 import { cellLat, cellLon, inCells, placeable } from './cell-query';
-import { clusterCells, formatView, gridStep, project, projectionFor, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
+import { clusterCells, extentOf, formatView, gridStep, project, projectionFor, wholeDegrees, WORLD_VIEW, zoomTo } from './map-grid';
 import { roundTo } from './precision';
 import { galleryConditions } from '../gallery/gallery-query';
 import { countryShape } from './world-map';
@@ -16,18 +16,20 @@ export const landUrl = (view: MapView, country?: string | null) =>
   `${API.mapWorld}?view=${formatView(view)}${country ? `&country=${encodeURIComponent(country)}` : ''}`;
 
 /**
- * The clusters of one view of the map. The database groups the photos by rounded position (one
- * row per place, however many photos), and the grid groups the places.
+ * The clusters of one view of the map; without a view asked, the map opens at the extent of the
+ * photos it shows (extentOf). The database groups the photos by rounded position (one row per
+ * place, however many photos), and the grid groups the places.
  */
 export async function mapAnswer(db: Db, language: Language, viewAsked: MapView | null, filters: GalleryFilter, precision: number, basemap: MapBasemap | null = null): Promise<MapAnswer> {
-  const view = wholeDegrees(viewAsked ?? WORLD_VIEW);
+  const asked = viewAsked ? wholeDegrees(viewAsked) : null;
   const rows = await db
     .select({ i: cellLat(precision), j: cellLon(precision), n: sql<number>`count(*)` })
     .from(galleryItems)
-    .where(and(placeableIn(filters, language, precision), inCells(view, precision)))
+    .where(and(placeableIn(filters, language, precision), inCells(asked ?? WORLD_VIEW, precision)))
     .groupBy(cellLat(precision), cellLon(precision));
-  const projection = projectionFor(view);
   const cells = rows.map((r) => ({ lat: roundTo(Number(r.i) * precision, precision), lon: roundTo(Number(r.j) * precision, precision), count: Number(r.n) }));
+  const view = asked ?? extentOf(cells);
+  const projection = projectionFor(view);
   // A square no bigger than one cell cannot be opened further.
   const finest = gridStep(view, precision) <= precision;
   const clusters = clusterCells(cells, projection, precision).map((c) => ({ ...c, zoom: finest ? null : zoomTo(c.bounds) }));
