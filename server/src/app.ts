@@ -8,6 +8,7 @@ import { adminClientGalleriesRoutes } from './client-galleries/client-galleries.
 import { PublicCache } from './lib/public-cache';
 import { requireAdmin } from './middleware/require-admin';
 import { crossOrigin } from './middleware/cross-origin';
+import { noStore } from './middleware/no-store';
 import { securityHeaders } from './middleware/security-headers';
 import { authRoutes } from './auth/auth.admin-routes';
 import { adminBlogRoutes } from './blog/blog.admin-routes';
@@ -60,6 +61,8 @@ export function createApp(ctx: AppContext) {
   app.use('*', securityHeaders(ctx.env));
   // The site's own pages and the desktop app (another origin, bearer token, no cookies) only.
   app.use('/api/*', crossOrigin(ctx.env));
+  // No cache keeps an admin answer, a refused one neither.
+  app.use('/api/admin/*', noStore());
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
   // In /api/openapi.json every declared admin route names the bearer scheme.

@@ -140,7 +140,7 @@ describe('crash safety', () => {
       // The queue resumes and finishes.
       let health: any = null;
       await waitFor(async () => {
-        health = await (await fetch(`${s.url}/healthz`)).json();
+        health = await (await fetch(`${s.url}/healthz`, auth)).json();
         return health.queue.pending === 0;
       }, 'the derivative queue to finish', 120_000);
       expect(health.queue).toEqual({ pending: 0, failed: 0 });

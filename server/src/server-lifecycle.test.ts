@@ -26,7 +26,7 @@ const tmpFiles = (s: ServerProcess) => readdirSync(path.join(s.dataDir, 'media',
 describe('the server process', () => {
   it('GET /healthz answers 200 with the database, free disk space and the queue length', async () => {
     const s = await server();
-    const res = await fetch(`${s.url}/healthz`);
+    const res = await fetch(`${s.url}/healthz`, { headers: { Authorization: `Bearer ${await s.login()}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = (await res.json()) as any;

@@ -61,7 +61,7 @@ describe.skipIf(missing.length > 0)('two server instances on one sqld and one bu
     // The queue, shared through the database, finishes; every derivative is in the bucket.
     let health: any;
     await waitFor(async () => {
-      health = await (await fetch(`${b.url}/healthz`)).json();
+      health = await (await fetch(`${b.url}/healthz`, { headers: auth })).json();
       return health.queue.pending === 0;
     }, 'the shared derivative queue to finish', 120_000);
     expect(health.queue).toEqual({ pending: 0, failed: 0 });

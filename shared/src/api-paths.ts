@@ -35,6 +35,8 @@ export const API = {
     /** Ends every session of the signed-in user, this one too. */
     logoutEverywhere: '/api/admin/logout/everywhere',
     me: '/api/admin/me',
+    /** POST: sets the back-office's media cookie for this session (files nothing public uses show in its screens). */
+    mediaAccess: '/api/admin/media-access',
     stats: '/api/admin/stats',
     siteStats: '/api/admin/stats/site',
     /** One ranked list of the statistics (pages, languages, referrers, countries), a page at a time. */

@@ -126,11 +126,13 @@ test('without the password the gallery and its files answer 401; with it the cli
   const hearts = page.getByTestId('favourite-button');
   await hearts.nth(0).click();
   await expect(page.getByTestId('client-photo').nth(0)).toHaveAttribute('data-favourite', 'true');
+  // A comment is saved as it is typed, and says so.
   await page.getByTestId('client-photo').nth(0).getByRole('textbox').fill('Omslaget, tack');
-  await page.getByRole('button', { name: 'Spara kommentaren' }).click();
-  await expect(page.getByText('Sparad')).toBeVisible();
+  await expect(page.getByTestId('client-photo').nth(0).getByTestId('comment-state')).toHaveText('Sparad');
   await hearts.nth(1).click();
   await expect(page.getByTestId('favourite-count')).toHaveText('2 favoriter');
+  // One typed just before the selection is sent goes with it.
+  await page.getByTestId('client-photo').nth(1).getByRole('textbox').fill('Beskär tätare');
   if (screenshots) {
     await page.screenshot({ path: `${screenshots}/client-gallery-desktop.png`, fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
@@ -141,6 +143,12 @@ test('without the password the gallery and its files answer 401; with it the cli
   await expect(page.getByTestId('selection-status')).toHaveText('Tack! Fotografen har fått ditt urval.');
   const notice = await waitForMail('owner@example.com', (m) => (m.subject ?? '').startsWith('Selection sent') && (m.text ?? '').includes('Omslaget, tack'));
   expect(notice.text).toContain(`hidden-walrus-`);
+  expect(notice.text).toContain('Beskär tätare');
+  // Both are kept: the page opened again shows them, read only while the selection is locked.
+  await page.reload();
+  await expect(page.getByTestId('client-photo').nth(0).getByRole('textbox')).toHaveValue('Omslaget, tack');
+  await expect(page.getByTestId('client-photo').nth(1).getByRole('textbox')).toHaveValue('Beskär tätare');
+  await expect(page.getByTestId('client-photo').nth(1).getByRole('textbox')).toHaveAttribute('readonly', '');
 
   // The viewer is the site's, with the heart and the download beside its tools.
   await page.getByTestId('client-photo').nth(2).getByRole('button', { name: /^Öppna/ }).click();

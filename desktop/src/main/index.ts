@@ -4,6 +4,7 @@ import { APP_HOST, APP_ORIGIN, APP_SCHEME, serveAppFile } from './app-protocol';
 import { buildCsp } from './csp';
 import { devServerUrlFor } from './dev-server';
 import { GrantedPaths } from './granted-paths';
+import { isServerMedia, withMediaAuthorization } from './media-auth';
 import { createHandlers } from './ipc/import.handlers';
 import { registerIpc } from './ipc/register';
 import { SettingsStore } from './settings';
@@ -32,12 +33,13 @@ const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 let mainWindow: BrowserWindow | null = null;
 const settings = SettingsStore.in(app.getPath('userData'));
 const granted = new GrantedPaths();
+const tokens = TokenStore.in(app.getPath('userData'), safeStorage);
 
 const handlers = createHandlers({
   settings,
   granted,
   queueFile: path.join(app.getPath('userData'), 'upload-queue.json'),
-  tokens: TokenStore.in(app.getPath('userData'), safeStorage),
+  tokens,
   async pick(mode) {
     const options: Electron.OpenDialogOptions = {
       title: mode === 'folders' ? 'Choose folders with photos' : 'Choose photos and videos',
@@ -69,6 +71,20 @@ function hardenSession(): void {
   // No camera, microphone, notifications, geolocation…: the back-office needs none of them.
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
+  // The back-office's files nothing public uses answer its session only: its token goes with the server's /media requests (media-auth.ts).
+  ses.webRequest.onBeforeSendHeaders({ urls: ['http://*/*', 'https://*/*'] }, (details, callback) => {
+    if (!isServerMedia(details.url, settings.get().serverUrl)) {
+      callback({});
+      return;
+    }
+    void tokens.get().then(
+      (stored) => {
+        const requestHeaders = withMediaAuthorization(details.url, details.requestHeaders, settings.get().serverUrl, stored);
+        callback(requestHeaders ? { requestHeaders } : {});
+      },
+      () => callback({}),
+    );
+  });
   // The dev server's pages get the same CSP as a header (the built app gets it from the app:// handler).
   ses.webRequest.onHeadersReceived((details, callback) => {
     if (devServerUrl && isAppUrl(details.url) && (details.resourceType === 'mainFrame' || details.resourceType === 'subFrame')) {

@@ -80,27 +80,47 @@ export function requireDownloadPin(row: ClientGalleryRow, access: ClientAccess, 
   if (!access.downloadsUnlocked) throw new AppError('forbidden', CLIENT_TEXT[language].pinNeeded);
 }
 
+export interface GalleryPasswordLimits extends LoginLimits {
+  /** Wrong guesses at one gallery within the window, from any address, after which each further try there waits. */
+  perGalleryThreshold: number;
+  /** Added wait per failure above it, up to galleryMaxMs. */
+  galleryStepMs: number;
+  galleryMaxMs: number;
+}
+
+export const GALLERY_PASSWORD_LIMITS: GalleryPasswordLimits = { ...DEFAULT_LOGIN_LIMITS, perGalleryThreshold: 10, galleryStepMs: 250, galleryMaxMs: 8000 };
+
+/** The wait before a guess is checked at a gallery that had `failures` wrong ones in the window: growing, bounded, never a refusal. */
+export const galleryDelay = (failures: number, limits: GalleryPasswordLimits = GALLERY_PASSWORD_LIMITS) =>
+  Math.min(limits.galleryMaxMs, Math.max(0, failures - limits.perGalleryThreshold + 1) * limits.galleryStepMs);
+
 /**
- * An attempt at a gallery's secret (its password or its download PIN) with the sign-in's limits,
- * counted per client address only: the attempt is recorded before `verify` runs (one statement,
- * so parallel attempts cannot all pass the count) and forgotten again when it succeeds. Wrong
- * guesses from elsewhere may slow a guesser down but never refuse the client the right one.
+ * An attempt at a gallery's secret (its password or its download PIN) with the sign-in's limits:
+ * the attempt is recorded before `verify` runs (one statement, so parallel attempts cannot all pass
+ * the count) and forgotten again when it succeeds. Counted per client address (10 in 15 minutes,
+ * then 429) and per gallery: once a gallery had `perGalleryThreshold` wrong guesses in the window,
+ * from however many addresses, every further try there waits a growing delay (guessing spread over
+ * many addresses slows down), but none is refused, so the client's right one always gets in. A
+ * wrong password is counted on the gallery for the admin to see (`countFailure`).
  */
 async function limitedAttempt<T>(
   db: Db,
   row: ClientGalleryRow,
   ip: string,
-  limits: LoginLimits,
+  limits: GalleryPasswordLimits,
   verify: () => Promise<boolean>,
-  refusal: { code: 'unauthorized' | 'forbidden'; wrong: string; tooMany: string },
+  refusal: { code: 'unauthorized' | 'forbidden'; wrong: string; tooMany: string; countFailure: boolean },
   onSuccess: () => Promise<T>,
+  wait: (ms: number) => Promise<unknown> = Bun.sleep,
 ): Promise<T> {
   const since = new Date(Date.now() - limits.windowMs);
   const address = ip.slice(0, 64);
-  const [byIp, all] = await db.batch([
+  const [byIp, all, byGallery] = await db.batch([
     db.select({ n: count() }).from(clientGalleryFailures).where(and(eq(clientGalleryFailures.ip, address), gt(clientGalleryFailures.at, since))),
     db.select({ n: count() }).from(clientGalleryFailures).where(gt(clientGalleryFailures.at, since)),
+    db.select({ n: count() }).from(clientGalleryFailures).where(and(eq(clientGalleryFailures.galleryId, row.id), gt(clientGalleryFailures.at, since))),
   ]);
+  const delay = galleryDelay(byGallery[0]?.n ?? 0, limits);
   const claimed = await db.all<{ id: number }>(sql`
     INSERT INTO ${clientGalleryFailures} (ip, gallery_id, at)
     SELECT ${address}, ${row.id}, ${Date.now()}
@@ -109,9 +129,15 @@ async function limitedAttempt<T>(
   const attempt = claimed[0]?.id;
   if (attempt === undefined) throw new AppError('rate_limited', refusal.tooMany);
   return sprayPaced({ byAddress: byIp[0]?.n ?? 0, all: all[0]?.n ?? 0 }, limits, async () => {
+    if (delay > 0) await wait(delay);
     if (!(await verify().catch(() => false))) {
       // The attempt's row stays as the failure; rows older than the window go.
-      await db.delete(clientGalleryFailures).where(lt(clientGalleryFailures.at, since));
+      await db.batch([
+        db.delete(clientGalleryFailures).where(lt(clientGalleryFailures.at, since)),
+        ...(refusal.countFailure
+          ? [db.update(clientGalleries).set({ failedTries: sql`${clientGalleries.failedTries} + 1`, lastFailedAt: new Date() }).where(eq(clientGalleries.id, row.id))]
+          : []),
+      ]);
       throw new AppError(refusal.code, refusal.wrong);
     }
     await db.delete(clientGalleryFailures).where(eq(clientGalleryFailures.id, attempt));
@@ -120,11 +146,26 @@ async function limitedAttempt<T>(
 }
 
 /** Checks a gallery's password (see limitedAttempt) and opens a session. */
-export async function checkGalleryPassword(db: Db, row: ClientGalleryRow, password: string, ip: string, language: Language, limits: LoginLimits = DEFAULT_LOGIN_LIMITS): Promise<string> {
+export async function checkGalleryPassword(
+  db: Db,
+  row: ClientGalleryRow,
+  password: string,
+  ip: string,
+  language: Language,
+  limits: GalleryPasswordLimits = GALLERY_PASSWORD_LIMITS,
+  wait: (ms: number) => Promise<unknown> = Bun.sleep,
+): Promise<string> {
   const hash = row.passwordHash;
   const text = CLIENT_TEXT[language];
-  return limitedAttempt(db, row, ip, limits, async () => (hash ? Bun.password.verify(password, hash) : true), { code: 'unauthorized', wrong: text.wrongPassword, tooMany: text.tooMany }, () =>
-    newSession(db, row.id),
+  return limitedAttempt(
+    db,
+    row,
+    ip,
+    limits,
+    async () => (hash ? Bun.password.verify(password, hash) : true),
+    { code: 'unauthorized', wrong: text.wrongPassword, tooMany: text.tooMany, countFailure: true },
+    () => newSession(db, row.id),
+    wait,
   );
 }
 
@@ -140,13 +181,13 @@ export async function unlockDownloads(
   pin: string,
   ip: string,
   language: Language,
-  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+  limits: GalleryPasswordLimits = GALLERY_PASSWORD_LIMITS,
 ): Promise<string | null> {
   const hash = row.downloadPinHash;
   if (!hash) return null;
   if (!pin.trim()) throw new AppError('bad_request', CLIENT_TEXT[language].pinMissing, [{ path: 'pin', message: CLIENT_TEXT[language].pinMissing }]);
   const text = CLIENT_TEXT[language];
-  return limitedAttempt(db, row, ip, limits, () => Bun.password.verify(pin.trim(), hash), { code: 'forbidden', wrong: text.wrongPin, tooMany: text.tooManyPins }, async () => {
+  return limitedAttempt(db, row, ip, limits, () => Bun.password.verify(pin.trim(), hash), { code: 'forbidden', wrong: text.wrongPin, tooMany: text.tooManyPins, countFailure: false }, async () => {
     const session = await sessionOf(db, row, sessionToken);
     if (!session) return newSession(db, row.id, true);
     await db.update(clientGallerySessions).set({ downloadsUnlocked: true }).where(eq(clientGallerySessions.tokenHash, session.tokenHash));

@@ -138,6 +138,8 @@ function toAdmin(row: ClientGalleryRow, t: Awaited<ReturnType<typeof tallies>>):
     linkSentAt: iso(row.linkSentAt),
     downloadCount: downloads.web + downloads.original,
     downloadsBySize: downloads,
+    failedTries: row.failedTries,
+    lastFailedAt: iso(row.lastFailedAt),
     createdAt: isoRequired(row.createdAt),
   };
 }
@@ -197,7 +199,12 @@ export async function createClientGallery(db: Db, input: CreateInput): Promise<C
   return getClientGallery(db, row.id);
 }
 
-/** Changes only what `input` names (see ClientGalleryUpdateSchema); the client's files follow in the background. */
+/**
+ * Changes only what `input` names (see ClientGalleryUpdateSchema); the client's files follow in the
+ * background. A new password ends the sessions opened with the old one; so does reopening an ended
+ * gallery (a later end date): its address answers again, but only to new sessions, so a link or a
+ * browser that had it before the end must go through the password again.
+ */
 export async function updateClientGallery(db: Db, id: number, input: UpdateInput): Promise<ClientGalleryAdmin> {
   const before = await getGalleryRow(db, id);
   const { password, downloadPin, expiresOn, downloads, downloadSizes, maxPicks, minPicks, ...fields } = input;
@@ -210,9 +217,10 @@ export async function updateClientGallery(db: Db, id: number, input: UpdateInput
   if (password !== undefined) set.passwordHash = password ? await hashPassword(password) : null;
   if (downloadPin !== undefined) set.downloadPinHash = downloadPin ? await hashPassword(downloadPin) : null;
   set.updatedAt = new Date();
+  const reopened = galleryState(before) === 'expired' && galleryState({ ...before, ...set }) === 'open';
   const rest = [];
-  // A new password: whoever got in with the old one asks again.
-  if (password !== undefined) rest.push(db.delete(clientGallerySessions).where(eq(clientGallerySessions.galleryId, id)));
+  // A new password, or an ended gallery opened again: whoever got in before asks again.
+  if (password !== undefined || reopened) rest.push(db.delete(clientGallerySessions).where(eq(clientGallerySessions.galleryId, id)));
   // A new PIN (or none): downloads are granted again by the PIN that stands.
   else if (downloadPin !== undefined) rest.push(db.update(clientGallerySessions).set({ downloadsUnlocked: false }).where(eq(clientGallerySessions.galleryId, id)));
   await db.batch([db.update(clientGalleries).set(set).where(eq(clientGalleries.id, id)), ...rest]);

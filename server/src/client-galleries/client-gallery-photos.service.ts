@@ -39,8 +39,16 @@ export async function adminThumbnails(db: Db, rows: Pick<GalleryRow, 'id' | 'med
   );
 }
 
-/** Keyset cursors: "<position>.<id>" inside a gallery. */
-const readCursor = (cursor: string | undefined) => (cursor ? cursor.split('.').map(Number) : null);
+/**
+ * Keyset cursors: "<position>.<id>" inside a gallery; anything else (edited by hand, `abc`,
+ * `Infinity.1`) is a 400 with a message.
+ */
+function readCursor(cursor: string | undefined): number[] | null {
+  if (!cursor) return null;
+  const values = /^\d{1,15}\.\d{1,15}$/.test(cursor) ? cursor.split('.').map(Number) : [];
+  if (values.length !== 2 || !values.every(Number.isSafeInteger)) throw new AppError('bad_request', 'Invalid cursor');
+  return values;
+}
 
 async function toPhotos(db: Db, rows: { item: GalleryRow; originalName: string | null }[], extra: (id: number) => Partial<ClientPhotoAdmin> = () => ({})): Promise<ClientPhotoAdmin[]> {
   const thumbs = await adminThumbnails(db, rows.map((r) => r.item));
@@ -134,8 +142,9 @@ const notPublicallyUsed = (hash: string) =>
   );
 
 /**
- * Makes private photos of uploads and adds them to the gallery. Their files leave the public
- * /media at once (the asset is marked private), unless the same file is already shown publicly.
+ * Makes private photos of uploads and adds them to the gallery. Their asset is marked private
+ * (unless the same file is already shown publicly), so a public file's XMP never carries their
+ * title; /media serves them to the back-office only (nothing public uses them).
  */
 export async function addPrivatePhotos(db: Db, galleryId: number, hashes: string[]): Promise<number> {
   const keys = [...new Set(hashes)];
@@ -144,7 +153,6 @@ export async function addPrivatePhotos(db: Db, galleryId: number, hashes: string
   if (missing.length) throw new AppError('unprocessable', `No upload with the key ${missing[0]}: upload the file first`);
   if (assets.some((a) => a.kind !== 'photo')) throw new AppError('unprocessable', 'A client gallery holds photos only');
   await db.batch([bumpStatement(db), ...assets.map((a) => db.update(mediaAssets).set({ isPrivate: true }).where(and(eq(mediaAssets.hash, a.hash), notPublicallyUsed(a.hash))))]);
-  forgetPrivacy(keys);
   const order = new Map(keys.map((k, i) => [k, i]));
   const rows = await db
     .insert(galleryItems)
@@ -166,23 +174,4 @@ export async function addPrivatePhotos(db: Db, galleryId: number, hashes: string
     .returning({ id: galleryItems.id });
   contentChanged(db);
   return addPhotos(db, galleryId, rows.map((r) => r.id));
-}
-
-/* Whether an asset is private, asked by the public /media route on every file: kept a few seconds. */
-const PRIVACY_TTL_MS = 5000;
-const privacy = new Map<string, { at: number; isPrivate: boolean }>();
-
-function forgetPrivacy(hashes: string[]) {
-  for (const h of hashes) privacy.delete(h);
-}
-
-export async function isPrivateAsset(db: Db, hash: string): Promise<boolean> {
-  const now = Date.now();
-  const known = privacy.get(hash);
-  if (known && now - known.at < PRIVACY_TTL_MS) return known.isPrivate;
-  const row = await db.select({ isPrivate: mediaAssets.isPrivate }).from(mediaAssets).where(eq(mediaAssets.hash, hash)).get();
-  if (privacy.size > 20_000) privacy.clear();
-  const isPrivate = row?.isPrivate ?? false;
-  privacy.set(hash, { at: now, isPrivate });
-  return isPrivate;
 }

@@ -22,6 +22,10 @@ interface ClientText {
   tooFewPicks: (min: number, have: number) => string;
   /** A selection sent with more hearts than the limit (the limit was lowered after they were given). */
   tooManyToSend: (max: number, have: number) => string;
+  /** A write to the gallery from another site's page. */
+  otherSite: string;
+  /** A write that is not JSON. */
+  jsonOnly: string;
 }
 
 const en: ClientText = {
@@ -43,6 +47,8 @@ const en: ClientText = {
   tooManyPicks: (max) => `You can choose at most ${max} ${max === 1 ? 'photo' : 'photos'}. Remove a heart first to choose another one.`,
   tooFewPicks: (min, have) => `Choose at least ${min} ${min === 1 ? 'photo' : 'photos'} before you send your selection (${have} chosen).`,
   tooManyToSend: (max, have) => `You can send at most ${max} ${max === 1 ? 'photo' : 'photos'}: remove ${have - max} ${have - max === 1 ? 'heart' : 'hearts'} first.`,
+  otherSite: 'Requests from other sites are not accepted.',
+  jsonOnly: 'Send this as JSON (Content-Type: application/json).',
 };
 
 const sv: ClientText = {
@@ -64,6 +70,8 @@ const sv: ClientText = {
   tooManyPicks: (max) => `Du kan välja högst ${max} ${max === 1 ? 'bild' : 'bilder'}. Ta bort ett hjärta först för att välja en annan.`,
   tooFewPicks: (min, have) => `Välj minst ${min} ${min === 1 ? 'bild' : 'bilder'} innan du skickar ditt urval (du har valt ${have}).`,
   tooManyToSend: (max, have) => `Du kan skicka högst ${max} ${max === 1 ? 'bild' : 'bilder'}: ta först bort ${have - max} ${have - max === 1 ? 'hjärta' : 'hjärtan'}.`,
+  otherSite: 'Förfrågningar från andra webbplatser tas inte emot.',
+  jsonOnly: 'Skicka detta som JSON (Content-Type: application/json).',
 };
 
 const nl: ClientText = {
@@ -85,6 +93,8 @@ const nl: ClientText = {
   tooManyPicks: (max) => `Je kunt hoogstens ${max} ${max === 1 ? 'foto' : "foto's"} kiezen. Haal eerst een hartje weg om een andere te kiezen.`,
   tooFewPicks: (min, have) => `Kies minstens ${min} ${min === 1 ? 'foto' : "foto's"} voordat je je selectie verstuurt (${have} gekozen).`,
   tooManyToSend: (max, have) => `Je kunt hoogstens ${max} ${max === 1 ? 'foto' : "foto's"} versturen: haal eerst ${have - max} ${have - max === 1 ? 'hartje' : 'hartjes'} weg.`,
+  otherSite: 'Verzoeken van andere websites worden niet aangenomen.',
+  jsonOnly: 'Stuur dit als JSON (Content-Type: application/json).',
 };
 
 /** What a client gallery answers a visitor, in the visitor's language. */

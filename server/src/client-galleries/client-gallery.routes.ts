@@ -5,6 +5,8 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { clientIp } from '../lib/client-ip';
+import { attachment } from '../lib/content-disposition';
+import { fromOwnSite } from '../middleware/cross-origin';
 import { readJson } from '../lib/validate';
 import { galleryFileKey, singleDownload, zipDownload } from '../media/client-downloads';
 import { CONTENT_TYPES, mediaDirs } from '../media/media-files';
@@ -24,6 +26,7 @@ import type { ClientGalleryRow } from './client-galleries.service';
 import { sendSelection } from './client-gallery-mail.service';
 import { CLIENT_TEXT } from './client-gallery-text';
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DOWNLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', tif: 'image/tiff', webp: 'image/webp' };
 
 export const CLIENT_SESSION_COOKIE = 'client_gallery';
@@ -47,6 +50,19 @@ export function clientGalleryRoutes(ctx: AppContext) {
     c.header('X-Robots-Tag', 'noindex, nofollow');
     c.header('Referrer-Policy', 'no-referrer');
     if (!c.res.headers.get('Cache-Control')) c.header('Cache-Control', 'private, no-store');
+  });
+
+  // Writes come from this site's own pages only, as JSON: a page elsewhere can neither make its
+  // visitors' browsers try passwords nor set hearts (a cross-site form or text/plain post is refused
+  // before anything is counted; a JSON post from elsewhere needs CORS, which /c/ never grants).
+  const ownSite = fromOwnSite(env);
+  app.use('*', async (c, next) => {
+    if (!READS.has(c.req.method)) {
+      const language = visitorLanguage(c);
+      if (!ownSite(c)) throw new AppError('forbidden', CLIENT_TEXT[language].otherSite);
+      if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) throw new AppError('unsupported_media_type', CLIENT_TEXT[language].jsonOnly);
+    }
+    await next();
   });
 
   /** The open gallery of the address, with the visitor's access checked. */
@@ -79,8 +95,6 @@ export function clientGalleryRoutes(ctx: AppContext) {
     requireDownloadPin(row, access, language);
     return size as ClientDownloadSize;
   };
-
-  const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
   // The plain address opens in the client's language.
   app.get('/:token', async (c) => {
@@ -162,8 +176,8 @@ export function clientGalleryRoutes(ctx: AppContext) {
     const which = c.req.query('photos') === 'favourites' ? 'favourites' : 'all';
     const stream = await zipDownload(ctx, row, which, size);
     if (!stream) throw new AppError('bad_request', CLIENT_TEXT[language].noFavourites);
-    const name = `${row.name}${which === 'favourites' ? ' - selection' : ''}${size === 'web' && row.downloadSizes.length > 1 ? ' - web' : ''}.zip`;
-    return new Response(stream, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(name), 'Cache-Control': 'private, no-store' } });
+    const name = `${row.name}${which === 'favourites' ? ' - selection' : ''}${size === 'web' && row.downloadSizes.length > 1 ? ' - web' : ''}`;
+    return new Response(stream, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(name, 'zip'), 'Cache-Control': 'private, no-store' } });
   });
 
   app.get('/:token/download/:itemId', async (c) => {
@@ -176,7 +190,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
       headers: {
         'Content-Type': DOWNLOAD_TYPES[found.file.ext] ?? 'application/octet-stream',
         'Content-Length': String(found.file.size),
-        'Content-Disposition': attachment(found.name),
+        'Content-Disposition': attachment(found.name.slice(0, found.name.lastIndexOf('.')), found.file.ext),
         'Cache-Control': 'private, no-store',
       },
     });

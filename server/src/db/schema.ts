@@ -26,8 +26,10 @@ export const sessions = sqliteTable(
     expiresAt: timestamp('expires_at').notNull(),
     /** Set when the session answers a request, at most once a minute. */
     lastUsedAt: timestamp('last_used_at'),
+    /** sha256 of the key in the back-office's media cookie: it shows this session the files nothing public uses. */
+    mediaKeyHash: text('media_key_hash'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_media_key_idx').on(t.mediaKeyHash)],
 );
 
 /** Failed logins, for the per-IP and per-username limit; shared by every server instance. */
@@ -374,7 +376,7 @@ export const mediaAssets = sqliteTable('media_assets', {
   createdAt: createdAt(),
   /** Uploaded privately (a client gallery): /media never serves its files, only the client gallery does. */
   isPrivate: integer('is_private', { mode: 'boolean' }).notNull().default(false),
-});
+}, (t) => [index('media_assets_poster_idx').on(t.posterFile)]);
 
 /** Derivatives still to make; rows survive a restart and are picked up again at start-up. */
 export const mediaJobs = sqliteTable(
@@ -590,6 +592,13 @@ export const clientGalleries = sqliteTable(
     selectionLocked: integer('selection_locked', { mode: 'boolean' }).notNull().default(false),
     selectionReopenedAt: timestamp('selection_reopened_at'),
     linkSentAt: timestamp('link_sent_at'),
+    /** Wrong passwords tried at this gallery, from any address (shown to the admin), and the last one's time. */
+    failedTries: integer('failed_tries').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at'),
+    /** The selection the photographer was last mailed (a sha256 of its hearts and comments), that mail's outbox row and when it goes. */
+    selectionMailHash: text('selection_mail_hash'),
+    selectionMailId: integer('selection_mail_id'),
+    selectionMailAt: timestamp('selection_mail_at'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull().default(sql`(unixepoch('subsec') * 1000)`),
   },
@@ -683,7 +692,7 @@ export const clientGalleryFailures = sqliteTable(
     galleryId: integer('gallery_id').notNull(),
     at: timestamp('at').notNull(),
   },
-  (t) => [index('client_gallery_failures_ip_idx').on(t.ip, t.at), index('client_gallery_failures_at_idx').on(t.at)],
+  (t) => [index('client_gallery_failures_ip_idx').on(t.ip, t.at), index('client_gallery_failures_at_idx').on(t.at), index('client_gallery_failures_gallery_idx').on(t.galleryId, t.at)],
 );
 
 /**

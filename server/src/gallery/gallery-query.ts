@@ -3,6 +3,7 @@ import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems, galleryPublicCounts } from '../db/schema';
+import { AppError } from '../lib/app-error';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
 import { cellConditions } from '../places/cell-query';
 import { isPublicItem } from './public-item';
@@ -215,9 +216,30 @@ function after(keys: OrderKey[], values: Array<number | string>, reverse = false
   return sql`(${bound} AND (${sql.join(branches, sql` OR `)}))`;
 }
 
-/** The opaque cursor of a row: its sort keys. */
-export function cursorOf(row: GalleryRow, order: GalleryOrderName = 'newest'): string {
-  return encodeCursor(GALLERY_ORDERS[order].map((k) => k.of(row)));
+/**
+ * The cursor after a row: its id only, a public value. The sort keys (a sensitive photo's exact
+ * time taken among them) never leave the server: the next page reads them from the row.
+ */
+export function cursorOf(row: Pick<GalleryRow, 'id'>): string {
+  return encodeCursor([row.id]);
+}
+
+/**
+ * The sort keys a cursor stands for: the row it names, read again (one lookup by id). A row deleted
+ * since is a 400 (the pages then show the first page). Cursors of before, which held the keys
+ * themselves, are read as they were.
+ */
+async function keysOfCursor(db: Db, cursor: string, keys: OrderKey[]): Promise<Array<number | string>> {
+  let values: Array<number | string>;
+  try {
+    values = decodeCursor(cursor, 1);
+  } catch {
+    return decodeCursor(cursor, keys.length);
+  }
+  const id = values[0];
+  const row = Number.isSafeInteger(id) ? await db.select().from(galleryItems).where(eq(galleryItems.id, id as number)).get() : undefined;
+  if (!row) throw new AppError('bad_request', 'Invalid cursor');
+  return keys.map((k) => k.of(row));
 }
 
 export interface PageRequest {
@@ -243,11 +265,11 @@ export async function galleryRowsPage(db: Db, request: PageRequest): Promise<{ r
   const keys = GALLERY_ORDERS[order];
   const conditions = galleryConditions(filter, scope, hits);
   if (extra) conditions.push(extra);
-  if (cursor) conditions.push(after(keys, decodeCursor(cursor, keys.length)));
+  if (cursor) conditions.push(after(keys, await keysOfCursor(db, cursor, keys)));
   const rows = await db.select().from(galleryItems).where(where(conditions)).orderBy(...orderBy(keys)).limit(limit + 1);
   const more = rows.length > limit;
   if (more) rows.pop();
-  return { rows, nextCursor: more ? cursorOf(rows.at(-1)!, order) : null };
+  return { rows, nextCursor: more ? cursorOf(rows.at(-1)!) : null };
 }
 
 /** Stretches of the order a search with many hits reads before it reads its hits whole, and their longest. */
@@ -268,8 +290,8 @@ async function manyHitsPage(db: Db, { filter, scope, order = 'newest', limit, cu
   const keys = GALLERY_ORDERS[order];
   const base = [...galleryConditions({ ...filter, q: undefined }, scope), ...(extra ? [extra] : [])];
   const picked: number[] = [];
-  let lastKeys = '';
-  let from = cursor ? decodeCursor(cursor, keys.length) : null;
+  let lastId = 0;
+  let from = cursor ? await keysOfCursor(db, cursor, keys) : null;
   // A first stretch long enough for a page at the hits' share of the gallery, then twice as long each time.
   const share = hits.count / Math.max(1, await galleryTotal(db, {}, scope));
   let stretch = Math.min(MAX_STRETCH, Math.ceil(((limit + 1) * 1.5) / Math.max(share, 0.001)) + limit);
@@ -287,9 +309,9 @@ async function manyHitsPage(db: Db, { filter, scope, order = 'newest', limit, cu
       const found = new Set(inRange.map((r) => Number(r.id)));
       for (const row of part) {
         if (!found.has(Number(row.id))) continue;
-        if (picked.length === limit) return { rows: await rowsByIds(db, picked), nextCursor: encodeCursor(JSON.parse(lastKeys)) };
+        if (picked.length === limit) return { rows: await rowsByIds(db, picked), nextCursor: cursorOf({ id: lastId }) };
         picked.push(Number(row.id));
-        lastKeys = row.k;
+        lastId = Number(row.id);
       }
     }
     if (part.length < stretch) return { rows: await rowsByIds(db, picked), nextCursor: null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'bun:test';
 import { API, LANGUAGES } from '@portfolio/shared';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, type TestApp, type TestResponse } from '../../test/app';
 import { makeCategory, makeItem } from '../../test/factories';
 import { collectionItems, collections, mediaAssets } from '../db/schema';
 
@@ -162,5 +162,35 @@ describe('writes refuse a private photo where the public would see it', () => {
     const newOne = await t.request('POST', API.admin.collections, { body: { titleNl: 'Nest', coverItemId: hidden.id } });
     expect(newOne.status).toBe(409);
     expect((await t.request('POST', API.admin.collectionItems(created.body.id), { body: { itemIds: [open.id] } })).status).toBe(200);
+  });
+});
+
+describe('public cursors carry nothing the answer hides', () => {
+  it("a sensitive photo's exact time taken cannot be read from a page's cursor, in any order", async () => {
+    const t = await createTestApp();
+    const taken = new Date('2024-06-15T04:30:00Z');
+    const nest = await makeItem(t.db, { title: 'Nest', dateTaken: taken, sensitiveLocation: true });
+    for (let i = 0; i < 3; i++) await makeItem(t.db, { title: `Open ${i}`, dateTaken: new Date(Date.UTC(2024, i, 1)) });
+    const secrets = [String(taken.getTime()), taken.toISOString(), '2024-06-15', String(nest.createdAt.getTime())];
+    const seen: string[] = [];
+    for (const query of ['', '&featured=first']) {
+      let next: string | null = `${API.galleryItems}?language=en&limit=1${query}`;
+      while (next) {
+        const res: TestResponse = await t.get(next);
+        expect(res.status).toBe(200);
+        const link: string | null = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+        const cursor = link ? new URL(link, 'http://x').searchParams.get('cursor')! : null;
+        if (cursor) seen.push(Buffer.from(cursor, 'base64url').toString());
+        next = link;
+      }
+      // The public item itself shows the month only.
+      const items = (await t.get(`${API.galleryItems}?language=en${query}`)).body as { id: number; dateTaken: string }[];
+      expect(items.find((i) => i.id === nest.id)!.dateTaken).toBe('2024-06');
+    }
+    expect(seen.length).toBeGreaterThan(4);
+    for (const decoded of seen) for (const secret of secrets) expect(decoded.includes(secret), decoded).toBe(false);
+    // The page's own next link too.
+    const html = await (await t.app.request('/en/gallery')).text();
+    for (const secret of secrets) expect(html.includes(secret)).toBe(false);
   });
 });

@@ -19,12 +19,14 @@ export interface OutboxMessage {
   subscriberId?: number | null;
   /** The sender's name (the shop's); the address is always the site's. */
   fromName?: string | null;
+  /** Sent no earlier than this (default: at once). */
+  notBefore?: Date;
 }
 
 /** Tries per message before it is marked failed (an admin can retry newsletter recipients). */
 export const MAX_ATTEMPTS = 6;
 
-/** The outbox rows of messages, due now (for an insert inside a caller's transaction). */
+/** The outbox rows of messages, due now or at their `notBefore` (for an insert inside a caller's transaction). */
 export function outboxValues(list: OutboxMessage[]) {
   const now = new Date();
   return list.map((m) => ({
@@ -38,15 +40,16 @@ export function outboxValues(list: OutboxMessage[]) {
     sendId: m.sendId ?? null,
     subscriberId: m.subscriberId ?? null,
     fromName: m.fromName ?? null,
-    nextAttemptAt: now,
+    nextAttemptAt: m.notBefore ?? now,
   }));
 }
 
-/** Stores messages for the worker to send; the caller's request never waits on SMTP. */
-export async function enqueueMail(db: Db, messages: OutboxMessage | OutboxMessage[]): Promise<void> {
+/** Stores messages for the worker to send; the caller's request never waits on SMTP. Answers their outbox ids. */
+export async function enqueueMail(db: Db, messages: OutboxMessage | OutboxMessage[]): Promise<number[]> {
   const list = Array.isArray(messages) ? messages : [messages];
-  if (list.length === 0) return;
-  await db.insert(mailOutbox).values(outboxValues(list));
+  if (list.length === 0) return [];
+  const rows = await db.insert(mailOutbox).values(outboxValues(list)).returning({ id: mailOutbox.id });
+  return rows.map((r) => r.id);
 }
 
 export interface OutboxWorkerOptions {

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { loadEnv } from '../env';
 import { sweepMedia } from './media-sweep';
 import { ENCODES_IMAGES } from '../../test/timeouts';
+import { makeItem } from '../../test/factories';
 
 const s3 = await startS3(['media', 'restored']);
 if (typeof s3 === 'string') console.warn(`[s3] skipping the S3 media store tests: ${s3}`);
@@ -50,10 +51,19 @@ describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_
     // Nothing but temp space on the local disk.
     expect(listFiles(ctx.env.mediaDir).filter((f) => !f.startsWith('tmp/'))).toEqual([]);
 
+    // Nothing public uses the upload yet: the back-office alone sees it, streamed from the bucket.
+    expect((await app.request(body.url)).status).toBe(404);
+    const admin = { Authorization: `Bearer ${token}` };
+    const mine = await app.request(body.url, { headers: admin });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    await makeItem(ctx.db, { mediaHash: body.hash, isPublished: true });
     const whole = await app.request(body.url);
     expect(whole.status).toBe(200);
     expect(whole.headers.get('content-type')).toBe('image/jpeg');
+    expect(whole.headers.get('cache-control')).toContain('immutable');
     const full = new Uint8Array(await whole.arrayBuffer());
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(full);
     const part = await app.request(body.url, { headers: { Range: 'bytes=10-19' } });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${full.length}`);
@@ -93,14 +103,24 @@ describe.skipIf(typeof s3 === 'string')('media on an S3-compatible store (MEDIA_
     }
   }, ENCODES_IMAGES);
 
-  it('redirects /media to MEDIA_PUBLIC_URL when a CDN or the bucket serves public files', async () => {
+  it('redirects /media to MEDIA_PUBLIC_URL for public files only; the others never go there', async () => {
     const ctx = await makeTestCtx({ env: { ...(s3 as S3Server).env('media'), MEDIA_PUBLIC_URL: 'https://cdn.example.com/public' } });
     made.push(ctx);
     const app = createApp(ctx);
-    const name = `${'a'.repeat(64)}-960.webp`;
-    const res = await app.request(`/media/${name}`);
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe(`https://cdn.example.com/public/${name}`);
+    const token = await adminToken(ctx);
+    const bytes = await makeJpeg({ width: 700, height: 500, seed: 53 });
+    const res = await app.request('/api/admin/upload', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: multipart('file', [{ name: 'cdn.jpg', bytes }]) });
+    const body = UploadResultSchema.parse(await res.json());
+    const name = body.url.slice('/media/'.length);
+    const hidden = await app.request(body.url);
+    expect([hidden.status, hidden.headers.get('location'), hidden.headers.get('cache-control')]).toEqual([404, null, 'no-store']);
+    const mine = await app.request(body.url, { headers: { Authorization: `Bearer ${token}` } });
+    expect([mine.status, mine.headers.get('location'), mine.headers.get('cache-control')]).toEqual([200, null, 'private, no-store']);
+    await makeItem(ctx.db, { mediaHash: body.hash, isPublished: true });
+    const shown = await app.request(body.url);
+    expect(shown.status).toBe(301);
+    expect(shown.headers.get('location')).toBe(`https://cdn.example.com/public/${name}`);
+    expect(shown.headers.get('cache-control')).toContain('immutable');
   }, ENCODES_IMAGES);
 });
 

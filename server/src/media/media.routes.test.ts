@@ -8,6 +8,7 @@ import { FFMPEG } from './video';
 import { uploadRoutes } from './uploads.admin-routes';
 import { mediaRoutes } from './media.routes';
 import { ENCODES_IMAGES } from '../../test/timeouts';
+import { makeItem } from '../../test/factories';
 
 let ctx: TestCtx;
 let app: ReturnType<typeof mountForTest>;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   app.route('/media', mediaRoutes(ctx));
   const bytes = await makeJpeg({ width: 400, height: 300 });
   photo = UploadResultSchema.parse(await (await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name: 'p.jpg', bytes }]) })).json());
+  // A published photo's files are public (media-privacy.test.ts has the rest).
+  await makeItem(ctx.db, { mediaHash: photo.hash, isPublished: true });
 }, ENCODES_IMAGES);
 afterAll(() => ctx.cleanup());
 
@@ -77,6 +80,7 @@ describe.skipIf(!FFMPEG)('video upload and Range requests', () => {
     const res = await app.request('/api/admin/upload', { method: 'POST', body: multipart('file', [{ name: 'clip.mp4', bytes: uploaded }]) });
     expect(res.status).toBe(200);
     video = UploadResultSchema.parse(await res.json());
+    await makeItem(ctx.db, { type: 'video', mediaHash: video.hash, isPublished: true });
     bytes = readFileSync(path.join(ctx.env.mediaDir, 'public', `${video.hash}.mp4`));
   }, ENCODES_IMAGES);
 

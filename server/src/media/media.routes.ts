@@ -1,9 +1,12 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../lib/app-env';
-import { isPrivateAsset } from '../client-galleries/client-gallery-photos.service';
 import { CONTENT_TYPES, mediaDirs, PUBLIC_NAME_RE } from './media-files';
+import { isPublicAsset } from './public-assets';
+import { hasMediaAccess } from '../auth/media-access.service';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A file nothing public uses, answered to the back-office: kept by no cache, the browser's neither. */
+const BACK_OFFICE_ONLY = 'private, no-store';
 
 /** Parses a single `bytes=` range; 'bad' when unsatisfiable, null when absent or not understood. */
 function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'bad' | null {
@@ -28,35 +31,40 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 }
 
 /**
- * Public media at /media/<name>. Only content-addressed names of the exact form the pipeline writes
- * are served (anything else, including encoded dots or slashes, is a 404), from media/public only.
+ * Media at /media/<name>. Only content-addressed names of the exact form the pipeline writes are
+ * served (anything else, including encoded dots or slashes, is a 404), from media/public only.
+ *
+ * A file is public (immutable, for every cache) only while a published, public thing uses its
+ * asset (media/public-assets.ts); its address stays the same when that changes, and so it gets
+ * the public headers from then on. Any other file answers only the back-office (its bearer token
+ * or its media cookie), never kept by a shared cache; to everyone else it does not exist (404,
+ * not stored either, so a file published later is not hidden by a cached miss).
  */
 export function mediaRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const dirs = mediaDirs(ctx.env.mediaDir);
+  const notFound = (c: Context) => c.json({ message: 'Not found' }, 404, { 'Cache-Control': 'no-store' });
 
   app.get('/:name', async (c) => {
     // The raw, undecoded last segment: percent-escapes never reach the file system.
     const rawPath = new URL(c.req.url).pathname;
     const name = rawPath.slice(rawPath.lastIndexOf('/') + 1);
     const m = PUBLIC_NAME_RE.exec(name);
-    if (!m || c.req.param('name') !== name) {
-      return c.json({ message: 'Not found' }, 404);
-    }
-    // A client gallery's private photo is served through that gallery only (client-galleries/client-gallery.routes.ts).
-    if (await isPrivateAsset(ctx.db, m[1]!)) return c.json({ message: 'Not found' }, 404);
-    if (ctx.env.MEDIA_PUBLIC_URL) {
+    if (!m || c.req.param('name') !== name) return notFound(c);
+    const isPublic = await isPublicAsset(ctx.db, m[1]!);
+    if (!isPublic && !(await hasMediaAccess(c, ctx.db))) return notFound(c);
+    if (isPublic && ctx.env.MEDIA_PUBLIC_URL) {
       // A CDN or the bucket serves public files itself; answers keep /media/ URLs, so the
-      // database never depends on where files are served from.
+      // database never depends on where files are served from. Other files never go there.
       return new Response(null, { status: 301, headers: { Location: `${ctx.env.MEDIA_PUBLIC_URL.replace(/\/+$/, '')}/${name}`, 'Cache-Control': IMMUTABLE } });
     }
     const key = `public/${name}`;
     const size = await dirs.store.size(key);
-    if (size === null) return c.json({ message: 'Not found' }, 404);
+    if (size === null) return notFound(c);
     const etag = `"${name}"`;
     const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[m[3]!] ?? 'application/octet-stream',
-      'Cache-Control': IMMUTABLE,
+      'Cache-Control': isPublic ? IMMUTABLE : BACK_OFFICE_ONLY,
       ETag: etag,
       'Accept-Ranges': 'bytes',
       'X-Content-Type-Options': 'nosniff',
@@ -78,6 +86,6 @@ export function mediaRoutes(ctx: AppContext) {
     return new Response(body(blob), { status: 200, headers: { ...headers, 'Content-Length': String(size) } });
   });
 
-  app.all('*', (c) => c.json({ message: 'Not found' }, 404));
+  app.all('*', (c) => notFound(c));
   return app;
 }

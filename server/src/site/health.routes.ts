@@ -1,9 +1,10 @@
 import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { mediaJobs } from '../db/schema';
 import { withTimeout } from '../lib/db-unavailable';
+import { userForToken } from '../auth/auth.service';
 
 /** Server state a health check reports beyond the database: set by index.ts while shutting down. */
 export const lifecycle = { stopping: false };
@@ -18,11 +19,16 @@ async function freeDiskBytes(dir: string): Promise<number | null> {
 }
 
 /**
- * GET /healthz for load balancers and monitors: 200 `{ status: 'ok', database, freeDiskBytes,
- * queue }` when the database answers; 503 when it does not, or while the server shuts down (so a
- * balancer stops sending new requests). Never cached.
+ * GET /healthz for load balancers and monitors: 200 `{ status: 'ok' }` when the database answers;
+ * 503 when it does not, or while the server shuts down (so a balancer stops sending new requests).
+ * With the back-office's bearer token it adds the details, `{ database, freeDiskBytes, queue }`;
+ * without, nobody learns the disk space or the queue. Never cached.
  */
 export function healthRoutes(ctx: AppContext) {
+  const isAdmin = async (c: Context) => {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
+    return !!bearer && (await userForToken(ctx.db, bearer[1]!).catch(() => null)) !== null;
+  };
   return new Hono<AppEnv>().get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store');
     let database: 'ok' | 'unreachable' = 'ok';
@@ -42,13 +48,10 @@ export function healthRoutes(ctx: AppContext) {
     } catch {
       database = 'unreachable';
     }
-    const body = {
-      status: database === 'ok' && !lifecycle.stopping ? 'ok' : lifecycle.stopping ? 'stopping' : 'unavailable',
-      database,
-      freeDiskBytes: await freeDiskBytes(ctx.env.DATA_DIR),
-      queue,
-    };
-    return c.json(body, body.status === 'ok' ? 200 : 503);
+    const status = database === 'ok' && !lifecycle.stopping ? 'ok' : lifecycle.stopping ? 'stopping' : 'unavailable';
+    const code = status === 'ok' ? 200 : 503;
+    if (!(database === 'ok' && (await isAdmin(c)))) return c.json({ status }, code);
+    return c.json({ status, database, freeDiskBytes: await freeDiskBytes(ctx.env.DATA_DIR), queue }, code);
   });
 }
 

@@ -137,6 +137,9 @@ export const ClientGalleryAdminSchema = z.object({
   /** Files handed out (a photo in a ZIP counts once), all sizes together and per size. */
   downloadCount: z.number().int(),
   downloadsBySize: z.object({ web: z.number().int(), original: z.number().int() }),
+  /** Wrong passwords tried at the gallery, from any address, and when the last one was. */
+  failedTries: z.number().int(),
+  lastFailedAt: TimestampSchema.nullable(),
   createdAt: TimestampSchema,
 });
 export type ClientGalleryAdmin = z.infer<typeof ClientGalleryAdminSchema>;

@@ -60,7 +60,9 @@ export function createAdminApi(baseUrl: string): AdminApi {
     send: (method, path, body, schema) => guarded(() => apiRequest(path, schema, { method, body, token: token(), baseUrl })),
     call: (method, path, body) =>
       guarded(async () => {
-        await apiFetch(path, { method, body, token: token(), baseUrl });
+        const res = await apiFetch(path, { method, body, token: token(), baseUrl });
+        // Read to its end: an answer left unread keeps its request open in the browser.
+        await res.arrayBuffer().catch(() => undefined);
       }),
     uploadFile: (file) =>
       guarded(() => {

@@ -88,6 +88,11 @@ function AddressCard({ gallery }: { gallery: ClientGalleryAdmin }) {
         ) : null}
       </div>
       {gallery.linkSentAt ? <p className="text-xs text-muted-foreground">{t('clientGalleries.linkSentAt', { at: formatDateTime(gallery.linkSentAt) })}</p> : null}
+      {gallery.failedTries > 0 ? (
+        <p className="text-xs text-muted-foreground" data-testid="failed-tries">
+          {t('clientGalleries.failedTries', { count: gallery.failedTries, at: formatDateTime(gallery.lastFailedAt) })}
+        </p>
+      ) : null}
       {sending ? <SendLinkDialog gallery={gallery} onClose={() => setSending(false)} /> : null}
       {dialog}
     </Card>

@@ -1,26 +1,89 @@
 import type { ClientPhoto } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
 import { Heart } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
 import { useClientGalleryT } from '../lib/client-gallery-messages';
 import { langAttr } from '../lib/shown-lang';
 
-/** The comment under a favourite: kept as typed, saved when the client asks; read only while the selection is locked. */
-function CommentField({ photo, locked, onSave }: { photo: ClientPhoto; locked: boolean; onSave: (comment: string | null) => Promise<boolean> }) {
+/** How long typing rests before the comment is saved. */
+export const COMMENT_SAVE_DELAY_MS = 800;
+
+type CommentState = 'saved' | 'saving' | 'error';
+
+/**
+ * The comment under a favourite, saved as the client types: a moment after the typing rests, when
+ * the field is left, when the page is hidden, and before the selection is sent (`register` gives
+ * the page its way to save it at once). What the status line says is what the server holds. Read
+ * only while the selection is sent and locked.
+ */
+function CommentField({
+  photo,
+  locked,
+  onSave,
+  register,
+}: {
+  photo: ClientPhoto;
+  locked: boolean;
+  onSave: (comment: string | null) => Promise<void>;
+  register: (id: number, flush: (() => Promise<void>) | null) => void;
+}) {
   const { t } = useClientGalleryT();
   const [text, setText] = useState(photo.comment ?? '');
-  const [saved, setSaved] = useState(false);
+  const [state, setState] = useState<CommentState | null>(null);
+  // Why the last save failed, as the server said it, else our own words.
+  const [failure, setFailure] = useState<string | null>(null);
+  const latest = useRef(text);
+  const stored = useRef(photo.comment ?? '');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef<Promise<void> | null>(null);
+  // The latest save function, so the field's saving stays one function while the page re-renders.
+  const save = useRef(onSave);
+  save.current = onSave;
   const id = `comment-${photo.id}`;
+
+  // One save at a time; when it ends, the text typed meanwhile goes next.
+  const flush = useCallback(async (): Promise<void> => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (running.current) await running.current;
+    if (latest.current.trim() === stored.current.trim()) return;
+    const sending = latest.current;
+    setState('saving');
+    running.current = save.current(sending.trim() || null).then(
+      () => {
+        stored.current = sending;
+        setState(latest.current.trim() === sending.trim() ? 'saved' : 'saving');
+      },
+      (error: unknown) => {
+        setFailure(error instanceof Error && error.message ? error.message : null);
+        setState('error');
+      },
+    );
+    try {
+      await running.current;
+    } finally {
+      running.current = null;
+    }
+    if (latest.current.trim() !== stored.current.trim() && latest.current !== sending) await flush();
+  }, []);
+
+  useEffect(() => {
+    register(photo.id, flush);
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      register(photo.id, null);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [photo.id, flush, register]);
+
   return (
-    <form
-      className="mt-2 grid gap-1"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!locked) void onSave(text.trim() || null).then(setSaved);
-      }}
-    >
+    <div className="mt-2 grid gap-1">
       <label htmlFor={id} className="sr-only">
         {t('clientGallery.comment')}
       </label>
@@ -32,24 +95,28 @@ function CommentField({ photo, locked, onSave }: { photo: ClientPhoto; locked: b
         placeholder={locked ? undefined : t('clientGallery.commentPlaceholder')}
         readOnly={locked}
         onChange={(e) => {
+          if (locked) return;
           setText(e.target.value);
-          setSaved(false);
+          latest.current = e.target.value;
+          setState(e.target.value.trim() === stored.current.trim() ? 'saved' : 'saving');
+          if (timer.current) clearTimeout(timer.current);
+          timer.current = setTimeout(() => void flush(), COMMENT_SAVE_DELAY_MS);
         }}
+        onBlur={() => void flush()}
+        aria-describedby={state ? `${id}-state` : undefined}
         className="w-full resize-y rounded-md border border-input bg-background px-2 py-1.5 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
       />
       {locked ? null : (
-        <div className="flex items-center gap-2">
-          <button type="submit" className="text-sm font-medium text-gold underline-offset-4 hover:underline">
-            {t('clientGallery.saveComment')}
-          </button>
-          {saved ? (
-            <span className="text-xs text-muted-foreground" role="status">
-              {t('clientGallery.commentSaved')}
-            </span>
+        <p id={`${id}-state`} role="status" className={`min-h-4 text-xs ${state === 'error' ? 'text-destructive' : 'text-muted-foreground'}`} data-testid="comment-state" data-state={state ?? ''}>
+          {state === 'saving' ? t('clientGallery.commentSaving') : state === 'saved' ? t('clientGallery.commentSaved') : state === 'error' ? (failure ?? t('clientGallery.commentError')) : null}
+          {state === 'error' ? (
+            <button type="button" onClick={() => void flush()} className="ml-2 font-medium text-gold underline-offset-4 hover:underline">
+              {t('clientGallery.retry')}
+            </button>
           ) : null}
-        </div>
+        </p>
       )}
-    </form>
+    </div>
   );
 }
 
@@ -64,6 +131,8 @@ export function ClientPhotoGrid({
   locked,
   onOpen,
   onFavourite,
+  onComment,
+  registerComment,
 }: {
   photos: ClientPhoto[];
   /** The photos the viewer shows (those being prepared left out), by id. */
@@ -71,6 +140,10 @@ export function ClientPhotoGrid({
   locked: boolean;
   onOpen: (id: number) => void;
   onFavourite: (id: number, on: boolean, comment: string | null) => Promise<boolean>;
+  /** Saves a favourite's comment; rejects when it could not. */
+  onComment: (id: number, comment: string | null) => Promise<void>;
+  /** Where each comment field leaves its way to be saved at once (null when it goes). */
+  registerComment: (id: number, flush: (() => Promise<void>) | null) => void;
 }) {
   const { t, language } = useClientGalleryT();
   const viewable = new Map(viewerPhotos.map((p) => [p.id, p]));
@@ -115,7 +188,7 @@ export function ClientPhotoGrid({
             <p lang={langAttr(photo.titleLang, language)} className="mt-2 truncate text-sm text-foreground">
               {photo.title}
             </p>
-            {photo.favourite ? <CommentField photo={photo} locked={locked} onSave={(comment) => onFavourite(photo.id, true, comment)} /> : null}
+            {photo.favourite ? <CommentField photo={photo} locked={locked} onSave={(comment) => onComment(photo.id, comment)} register={registerComment} /> : null}
           </li>
         );
       })}

@@ -30,7 +30,8 @@ export function clientGalleryApi(token: string, language: Language) {
       return call<ClientGalleryView>(`${clientPaths.gallery(token)}${query ? `?${query}` : ''}`, language);
     },
     enter: (password: string) => call<{ ok: true }>(clientPaths.session(token), language, { method: 'POST', body: JSON.stringify({ password }) }),
-    favourite: (itemId: number, comment: string | null) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'PUT', body: JSON.stringify({ comment }) }),
+    // keepalive: a comment saved as the page is being left still arrives.
+    favourite: (itemId: number, comment: string | null) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'PUT', body: JSON.stringify({ comment }), keepalive: true }),
     unfavourite: (itemId: number) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'DELETE' }),
     sendSelection: () => call<{ selectionSentAt: string }>(clientPaths.selection(token), language, { method: 'POST' }),
     unlockDownloads: (pin: string) => call<{ ok: true }>(clientPaths.unlock(token), language, { method: 'POST', body: JSON.stringify({ pin }) }),

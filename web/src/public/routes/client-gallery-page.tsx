@@ -2,7 +2,7 @@ import type { ClientDownloadSize, ClientGalleryView } from '@portfolio/shared';
 import { clientPaths } from '@portfolio/shared/client-gallery-paths';
 import { Download, Heart, Lock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatLongDate } from '../../lib/format-date';
 import { buttonClass } from '../../ui/button-class';
 import { ClientPhotoGrid } from '../components/client-photo-grid';
@@ -261,9 +261,24 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
       return false;
     }
   };
+  // A comment is saved as it is typed; one typed a moment ago goes before the selection.
+  const comments = useRef(new Map<number, () => Promise<void>>());
+  const registerComment = useCallback((id: number, flush: (() => Promise<void>) | null) => {
+    if (flush) comments.current.set(id, flush);
+    else comments.current.delete(id);
+  }, []);
+  const saveComment = useCallback(
+    async (id: number, comment: string | null) => {
+      await api.favourite(id, comment);
+      setView((v) => ({ ...v, photos: v.photos.map((p) => (p.id === id ? { ...p, comment } : p)) }));
+      setSent(false);
+    },
+    [api],
+  );
   const sendSelection = async () => {
     setProblem(null);
     try {
+      await Promise.all([...comments.current.values()].map((flush) => flush()));
       const { selectionSentAt } = await api.sendSelection();
       setView((v) => ({ ...v, selectionSentAt, selectionLocked: true }));
       setSent(true);
@@ -374,7 +389,15 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
         </p>
       ) : null}
 
-      <ClientPhotoGrid photos={view.photos} viewerPhotos={photos} locked={locked} onOpen={(id) => setOpen(shown.findIndex((p) => p.id === id))} onFavourite={setFavourite} />
+      <ClientPhotoGrid
+        photos={view.photos}
+        viewerPhotos={photos}
+        locked={locked}
+        onOpen={(id) => setOpen(shown.findIndex((p) => p.id === id))}
+        onFavourite={setFavourite}
+        onComment={saveComment}
+        registerComment={registerComment}
+      />
       {view.next ? (
         <div className="mt-10 flex justify-center">
           <button type="button" disabled={more} onClick={() => void loadMore()} className={buttonClass('outline', 'lg')}>
