@@ -25,6 +25,7 @@ import { adminUsersRoutes } from './auth/users.admin-routes';
 import type { RouteDeps } from './lib/route-deps';
 import { blogRoutes } from './blog/blog.routes';
 import { answerRoutes } from './lib/answers';
+import { adminSecurity, openApiDocument } from './lib/openapi';
 import { pageSource, publicAnswers } from './site/page-source';
 import { contactRoutes } from './mail/contact.routes';
 import { placesRoutes } from './places/places.routes';
@@ -64,6 +65,8 @@ export function createApp(ctx: AppContext) {
   app.use('/api/admin/*', noStore());
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
+  // In /api/openapi.json every declared admin route names the bearer scheme.
+  app.use('/api/admin/*', adminSecurity);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', healthRoutes(ctx));
@@ -112,6 +115,9 @@ export function createApp(ctx: AppContext) {
   const fediverse = fediverseOf(ctx.db, ctx.env);
   app.route('/', fediverseRoutes(ctx.db, ctx.env, fediverse.federation));
   app.route('/', fediverseAdminRoutes(deps, fediverse));
+
+  // The API's own description, made from every route's declaration.
+  app.get('/api/openapi.json', openApiDocument(app));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
   app.route('/', discoveryRoutes(deps, pages, ctx.site ?? null));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { type AnswerBindings, parseAnswerQuery } from '../lib/answers';
+import { describeAnswer } from '../lib/openapi';
 import { clientIp } from '../lib/client-ip';
 import { readParams } from '../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, publicPostsPage, streamPublicPosts } from './blog.service';
@@ -30,7 +31,7 @@ export function blogRoutes({ db, env }: RouteDeps) {
 
   return new Hono<AppEnv>()
     // A read through the API counts a view, so this answer's route is its own.
-    .get(ANSWERS.post, async (c) => {
+    .get(ANSWERS.post, describeAnswer('post'), async (c) => {
       const { slug, language } = parseAnswerQuery('post', { ...c.req.query(), ...c.req.param() });
       // A read counts a view (once per visitor and day), so the answer is never cached by
       // browsers; the post itself is cached here and only the counter is read per request.

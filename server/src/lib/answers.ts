@@ -5,6 +5,7 @@ import type { AppEnv } from './app-env';
 import { AppError } from './app-error';
 import type { PublicCache } from './public-cache';
 import { listQueryString, sendPage } from './public-paging';
+import { describeAnswer } from './openapi';
 import { invalid } from './validate';
 
 /*
@@ -52,7 +53,7 @@ export function answerRoutes(bindings: AnswerBindings, cache: PublicCache) {
     const binding = bindings[name] as AnswerBinding<AnswerName>;
     if (binding.ownRoute) continue;
     const path = ANSWERS[name];
-    routes.get(path, async (c) => {
+    routes.get(path, describeAnswer(name), async (c) => {
       const query = parseAnswerQuery(name, requestQuery(c)) as AnswerQuery<AnswerName> & Record<string, unknown>;
       if (binding.whole && !wantsPage(query)) {
         const { name: snapshot, open } = binding.whole(query);

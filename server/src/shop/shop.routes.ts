@@ -12,6 +12,7 @@ import { readBodyText } from '../lib/read-body';
 import { MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
 import type { RouteDeps } from '../lib/route-deps';
 import type { AnswerBindings } from '../lib/answers';
+import { describeAnswer } from '../lib/openapi';
 import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 import { cartAnswer, pricedCart } from './cart.service';
 import { licenceFile } from './licence-file';
@@ -197,14 +198,14 @@ export function shopRoutes(deps: RouteDeps) {
     return res;
   };
 
-  app.get('/api/shop/offers/:id', async (c) => {
+  app.get('/api/shop/offers/:id', describeAnswer('shopOffer'), async (c) => {
     const language = shopLanguage(c);
     const id = Number(c.req.param('id'));
     if (!Number.isInteger(id) || id <= 0) throw new AppError('not_found', SHOP_TEXT[language].notForSale);
     return cache.sendJson(c, `shop-offer:${id}:${language}`, () => shopOffer(db, id, language));
   });
 
-  app.get(API.shopCart, async (c) => {
+  app.get(API.shopCart, describeAnswer('shopCart'), async (c) => {
     const language = shopLanguage(c);
     const cart = await pricedCart(db, env, cartEntries(c), language);
     if (cart.dropped) writeCart(c, env, cart.entries);
@@ -234,7 +235,7 @@ export function shopRoutes(deps: RouteDeps) {
     return privately(c.json(await checkout(deps, c, parsed.data, language), 201));
   });
 
-  app.get('/api/shop/orders/:token', async (c) => {
+  app.get('/api/shop/orders/:token', describeAnswer('shopOrder'), async (c) => {
     const language = shopLanguage(c);
     const view = await orderView(db, env, c.req.param('token'), language);
     if (!view) throw new AppError('not_found', SHOP_TEXT[language].orderNotFound);
@@ -254,7 +255,7 @@ export function shopRoutes(deps: RouteDeps) {
     }
   });
 
-  app.get('/api/shop/licences/:token', async (c) => {
+  app.get('/api/shop/licences/:token', describeAnswer('shopLicence'), async (c) => {
     const language = shopLanguage(c);
     const view = await licenceView(db, c.req.param('token'), language);
     if (!view) throw new AppError('not_found', SHOP_TEXT[language].licenceNotFound);
