@@ -9,6 +9,7 @@ import { startFakeFediverse } from '../../test/fake-fediverse';
 import { freePort } from '../../test/free-port';
 import { waitFor } from '../../test/wait-for';
 import { categories, fediObjects, galleryItemCategories, galleryItems, mediaAssets } from '../db/schema';
+import { buildFederation, SITE_ACTOR } from './federation';
 import { fediverseOf } from './fediverse';
 import { blockInstance, isBlockedHost, saveFollower } from './followers.service';
 import { hashtagOf } from './fedi-objects';
@@ -325,10 +326,71 @@ describe('the account behind a proxy, and against private addresses', () => {
       expect(refused).toContain('401');
       expect((await app.t.get(API.admin.fediFollowers)).body.total).toBe(1);
       expect(fake.of('Accept')).toHaveLength(0);
+      // Not even asked: the site never sent a request for the actor or its key to the loopback server.
+      expect(fake.fetched).toEqual([]);
     } finally {
       await fedi.stop();
       app.server.stop(true);
       await fake.stop();
+    }
+  });
+
+  test("a delivery is not sent on where an inbox redirects it, when that is the site's own network", async () => {
+    // A service on the site's network (what 169.254.169.254 is in a cloud), recording what reaches it.
+    const reached: string[] = [];
+    const internal = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: async (request) => {
+        reached.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new Response(null, { status: 202 });
+      },
+    });
+    // A follower's inbox that answers every POST with a redirect there.
+    const posts: string[] = [];
+    const remote = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: async (request) => {
+        posts.push(request.method);
+        return new Response(null, { status: 307, headers: { Location: `http://127.0.0.1:${internal.port}/latest/meta-data` } });
+      },
+    });
+    const remoteOrigin = `http://127.0.0.1:${remote.port}`;
+    const deliverOnce = async (deliverable: (url: string) => Promise<boolean>, until: () => boolean) => {
+      const t = await createTestApp('memory', { PUBLIC_URL: 'https://photos.example.org' });
+      // The remote inbox counts as public (as an https address on the internet would); the internal one does not.
+      const { federation } = buildFederation(t.db, t.env, { instanceId: 'fedi-redirect-test', deliverable });
+      const abort = new AbortController();
+      const listening = federation.startQueue({ db: t.db, env: t.env }, { signal: abort.signal });
+      try {
+        const ctx = federation.createContext(new URL(t.env.publicUrl), { db: t.db, env: t.env });
+        const actor = ctx.getActorUri(SITE_ACTOR);
+        const recipient = { id: new URL(`${remoteOrigin}/users/x`), inboxId: new URL(`${remoteOrigin}/users/x/inbox`), endpoints: null };
+        await ctx.sendActivity({ identifier: SITE_ACTOR }, recipient, new Like({ id: new URL(`#likes/${crypto.randomUUID()}`, actor), actor, object: new URL(`${remoteOrigin}/notes/1`) }));
+        await waitFor(until, 'the delivery tried');
+      } finally {
+        abort.abort();
+        await listening;
+      }
+    };
+    try {
+      await deliverOnce(
+        async (url) => url.startsWith(`${remoteOrigin}/`),
+        // A second POST is the retry: the first try, its redirect included, is over.
+        () => posts.length >= 2,
+      );
+      expect(reached).toEqual([]);
+      // Without the check the redirect is followed with the signed POST (so the test above can fail).
+      posts.length = 0;
+      await deliverOnce(
+        async () => true,
+        () => reached.length >= 1,
+      );
+      expect(reached[0]).toBe('POST /latest/meta-data');
+    } finally {
+      internal.stop(true);
+      remote.stop(true);
     }
   });
 
