@@ -123,7 +123,7 @@ test('browsing in two languages is counted and the dashboard shows it', async ({
   await expect(adminPage.getByTestId('site-stats-languages')).toContainText('Svenska');
   // Pages by their names in the admin's language, not by address.
   const pages = adminPage.getByTestId('site-stats-pages');
-  for (const name of ['Gallery', 'Blog', 'A blog post', 'Map']) await expect(pages.getByRole('cell', { name, exact: true })).toBeVisible();
+  for (const name of ['Gallery', 'Blog', 'A blog post', 'Map']) await expect(pages.getByRole('rowheader', { name, exact: true })).toBeVisible();
   await expect(pages).not.toContainText('/gallery');
   await expect(adminPage.getByTestId('site-stats-posts').getByRole('link').first()).toBeVisible();
 

@@ -10,7 +10,8 @@ import { FooterNewsletter } from './newsletter';
 import { useLanguage } from '../lib/language-context';
 import { pageLocation } from '../lib/page-location';
 import { useLocation } from '../router';
-import { matchPagePath } from '../page-paths';
+import { matchPage } from '@portfolio/shared/page-paths';
+import { splitLanguage } from '../routing';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -18,7 +19,9 @@ export function Footer() {
   const settings = useSiteSettings();
   const tagline = useSiteTexts(language)?.footer.tagline;
   // /blog has its own newsletter card: one sign-up form per page.
-  const ownNewsletter = matchPagePath(pageLocation(useLocation()).pathname).id === 'blog';
+  // The shared matcher, not ../page-paths: importing that from this lazy chunk makes the bundler cut
+  // the entry in two (a file and 1 KB more for `/`).
+  const ownNewsletter = matchPage(splitLanguage(pageLocation(useLocation()).pathname).path)?.id === 'blog';
   return (
     <footer className="render-when-near border-t border-white/10 bg-[#060b14] text-foreground">
       <div className={`mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:px-8 ${ownNewsletter ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
