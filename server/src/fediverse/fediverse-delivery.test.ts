@@ -238,6 +238,70 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
   });
 });
 
+describe('a bulk publish of hundreds of photos', () => {
+  test('300 photos published by one bulk job reach followers one at a time at the pace, one request per shared inbox, and the back-office lists what waits and when', async () => {
+    const fake = await startFakeFediverse({ sharedInbox: true });
+    const app = await servedApp({ ACTIVITYPUB_ALLOW_PRIVATE: 'on', ACTIVITYPUB_SPREAD_MINUTES: '10' });
+    const clock = manualClock(Date.UTC(2026, 6, 1, 8));
+    const fedi = fediverseOf(app.t.db, app.t.env);
+    const overview = async () => (await app.t.get(API.admin.fediverse)).body;
+    const creates = () => fake.attempts.filter((a) => a.type === 'Create');
+    try {
+      await fedi.start('fedi-bulk-test', { clock, loop: false });
+      // Two followers on one instance with a shared inbox, as on Mastodon.
+      await fake.follow('fan', app.actor);
+      await fake.follow('other', app.actor);
+      await waitFor(() => fake.of('Accept').length === 2, 'both Accepts');
+
+      // An import of 300 photos, unpublished, then published in one bulk job.
+      const rows = Array.from({ length: 300 }, (_, i) => ({ title: `Import ${i + 1}`, titleEn: `Import ${i + 1}`, url: `https://cdn.example.org/import-${i + 1}.jpg`, isPublished: false }));
+      const ids = (await app.t.db.insert(galleryItems).values(rows).returning({ id: galleryItems.id })).map((r) => r.id);
+      expect((await overview()).waitingTotal).toBe(0);
+      const job = await app.t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'publish', selection: { itemIds: ids } } });
+      expect(job.status).toBe(202);
+      await waitFor(async () => (await app.t.get(API.admin.galleryBulkJob(job.body.id))).body.status === 'done', 'the bulk job done');
+
+      // All 300 wait; the back-office shows the first 50, each with when it is expected, 10 minutes apart.
+      let o = await overview();
+      expect(o.waitingTotal).toBe(300);
+      expect(o.waiting).toHaveLength(50);
+      expect(o.waiting.map((w: { refId: number }) => w.refId)).toEqual(ids.slice(0, 50));
+      expect(o.waiting.map((w: { expectedAt: string }) => w.expectedAt)).toEqual(Array.from({ length: 50 }, (_, i) => new Date(clock.now() + i * 10 * MINUTE).toISOString()));
+      expect(o.lastExpectedAt).toBe(new Date(clock.now() + 299 * 10 * MINUTE).toISOString());
+
+      // The first goes out; the second must wait its turn however often the worker looks.
+      expect(await fedi.tick()).toBe(true);
+      expect(await fedi.tick()).toBe(false);
+      await waitFor(() => fake.of('Create', 'shared').length === 1, 'the first Create');
+      await waitFor(async () => (await fedi.queue.getDepth()).queued === 0, 'the delivery queue empty');
+      // One request to the shared inbox carries it to both followers.
+      expect(creates()).toEqual([{ to: 'shared', type: 'Create', failed: false }]);
+      expect(JSON.stringify(fake.of('Create', 'shared')[0]!.json)).toContain('Import 1<');
+      o = await overview();
+      expect(o.waitingTotal).toBe(299);
+      expect(o.waiting[0]).toMatchObject({ refId: ids[1], expectedAt: new Date(clock.now() + 10 * MINUTE).toISOString() });
+
+      // Nine minutes on: still nothing. Ten: the next one, in the order they were published.
+      clock.advance(9 * MINUTE);
+      expect(await fedi.tick()).toBe(false);
+      clock.advance(MINUTE);
+      expect(await fedi.tick()).toBe(true);
+      expect(await fedi.tick()).toBe(false);
+      clock.advance(10 * MINUTE);
+      expect(await fedi.tick()).toBe(true);
+      await waitFor(() => fake.of('Create', 'shared').length === 3, 'three Creates');
+      expect(fake.of('Create', 'shared').map((r) => /Import (\d+)</.exec(JSON.stringify(r.json))?.[1])).toEqual(['1', '2', '3']);
+      expect((await overview()).waitingTotal).toBe(297);
+      await waitFor(async () => (await fedi.queue.getDepth()).queued === 0, 'the delivery queue empty');
+      expect(creates()).toHaveLength(3);
+    } finally {
+      await fedi.stop();
+      app.server.stop(true);
+      await fake.stop();
+    }
+  });
+});
+
 describe('the account behind a proxy, and against private addresses', () => {
   test('every id and link in the fediverse answers is under PUBLIC_URL, whatever Host the request came with', async () => {
     const t = await createTestApp('memory', { PUBLIC_URL: 'https://photos.example.org' });
