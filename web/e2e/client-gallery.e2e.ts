@@ -178,6 +178,8 @@ test('without the password the gallery and its files answer 401; with it the cli
   await signInAsAdmin(admin);
   await admin.goto(`/admin/client-galleries/${s.id}`);
   await expect(admin.getByTestId('client-favourites').getByText('“Omslaget, tack”')).toBeVisible();
+  // The wrong password tried above is counted on the gallery.
+  await expect(admin.getByTestId('failed-tries')).toContainText('1 wrong password tried, the last');
   await expect(admin.getByTestId('lightroom-list')).toContainText('hidden-walrus-');
   await expect(admin.getByTestId('client-gallery-photo')).toHaveCount(5);
   // The back-office's one photo picker: it marks what this gallery holds, found by the search

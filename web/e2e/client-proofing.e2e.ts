@@ -114,8 +114,7 @@ test('a sent selection is locked until the photographer reopens it, and the clie
   await hearts.nth(0).click();
   await expect(page.getByTestId('favourite-count')).toHaveText('1 van 2 gekozen');
   await page.getByTestId('client-photo').nth(0).getByRole('textbox').fill('Voor de cover');
-  await page.getByRole('button', { name: 'Opmerking opslaan' }).click();
-  await expect(page.getByText('Opgeslagen')).toBeVisible();
+  await expect(page.getByTestId('client-photo').nth(0).getByTestId('comment-state')).toHaveText('Opgeslagen');
   await page.getByTestId('send-selection').click();
   await expect(page.getByTestId('selection-status')).toHaveText('Dank je! De fotograaf heeft je selectie ontvangen.');
   await expect(page.getByTestId('selection-locked')).toContainText('vergrendeld');

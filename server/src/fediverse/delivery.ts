@@ -3,7 +3,7 @@ import type { Federation } from '@fedify/fedify';
 import { Delete, Tombstone, Update } from '@fedify/fedify/vocab';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
-import { fediObjects } from '../db/schema';
+import { fediFollowers, fediObjects } from '../db/schema';
 import type { Env } from '../env';
 import { type Clock, systemClock } from '../lib/clock';
 import { getContentVersion } from '../lib/content-version';
@@ -13,6 +13,8 @@ import { objectOf, type FediObjectRow } from './fedi-objects';
 
 const LEASE_MS = 2 * 60_000;
 const POLL_MS = 2_000;
+/** The profile is compared at most this often (a burst of edits moves the content version many times). */
+const PROFILE_CHECK_MS = 5_000;
 /** Where the fingerprint of the actor followers last received is kept (Fedify's store, our fedi_kv). */
 const ACTOR_FINGERPRINT = ['nordic-light', 'actor-fingerprint'] as const;
 
@@ -22,13 +24,14 @@ const ACTOR_FINGERPRINT = ['nordic-light', 'actor-fingerprint'] as const;
  * a new one, an Update for an edit, a Delete for one taken back. Updates and Deletes go at once;
  * new posts are spread, one every ACTIVITYPUB_SPREAD_MINUTES, so a bulk publish of hundreds of
  * photos reaches timelines as a steady trickle instead of a flood (with no followers they are
- * marked sent at once: nobody's timeline to spare). Each delivery is handed to Fedify's queue
+ * marked sent at once, in one statement: nobody's timeline to spare). Each delivery is handed to Fedify's queue
  * (fedi-queue.ts), which signs it, groups shared inboxes and retries with back-off; the request
  * that published the photo never waits for any of it. Rows are claimed with a lease, so two
  * instances never send one twice.
  *
  * The account's profile (name, summary, icon, header, handle: the site's settings, texts and hero
- * photos) is watched the same way: whenever the content version moves, the actor is built again
+ * photos) is watched the same way: when the content version has moved (looked at most every
+ * PROFILE_CHECK_MS, and only while someone follows), the actor is built again
  * and, when its fingerprint differs from the one kept in fedi_kv, an Update of the actor goes to
  * the followers (Mastodon then fetches the new profile). The fingerprint is kept after the Update
  * is queued, so a crash in between sends it again rather than never.
@@ -38,8 +41,9 @@ export class FediDelivery {
   private running = false;
   private stopped = false;
   private current: Promise<void> = Promise.resolve();
-  /** The content version the actor was last compared at (null: not yet since start). */
+  /** The content version the actor was last compared at (null: not yet since start), and when. */
   private profileVersion: number | null = null;
+  private profileCheckedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -84,7 +88,11 @@ export class FediDelivery {
     if (this.running) return false;
     this.running = true;
     try {
-      await this.deliverProfile();
+      if (!(await this.live())) {
+        await this.settleUnheard(now);
+        return false;
+      }
+      await this.deliverProfile(now);
       const change = await this.claim(sql`(state = 'deleting' OR (state = 'sent' AND edits > edits_sent))`, now);
       if (change) {
         await this.deliverChange(change);
@@ -94,6 +102,23 @@ export class FediDelivery {
     } finally {
       this.running = false;
     }
+  }
+
+  /** Whether anybody hears the account: it has a handle and at least one follower. */
+  private async live(): Promise<boolean> {
+    if ((await siteHandle(this.db)) === null) return false;
+    return !!(await this.db.select({ id: fediFollowers.id }).from(fediFollowers).limit(1).get());
+  }
+
+  /**
+   * With nobody to tell, new posts count as sent and changes as delivered, each kind in one
+   * statement (a bulk publish with no followers costs three UPDATEs, not a round per photo).
+   */
+  private async settleUnheard(now: number): Promise<void> {
+    const free = sql`(claimed_until IS NULL OR claimed_until < ${now})`;
+    await this.db.run(sql`UPDATE fedi_objects SET state = 'sent', sent_at = ${now}, recipients = 0 WHERE state = 'waiting' AND ${free}`);
+    await this.db.run(sql`UPDATE fedi_objects SET edits_sent = edits WHERE state = 'sent' AND edits > edits_sent AND ${free}`);
+    await this.db.run(sql`UPDATE fedi_objects SET state = 'deleted' WHERE state = 'deleting' AND ${free}`);
   }
 
   private async claim(condition: ReturnType<typeof sql>, now: number): Promise<FediObjectRow | null> {
@@ -115,9 +140,11 @@ export class FediDelivery {
   }
 
   /** An Update of the actor when the profile followers have differs from the current one. */
-  private async deliverProfile(): Promise<void> {
+  private async deliverProfile(now: number): Promise<void> {
+    if (now - this.profileCheckedAt < PROFILE_CHECK_MS) return;
     const version = await getContentVersion(this.db);
     if (version === this.profileVersion) return;
+    this.profileCheckedAt = now;
     const ctx = this.context();
     const actor = await siteActor(ctx);
     if (actor) {
@@ -128,7 +155,7 @@ export class FediDelivery {
       const known = await kv.get<string>([...ACTOR_FINGERPRINT]);
       if (known !== fingerprint) {
         // The first fingerprint (a new site, or one from before this was kept) is only noted.
-        if (known !== undefined && (await followerInboxes(this.db)) > 0) {
+        if (known !== undefined) {
           await ctx.sendActivity(
             { identifier: SITE_ACTOR },
             'followers',
@@ -147,22 +174,19 @@ export class FediDelivery {
     try {
       const ctx = this.context();
       const uris = objectUris(ctx);
-      const live = (await siteHandle(this.db)) !== null && (await followerInboxes(this.db)) > 0;
       if (row.state === 'deleting') {
-        if (live) {
-          const id = uris.object(row.kind, row.id);
-          await ctx.sendActivity(
-            { identifier: SITE_ACTOR },
-            'followers',
-            new Delete({ id: new URL(`${id.href}#delete`), actor: uris.actor, object: new Tombstone({ id }), to: new URL('https://www.w3.org/ns/activitystreams#Public'), cc: uris.followers }),
-            { preferSharedInbox: true },
-          );
-        }
+        const id = uris.object(row.kind, row.id);
+        await ctx.sendActivity(
+          { identifier: SITE_ACTOR },
+          'followers',
+          new Delete({ id: new URL(`${id.href}#delete`), actor: uris.actor, object: new Tombstone({ id }), to: new URL('https://www.w3.org/ns/activitystreams#Public'), cc: uris.followers }),
+          { preferSharedInbox: true },
+        );
         await this.release(row.id, { state: 'deleted' });
         return;
       }
       const object = await objectOf(this.db, uris, row);
-      if (object && live) {
+      if (object) {
         await ctx.sendActivity(
           { identifier: SITE_ACTOR },
           'followers',
@@ -181,7 +205,7 @@ export class FediDelivery {
   private async deliverNext(now: number): Promise<boolean> {
     const waiting = await this.db.select({ id: fediObjects.id }).from(fediObjects).where(eq(fediObjects.state, 'waiting')).limit(1).get();
     if (!waiting) return false;
-    const inboxes = (await siteHandle(this.db)) === null ? 0 : await followerInboxes(this.db);
+    const inboxes = await followerInboxes(this.db);
     const spreadMs = this.env.ACTIVITYPUB_SPREAD_MINUTES * 60_000;
     // With followers, take the next slot first (one statement: two instances never both get it).
     if (inboxes > 0 && spreadMs > 0) {

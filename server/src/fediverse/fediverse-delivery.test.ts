@@ -173,11 +173,14 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
 
   test('changing the profile or the handle sends an Update of the actor to the followers', async () => {
     const updates = () => fake.of('Update', 'fan').filter((r) => (r.json.object as { type?: string }).type === 'Person');
+    // The profile is compared at most every few seconds: each step moves the clock past that.
+    clock.advance(MINUTE);
     expect(await fedi().tick()).toBe(false);
     await delivered();
     expect(updates()).toHaveLength(0);
 
     expect((await app.t.request('PUT', API.admin.settings, { body: { siteName: 'Nordic Light Studio', tagline: 'Light over the north' } })).status).toBe(200);
+    clock.advance(MINUTE);
     await fedi().tick();
     await waitFor(() => updates().length === 1 && fake.of('Update', 'other').some((r) => JSON.stringify(r.json).includes('Nordic Light Studio')), 'the Update of the actor at both');
     const person = updates()[0]!.json.object as Record<string, any>;
@@ -187,6 +190,7 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     expect(updates()[0]!.signature).toContain(`keyId="${app.actor}#main-key"`);
 
     expect((await app.t.request('PUT', API.admin.settings, { body: { fediverseHandle: 'nordlys' } })).status).toBe(200);
+    clock.advance(MINUTE);
     await fedi().tick();
     await waitFor(() => updates().length === 2, 'the Update with the new handle');
     expect(updates()[1]!.json.object).toMatchObject({ id: app.actor, preferredUsername: 'nordlys' });
@@ -199,6 +203,7 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     ];
     await app.t.db.insert(mediaAssets).values({ hash, kind: 'photo', mime: 'image/jpeg', size: 1000, originalFile: `${hash}.jpg`, width: 1600, height: 900, variants });
     expect((await app.t.request('POST', API.admin.heroImages, { body: { mediaHash: hash, alt: 'Fjord', displayOrder: 0 } })).status).toBe(201);
+    clock.advance(MINUTE);
     await fedi().tick();
     await waitFor(() => updates().length === 3, 'the Update with the header');
     const withHeader = updates()[2]!.json.object as Record<string, any>;
@@ -208,6 +213,7 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     expect(withHeader.icon).toMatchObject({ type: 'Image', url: withHeader.image.url });
 
     // Nothing changed since: nothing more is sent.
+    clock.advance(MINUTE);
     await fedi().tick();
     await delivered();
     expect(updates()).toHaveLength(3);

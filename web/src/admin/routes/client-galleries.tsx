@@ -1,5 +1,5 @@
 import { API, ClientGalleryListSchema, type ClientGalleryState } from '@portfolio/shared';
-import { FolderLock, Heart, Images, Users } from 'lucide-react';
+import { FolderLock, Heart, Images, Lock, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, type BadgeVariant } from '../../ui/badge';
@@ -46,8 +46,14 @@ export function ClientGalleriesScreen() {
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Heart className="size-4" aria-hidden="true" />
-                      {t('clientGalleries.favourites', { count: g.favouriteCount })}
+                      {g.maxPicks !== null ? t('clientGalleries.picksOf', { count: g.favouriteCount, max: g.maxPicks }) : t('clientGalleries.favourites', { count: g.favouriteCount })}
                     </span>
+                    {g.selectionState === 'sent' ? (
+                      <span className="inline-flex items-center gap-1 font-medium text-foreground">
+                        <Lock className="size-4" aria-hidden="true" />
+                        {t('clientGalleries.selectionStates.sent')}
+                      </span>
+                    ) : null}
                   </div>
                 </Card>
               </Link>
