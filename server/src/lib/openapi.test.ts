@@ -82,9 +82,9 @@ describe('GET /api/openapi.json', () => {
       for (const [method, op] of Object.entries(ops)) {
         const signedIn = path.startsWith('/api/admin/') && path !== API.admin.login;
         expect({ method, path, bearer: Boolean(op.security?.length) }).toEqual({ method, path, bearer: signedIn });
-        // Every refusal is the `{ message }` envelope.
+        // Every refusal is the `{ message }` envelope (but a file's 416, a range it does not have: no body, as HTTP has it).
         for (const [status, answer] of Object.entries(op.responses)) {
-          if (Number(status) < 400) continue;
+          if (Number(status) < 400 || status === '416') continue;
           expect({ method, path, status, envelope: Boolean(answer.content?.['application/json']) }).toEqual({ method, path, status, envelope: true });
         }
       }
@@ -130,7 +130,7 @@ describe('GET /api/openapi.json', () => {
     ];
     for (const [operation, url] of sample) await checked(doc, ask, operation, url);
     const post = (body: unknown) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    await checked(doc, ask, 'POST /api/contact', '/api/contact', post({ name: 'Ann', email: 'ann@example.org', subject: 'prints', message: 'Do you sell prints of the fox?' }));
+    await checked(doc, ask, 'POST /api/contact', '/api/contact', post({ name: 'Ann', email: 'ann@example.org', subject: 'licensing', message: 'Do you sell prints of the fox?' }));
     await checked(doc, ask, 'POST /api/contact', '/api/contact', post({ name: '', email: 'no' }));
     await checked(doc, ask, 'POST /api/newsletter/subscribe', '/api/newsletter/subscribe', post({ email: 'reader@example.org', language: 'sv', consent: true }));
     await checked(doc, ask, 'POST /api/newsletter/confirm', '/api/newsletter/confirm', post({ token: 'x'.repeat(43) }));
@@ -233,7 +233,7 @@ describe('real answers of the back-office, the client galleries and the shop', (
     await admin('GET /api/admin/stats/posts/{id}', API.admin.postStats(post.id));
 
     // Messages, subscribers, mail.
-    await checked(doc, as({}), 'POST /api/contact', API.contact, json('POST', { name: 'Ann', email: 'ann@example.org', subject: 'prints', message: 'Do you sell prints of the fox?' }));
+    await checked(doc, as({}), 'POST /api/contact', API.contact, json('POST', { name: 'Ann', email: 'ann@example.org', subject: 'licensing', message: 'Do you sell prints of the fox?' }));
     const messages = (await admin('GET /api/admin/contact/messages', API.admin.messages)).body;
     await admin('GET /api/admin/contact/messages/{id}', API.admin.message(messages[0].id));
     await admin('PUT /api/admin/contact/messages/{id}', API.admin.message(messages[0].id), json('PUT', { isRead: false }));
@@ -298,7 +298,7 @@ describe('real answers of the back-office, the client galleries and the shop', (
     const token = gallery.path!.split('/').pop()!;
     let cookie = '';
     const client = (url: string, init: RequestInit) =>
-      app.request(url, { ...init, headers: { Origin: ctx.env.publicUrl, ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } }).then((res) => {
+      Promise.resolve(app.request(url, { ...init, headers: { Origin: ctx.env.publicUrl, ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } })).then((res) => {
         const set = res.headers.get('set-cookie');
         if (set) cookie = set.split(';')[0]!;
         return res;
@@ -351,7 +351,7 @@ describe('real answers of the back-office, the client galleries and the shop', (
 
     let cookie = '';
     const buyer = (url: string, init: RequestInit) =>
-      app.request(url, { ...init, headers: { Origin: ctx.env.publicUrl, ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } }).then((res) => {
+      Promise.resolve(app.request(url, { ...init, headers: { Origin: ctx.env.publicUrl, ...(cookie ? { Cookie: cookie } : {}), ...(init.headers as Record<string, string>) } })).then((res) => {
         const set = res.headers.get('set-cookie');
         if (set?.startsWith('shop_cart=')) cookie = set.split(';')[0]!;
         return res;

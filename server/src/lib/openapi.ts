@@ -1,4 +1,4 @@
-import { ANSWER_SCHEMAS, ANSWERS, type AnswerName, ApiErrorSchema, isPaged, TOTAL_COUNT_HEADER } from '@portfolio/shared';
+import { ANSWER_SCHEMAS, ANSWERS, API, type AnswerName, ApiErrorSchema, isPaged, TOTAL_COUNT_HEADER } from '@portfolio/shared';
 import type { Hono } from 'hono';
 import { describeRoute, openAPIRouteHandler, resolver } from 'hono-openapi';
 import { z } from 'zod';
@@ -95,16 +95,19 @@ export function declare(d: RouteDeclaration) {
           content: {
             'multipart/form-data': {
               schema: {
-                type: 'object',
+                type: 'object' as const,
                 properties: Object.fromEntries(Object.entries(d.upload).map(([field, description]) => [field, { ...BINARY, description }])),
               },
             },
           },
         }
       : undefined;
+  // Every /api/admin route but the sign-in needs the session's bearer token (middleware/require-admin.ts).
+  const signedIn = d.path.startsWith('/api/admin/') && d.path !== API.admin.login;
   return describeRoute({
     summary: d.summary,
     tags: d.tags,
+    ...(signedIn ? { security: [{ bearerAuth: [] }] } : {}),
     parameters,
     ...(requestBody ? { requestBody } : {}),
     responses: {
@@ -120,8 +123,9 @@ export function declare(d: RouteDeclaration) {
           { description, ...(code === '206' ? successContent(d.response) : {}), ...(code === '301' ? { headers: LOCATION } : {}) },
         ]),
       ),
-      ...Object.fromEntries(Object.entries(d.otherAnswers ?? {}).map(([code, other]) => [code, { description: other.description, content: json(other.response) }])),
+      ...Object.fromEntries(Object.entries(d.otherAnswers ?? {}).map(([code, other]) => [code, { description: other!.description, content: json(other!.response) }])),
       ...(takes ? { 400: refusal('The request does not parse: `message` and `issues` say why') } : {}),
+      ...(signedIn ? { 401: refusal('No valid session') } : {}),
       ...(d.missing ? { 404: refusal('What the address names does not exist') } : {}),
       ...(d.body || d.upload ? { 413: refusal('The body is larger than this route reads') } : {}),
       ...Object.fromEntries(Object.entries(d.refuses ?? {}).map(([code, description]) => [code, refusal(description)])),
@@ -165,8 +169,12 @@ export function describeAnswer(name: AnswerName) {
   });
 }
 
-/** Every /api/admin route needs the session's bearer token (see require-admin.ts). */
-export const adminSecurity = describeRoute({ security: [{ bearerAuth: [] }], responses: { 401: refusal('No valid session') } });
+/** The outline of this document (GET /api/openapi.json): an OpenAPI 3.1 document, checked whole by the test. */
+export const OpenApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
 
 /** GET /api/openapi.json: the document of every declared route, made once. */
 export function openApiDocument(app: Hono<any>) {
