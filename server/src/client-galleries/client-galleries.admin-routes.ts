@@ -39,6 +39,7 @@ import {
 import { addPhotos, addPrivatePhotos, galleryPhotosPage, removePhotos } from './client-gallery-photos.service';
 import { reopenAndTell, sendGalleryLink } from './client-gallery-mail.service';
 import type { RouteDeps } from '../lib/route-deps';
+import { attachment } from '../lib/content-disposition';
 
 const path = API.admin.clientGalleries;
 const FileParamSchema = z.object({ name: z.string().max(200) });
@@ -87,7 +88,7 @@ export function adminClientGalleriesRoutes({ db, env }: RouteDeps) {
       .get(`${path}/:id/favourites`, declare({ path: `${path}/:id/favourites`, summary: "The client's hearted photos and comments (as a Lightroom list with ?format=txt)", tags: ['client galleries'], params: IdParamSchema, query: ClientFavouritesQuerySchema, response: ClientFavouriteListSchema, alsoAs: ['text/plain'], missing: true }), async (c) => {
         const list = await listFavourites(db, id(c));
         if (c.req.query('format') === 'txt') {
-          return c.body(list.lightroom, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `attachment; filename="selection-${id(c)}.txt"` });
+          return c.body(list.lightroom, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': attachment(`selection-${id(c)}`, 'txt') });
         }
         return c.json(list);
       })

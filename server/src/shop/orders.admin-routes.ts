@@ -7,6 +7,7 @@ import { pageHeaders } from '../lib/admin-paging';
 import { declare, file } from '../lib/openapi';
 import { adminMarkPaid, adminOrder, cancelOrder, eraseBuyer, listOrders, markShipped, renewLicenceLinks, streamOrdersCsv } from './orders.service';
 import { getShopSettings } from './shop-settings.service';
+import { attachment } from '../lib/content-disposition';
 
 /** The Orders screen's API: a keyset-paged list with status filters, one order, its actions, CSV (behind requireAdmin). */
 export function ordersAdminRoutes({ db, env }: RouteDeps) {
@@ -20,7 +21,7 @@ export function ordersAdminRoutes({ db, env }: RouteDeps) {
     .get(API.admin.shopOrdersCsv, declare({ path: API.admin.shopOrdersCsv, summary: 'The orders as CSV (an attachment), by status', tags: ['orders'], query: AdminOrderListQuerySchema, response: file('text/csv') }), async (c) => {
       const { status } = readQuery(c, AdminOrderListQuerySchema);
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(streamOrdersCsv(db, status), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="orders-${day}.csv"`, 'Cache-Control': 'no-store' });
+      return c.body(streamOrdersCsv(db, status), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(`orders-${day}`, 'csv'), 'Cache-Control': 'no-store' });
     })
     .get('/api/admin/shop/orders/:id', declare({ path: '/api/admin/shop/orders/:id', summary: 'An order with its lines and history', tags: ['orders'], params: IdParamSchema, response: AdminOrderSchema, missing: true }), async (c) => c.json(await detail(readParams(c, IdParamSchema).id)))
     .post('/api/admin/shop/orders/:id/paid', declare({ path: '/api/admin/shop/orders/:id/paid', summary: 'Marks an order paid (the buyer is told; licences are handed out)', tags: ['orders'], params: IdParamSchema, response: AdminOrderSchema, missing: true, refuses: { 409: 'Not in a state that allows it' } }), async (c) => {
