@@ -80,7 +80,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', contactRoutes(deps));
   app.route('/', newsletterRoutes(deps));
   app.route('/', siteConfigRoutes(deps));
-  app.route('/', eventRoutes(deps));
+  app.route('/', eventRoutes(deps, ctx.site ?? null));
   app.route('/', shopRoutes(deps));
 
   // Admin API, protected by requireAdmin above.

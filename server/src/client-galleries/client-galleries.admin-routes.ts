@@ -28,6 +28,7 @@ import {
 import { addPhotos, addPrivatePhotos, galleryPhotosPage, removePhotos } from './client-gallery-photos.service';
 import { reopenAndTell, sendGalleryLink } from './client-gallery-mail.service';
 import type { RouteDeps } from '../lib/route-deps';
+import { attachment } from '../lib/content-disposition';
 
 const path = API.admin.clientGalleries;
 const GalleryPhotosQuerySchema = z.object({ cursor: z.string().max(100).optional(), limit: z.coerce.number().int().min(1).max(200).default(60) });
@@ -75,7 +76,7 @@ export function adminClientGalleriesRoutes({ db, env }: RouteDeps) {
       .get(`${path}/:id/favourites`, async (c) => {
         const list = await listFavourites(db, id(c));
         if (c.req.query('format') === 'txt') {
-          return c.body(list.lightroom, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `attachment; filename="selection-${id(c)}.txt"` });
+          return c.body(list.lightroom, 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': attachment(`selection-${id(c)}`, 'txt') });
         }
         return c.json(list);
       })

@@ -20,7 +20,7 @@ const FollowersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z
     .string()
-    .regex(/^\d+$/, 'Invalid cursor')
+    .regex(/^\d{1,15}$/, 'Invalid cursor')
     .transform(Number)
     .optional(),
 });

@@ -6,6 +6,7 @@ import { readParams, readQuery } from '../lib/validate';
 import { eraseSubscriber, listSubscribers, listSubscribersPage, streamSubscribersCsv, subscriberCounts } from './newsletter.service';
 import type { RouteDeps } from '../lib/route-deps';
 import { pageHeaders, pageSize, wantsPage } from '../lib/admin-paging';
+import { attachment } from '../lib/content-disposition';
 
 const IdParam = z.object({ id: z.coerce.number().int().positive('Invalid id') });
 
@@ -27,7 +28,7 @@ export function adminSubscribersRoutes({ db }: RouteDeps) {
       const day = new Date().toISOString().slice(0, 10);
       return c.body(streamSubscribersCsv(db, filter), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="subscribers-${day}.csv"`,
+        'Content-Disposition': attachment(`subscribers-${day}`, 'csv'),
         'Cache-Control': 'no-store',
       });
     })

@@ -6,6 +6,7 @@ import type { RouteDeps } from '../lib/route-deps';
 import { pageHeaders } from '../lib/admin-paging';
 import { adminMarkPaid, adminOrder, cancelOrder, eraseBuyer, listOrders, markShipped, renewLicenceLinks, streamOrdersCsv } from './orders.service';
 import { getShopSettings } from './shop-settings.service';
+import { attachment } from '../lib/content-disposition';
 
 /** The Orders screen's API: a keyset-paged list with status filters, one order, its actions, CSV (behind requireAdmin). */
 export function ordersAdminRoutes({ db, env }: RouteDeps) {
@@ -19,7 +20,7 @@ export function ordersAdminRoutes({ db, env }: RouteDeps) {
     .get(API.admin.shopOrdersCsv, async (c) => {
       const { status } = readQuery(c, AdminOrderListQuerySchema);
       const day = new Date().toISOString().slice(0, 10);
-      return c.body(streamOrdersCsv(db, status), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="orders-${day}.csv"`, 'Cache-Control': 'no-store' });
+      return c.body(streamOrdersCsv(db, status), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': attachment(`orders-${day}`, 'csv'), 'Cache-Control': 'no-store' });
     })
     .get('/api/admin/shop/orders/:id', async (c) => c.json(await detail(readParams(c, IdParamSchema).id)))
     .post('/api/admin/shop/orders/:id/paid', async (c) => {

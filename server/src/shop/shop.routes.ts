@@ -40,6 +40,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { shopOrderEvents, shopOrderLines } from '../db/schema';
 import type { Env } from '../env';
 import type { Db } from '../db/db-type';
+import { attachmentOf } from '../lib/content-disposition';
 
 const CART_DAYS = 30;
 /** Largest webhook body read (Stripe's events are a few kilobytes). */
@@ -185,7 +186,6 @@ async function applyStripeEvent(db: Db, env: Env, event: Stripe.Event): Promise<
   await markPaid(db, env, order.id, `card (Stripe ${session.id})`, ref);
 }
 
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const DOWNLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', tif: 'image/tiff', webp: 'image/webp' };
 
 /** The shop's public API: offers, the cart, the checkout, orders and licences at their private addresses, and Stripe's webhook. */
@@ -270,7 +270,7 @@ export function shopRoutes(deps: RouteDeps) {
     if (!found) throw new AppError('not_found', SHOP_TEXT[language].fileMissing);
     return privately(
       new Response(found.file.stream(), {
-        headers: { 'Content-Type': DOWNLOAD_TYPES[found.file.ext] ?? 'application/octet-stream', 'Content-Length': String(found.file.size), 'Content-Disposition': attachment(found.name) },
+        headers: { 'Content-Type': DOWNLOAD_TYPES[found.file.ext] ?? 'application/octet-stream', 'Content-Length': String(found.file.size), 'Content-Disposition': attachmentOf(found.name) },
       }),
     );
   });

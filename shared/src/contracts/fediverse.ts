@@ -54,6 +54,8 @@ export const FediOverviewSchema = z.object({
   /** New posts waiting to be delivered, in order (the first 50), and how many in all. */
   waiting: z.array(FediWaitingPostSchema),
   waitingTotal: z.number().int(),
+  /** When the last waiting post is expected to go out (null when none waits): a bulk publish's end. */
+  lastExpectedAt: z.string().nullable(),
   /** Updates and deletions not delivered yet. */
   changesWaiting: z.number().int(),
   /** Deliveries to followers' servers waiting in the queue (retries included). */

@@ -192,7 +192,7 @@ export function FediverseScreen() {
             {t('fediverse.waitingSummary', { count: o.waitingTotal, minutes: o.spreadMinutes })} {t('fediverse.queued', { count: o.deliveriesQueued, changes: o.changesWaiting })}
           </p>
           {o.waiting.length > 0 ? (
-            <ol className="grid gap-1 text-sm">
+            <ol className="grid gap-1 text-sm" data-testid="fedi-waiting-list">
               {o.waiting.map((w) => (
                 <li key={`${w.kind}-${w.refId}`} className="flex items-center gap-3">
                   {w.thumbnailUrl ? <img src={w.thumbnailUrl} alt="" className="size-10 rounded object-cover" /> : null}
@@ -201,6 +201,11 @@ export function FediverseScreen() {
                 </li>
               ))}
             </ol>
+          ) : null}
+          {o.lastExpectedAt && o.waitingTotal > o.waiting.length ? (
+            <p className="text-sm text-muted-foreground" data-testid="fedi-waiting-more">
+              {t('fediverse.waitingMore', { count: o.waitingTotal - o.waiting.length, at: formatDateTime(o.lastExpectedAt) })}
+            </p>
           ) : null}
         </Card>
 

@@ -47,7 +47,7 @@ export default function BlogPostPage() {
   const data = post.data;
 
   const back = (
-    <Link to={href('/blog')} className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+    <Link to={href('blog')} className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('blog.backToBlog')}
     </Link>
@@ -64,7 +64,7 @@ export default function BlogPostPage() {
     return (
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 pt-16 text-center">
         <h1 className="font-serif text-3xl font-semibold">{t('blog.notFound')}</h1>
-        <Link to={href('/blog')} className={buttonClass('outline')}>
+        <Link to={href('blog')} className={buttonClass('outline')}>
           <ArrowLeft aria-hidden="true" />
           {t('blog.backToBlog')}
         </Link>
@@ -102,7 +102,7 @@ export default function BlogPostPage() {
         <RichText
           lang={langOf({ lang: data.contentLang }, language)} content={data.content} images={data.contentImages} empty={t('blog.noContent')} error={t('blog.renderError')} />
         <div className="mt-16 border-t border-border pt-8">
-          <Link to={href('/blog')} className={buttonClass('outline')}>
+          <Link to={href('blog')} className={buttonClass('outline')}>
             <ArrowLeft aria-hidden="true" />
             {t('blog.backToBlog')}
           </Link>
