@@ -41,13 +41,25 @@ export function localePath(language: Language | null, path: string): string {
   return `/${language}${path}`;
 }
 
+/** What a page's address takes after its id: its parameters (none for a page without), then the query string (without '?'). */
+export type PageLinkArgs<Id extends PageId> = keyof PageParams<Id> extends never ? [params?: Record<string, never>, search?: string] : [params: PageParams<Id>, search?: string];
+
 /**
  * The address of a page: `pagePath('post', { slug }, 'sv')` is /sv/blog/{slug}; without a
- * language, the plain address. Parameters are encoded; `search` (without '?') is appended.
+ * language, the plain address. Parameters are encoded; `search` (without '?') is appended. The id
+ * and the parameters are checked against PAGE_PATHS, so a renamed page or parameter breaks the build.
  */
 export function pagePath<Id extends PageId>(id: Id, ...[params, language = null, search = '']: keyof PageParams<Id> extends never ? [params?: Record<string, never>, language?: Language | null, search?: string] : [params: PageParams<Id>, language?: Language | null, search?: string]): string {
   const path = PAGE_PATHS[id].replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name])));
   return localePath(language, path) + (search ? `?${search}` : '');
+}
+
+/** Links to pages in one addressing: `link('post', { slug })`, `link('gallery', {}, 'q=fox')`. */
+export type PageLink = <Id extends PageId>(id: Id, ...args: PageLinkArgs<Id>) => string;
+
+/** The links of pages at a language's addresses, or at the plain ones (null): how components link (useLanguage().href). */
+export function pageLinks(language: Language | null): PageLink {
+  return (id, ...[params, search]) => (pagePath as (id: PageId, params: unknown, language: Language | null, search?: string) => string)(id, params ?? {}, language, search);
 }
 
 /** The page a path without language prefix names, with its (still encoded) parameters; null for none. */

@@ -21,7 +21,7 @@ const followers = (n: number) => `${n} follower${n === 1 ? '' : 's'}`;
 async function overview(request: APIRequestContext) {
   const res = await request.get('/api/admin/fediverse', { headers: { Authorization: `Bearer ${await adminToken(request)}` } });
   expect(res.ok()).toBeTruthy();
-  return (await res.json()) as { account: string | null; followers: number; waitingTotal: number; waiting: { title: string }[]; spreadMinutes: number };
+  return (await res.json()) as { account: string | null; followers: number; waitingTotal: number; waiting: { title: string }[]; lastExpectedAt: string | null; spreadMinutes: number };
 }
 
 test.beforeAll(async ({ request }) => {
@@ -35,6 +35,7 @@ test.afterAll(async ({ request }) => {
   for (const id of photoIds) await request.delete(`/api/admin/gallery/items/${id}`, { headers });
   await db.execute({ sql: 'DELETE FROM fedi_followers WHERE host IN (?, ?)', args: [hosts.mastodon, hosts.pixelfed] });
   await db.execute({ sql: 'DELETE FROM fedi_blocked_instances WHERE host IN (?, ?)', args: [hosts.mastodon, hosts.pixelfed] });
+  await db.execute({ sql: 'DELETE FROM fedi_interactions WHERE actor_id LIKE ?', args: [`https://${hosts.mastodon}/%`] });
   db.close();
 });
 
@@ -95,6 +96,25 @@ test('Fediverse in the back-office: followers by instance, remove one, block and
   const waiting = page.getByTestId('fedi-waiting');
   await expect(waiting).toContainText('1 new post waits; one goes out every 10 minutes so timelines are not flooded.');
   await expect(page.getByRole('listitem').filter({ hasText: `Fell ${run} 2` })).toBeVisible();
+  await expect(page.getByTestId('fedi-waiting-more')).toHaveCount(0);
+
+  // An import of 60 more, published in one bulk job: they queue behind it; the first 50 are listed, and the rest summed up with when the last should go.
+  const imported: number[] = [];
+  for (let n = 1; n <= 60; n++) {
+    const res = await request.post('/api/admin/gallery/items', { headers, data: { url: `https://cdn.example/${run}/import-${n}.jpg`, title: `Import ${run} ${n}`, titleEn: `Import ${run} ${n}`, isPublished: false } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    imported.push(((await res.json()) as { id: number }).id);
+  }
+  photoIds.push(...imported);
+  const job = await request.post('/api/admin/gallery/bulk-jobs', { headers, data: { action: 'publish', selection: { itemIds: imported } } });
+  expect(job.status()).toBe(202);
+  await expect.poll(async () => (await overview(request)).waitingTotal, { timeout: 30_000 }).toBe(61);
+  const { lastExpectedAt } = await overview(request);
+  await page.reload();
+  await expect(waiting).toContainText('61 new posts wait; one goes out every 10 minutes so timelines are not flooded.');
+  await expect(page.getByTestId('fedi-waiting-list').getByRole('listitem')).toHaveCount(50);
+  const last = await page.evaluate((at) => new Date(at!).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }), lastExpectedAt);
+  await expect(page.getByTestId('fedi-waiting-more')).toHaveText(`…and 11 more; the last should go out ${last}.`);
 
   // Remove one follower: asked first, then gone from the list and the count.
   await row('bo').getByRole('button', { name: `Remove @bo@${hosts.mastodon}?` }).click();
@@ -125,4 +145,16 @@ test('Fediverse in the back-office: followers by instance, remove one, block and
   await blocked.getByRole('listitem').filter({ hasText: hosts.pixelfed }).getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByTestId('fedi-blocked').getByText(hosts.pixelfed)).toHaveCount(0);
   expect((await db.execute({ sql: 'SELECT count(*) AS n FROM fedi_blocked_instances WHERE host = ?', args: [hosts.pixelfed] })).rows[0]!.n).toBe(0);
+
+  // Replies, likes and boosts of the photo that went out are counted on its edit page (and nowhere public).
+  const postedRow = async () => (await db.execute({ sql: "SELECT id, state FROM fedi_objects WHERE kind = 'photo' AND ref_id = ?", args: [photoIds[0]!] })).rows[0];
+  await expect.poll(async () => (await postedRow())?.state, { timeout: 30_000 }).toBe('sent');
+  const objectId = Number((await postedRow())!.id);
+  for (const [kind, n] of [['reply', 1], ['like', 2]] as const) {
+    for (let i = 0; i < n; i++) {
+      await db.execute({ sql: 'INSERT INTO fedi_interactions (object_id, kind, activity_id, actor_id) VALUES (?, ?, ?, ?)', args: [objectId, kind, `https://${hosts.mastodon}/activities/${kind}-${i}`, `https://${hosts.mastodon}/users/ana`] });
+    }
+  }
+  await page.goto(`/admin/gallery/${photoIds[0]}/edit`);
+  await expect(page.getByTestId('fedi-interactions')).toHaveText('On the fediverse: 1 reply, 2 likes, 0 boosts');
 });

@@ -37,6 +37,8 @@ async function photoStats(request: APIRequestContext, token: string, id: number)
 }
 
 const languageViews = (stats: SiteStats, key: string) => stats.languages.find((l) => l.key === key)?.views ?? 0;
+/** A page's views, by its name in the table of pages ('gallery', 'post', 'map'…). */
+const pageViews = (stats: SiteStats, key: string) => stats.pages.find((p) => p.key === key)?.views ?? 0;
 
 async function visitor(browser: Browser, tag: string, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ userAgent: browserUa(tag), ...options });
@@ -81,8 +83,12 @@ test('browsing in two languages is counted and the dashboard shows it', async ({
   await page.locator(`article a[href$="/sv/blog/${posts.at(-1)!.slug}"]`).first().click();
   await expect(page).toHaveURL(/\/sv\/blog\/[^/]+$/);
   await expect(page.locator('article header h1')).toBeVisible();
+  // The map is a page of its own too (not '(other)'): the site's own navigation leads there.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Karta' }).click();
+  await expect(page).toHaveURL(/\/sv\/map$/);
 
-  // Page views: /en/gallery, /sv/blog and the post; the photo opened over the gallery is a photo view.
+  // Page views: /en/gallery, /sv/blog, the post and the map, each counted by its page's name; the
+  // photo opened over the gallery is a photo view.
   await expect
     .poll(async () => {
       const now = await siteStats(request, token);
@@ -95,9 +101,10 @@ test('browsing in two languages is counted and the dashboard shows it', async ({
         postReads: now.totals.postReads - before.totals.postReads,
         en: languageViews(now, 'en') - languageViews(before, 'en'),
         sv: languageViews(now, 'sv') - languageViews(before, 'sv'),
+        pages: Object.fromEntries(['gallery', 'blog', 'post', 'map', '(other)'].map((key) => [key, pageViews(now, key) - pageViews(before, key)])),
       };
     })
-    .toEqual({ visitors: 1, pageViews: 3, imageViews: 1, imageNavigations: 2, postClicks: 1, postReads: 1, en: 1, sv: 2 });
+    .toEqual({ visitors: 1, pageViews: 4, imageViews: 1, imageNavigations: 2, postClicks: 1, postReads: 1, en: 1, sv: 3, pages: { gallery: 1, blog: 1, post: 1, map: 1, '(other)': 0 } });
   console.check();
   await context.close();
   expect((await photoStats(request, token, photoId)).views.total).toBe(photoBefore.views.total + 1);
@@ -114,6 +121,10 @@ test('browsing in two languages is counted and the dashboard shows it', async ({
   await expect(adminPage.getByTestId('site-stat-post-reads')).toHaveText(after.totals.postReads.toLocaleString('en-US'));
   await expect(adminPage.getByTestId('visitor-chart').locator('canvas')).toBeVisible();
   await expect(adminPage.getByTestId('site-stats-languages')).toContainText('Svenska');
+  // Pages by their names in the admin's language, not by address.
+  const pages = adminPage.getByTestId('site-stats-pages');
+  for (const name of ['Gallery', 'Blog', 'A blog post', 'Map']) await expect(pages.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  await expect(pages).not.toContainText('/gallery');
   await expect(adminPage.getByTestId('site-stats-posts').getByRole('link').first()).toBeVisible();
 
   // And the photo's own admin page its views.

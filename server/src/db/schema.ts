@@ -446,7 +446,7 @@ export const statsEvents = sqliteTable(
     visitor: text('visitor').notNull(),
     /** pageview, image_view, image_navigate, post_click, post_read, contact_submit. */
     kind: text('kind').notNull(),
-    /** Page path without the language, photo id, or post id; '' when the kind has none. */
+    /** The page's name in the table of pages (PAGE_PATHS: 'gallery', 'photo'…), photo id, or post id; '' when the kind has none. */
     key: text('key').notNull().default(''),
     language: text('language').notNull().default(''),
     /** Domain of another site the visitor came from (page views only). */

@@ -72,6 +72,15 @@ export async function siteHandle(db: Db): Promise<string | null> {
 /** A remote actor's `@name@host`. */
 const handleOf = (preferredUsername: string | null | undefined, id: URL) => `@${preferredUsername ?? id.pathname.split('/').pop()}@${id.host}`;
 
+export interface BuildOptions {
+  instanceId?: string;
+  /**
+   * Which addresses deliveries may reach (public-address.ts by ACTIVITYPUB_ALLOW_PRIVATE). A test
+   * names its own to treat one loopback server as public and another as the site's network.
+   */
+  deliverable?: (url: string) => Promise<boolean>;
+}
+
 /**
  * The site's fediverse account, built on Fedify: WebFinger, the actor, NodeInfo, the inbox
  * (follows, undos, likes, boosts and replies, each checked by its HTTP signature before anything
@@ -79,10 +88,10 @@ const handleOf = (preferredUsername: string | null | undefined, id: URL) => `@${
  * our own database (fedi-kv.ts, fedi-queue.ts). Deliveries are signed with the site's key in
  * draft-cavage form first (what Mastodon verifies), RFC 9421 only when a server asks for it.
  */
-export function buildFederation(db: Db, env: Env, instanceId: string = crypto.randomUUID()): { federation: Federation<FediContextData>; queue: LibsqlMessageQueue; kv: LibsqlKvStore } {
+export function buildFederation(db: Db, env: Env, options: BuildOptions = {}): { federation: Federation<FediContextData>; queue: LibsqlMessageQueue; kv: LibsqlKvStore } {
   const kv = new LibsqlKvStore(db);
-  const deliverable = (inbox: string) => isDeliverable(inbox, env.ACTIVITYPUB_ALLOW_PRIVATE);
-  const queue = new LibsqlMessageQueue(db, { instanceId, workers: 2, deliverable });
+  const deliverable = options.deliverable ?? ((inbox: string) => isDeliverable(inbox, env.ACTIVITYPUB_ALLOW_PRIVATE));
+  const queue = new LibsqlMessageQueue(db, { instanceId: options.instanceId ?? crypto.randomUUID(), workers: 2, deliverable });
   const federation = createFederation<FediContextData>({
     kv,
     queue,

@@ -2,6 +2,7 @@ import type { MessageQueue, MessageQueueDepth, MessageQueueEnqueueOptions, Messa
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { fediQueue } from '../db/schema';
+import { checkedDelivery } from './public-address';
 
 /** How long a claimed message stays with its instance before another may take it (a crashed one's). */
 const LEASE_MS = 5 * 60_000;
@@ -16,7 +17,8 @@ export interface LibsqlQueueOptions {
   pollMs?: number;
   /**
    * Whether a delivery may go to this inbox (public-address.ts): checked again as each delivery
-   * leaves, so an address that now resolves to a private network is dropped, never POSTed to.
+   * leaves, so an address that now resolves to a private network is dropped, never POSTed to, and
+   * on every request the delivery makes (a redirect's Location too: checkedDelivery).
    */
   deliverable?: (inbox: string) => Promise<boolean>;
 }
@@ -106,7 +108,10 @@ export class LibsqlMessageQueue implements MessageQueue {
             await this.db.delete(fediQueue).where(eq(fediQueue.id, job.id));
             continue;
           }
-          await handler(message);
+          // A delivery's every request, each redirect it is sent on included, is checked as it leaves.
+          const deliverable = this.options.deliverable;
+          if (message.type === 'outbox' && deliverable) await checkedDelivery(deliverable, async () => handler(message));
+          else await handler(message);
           await this.db.delete(fediQueue).where(eq(fediQueue.id, job.id));
         } catch (err) {
           // Fedify retries deliveries itself; a handler that throws anyway is tried again a minute later.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { API } from '@portfolio/shared';
 import { signRequest } from '@fedify/fedify';
-import { Like } from '@fedify/fedify/vocab';
+import { Announce, Create, Delete, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo } from '@fedify/fedify/vocab';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { manualClock } from '../../test/clock';
@@ -9,6 +9,7 @@ import { startFakeFediverse } from '../../test/fake-fediverse';
 import { freePort } from '../../test/free-port';
 import { waitFor } from '../../test/wait-for';
 import { categories, fediObjects, galleryItemCategories, galleryItems, mediaAssets } from '../db/schema';
+import { buildFederation, SITE_ACTOR } from './federation';
 import { fediverseOf } from './fediverse';
 import { blockInstance, isBlockedHost, saveFollower } from './followers.service';
 import { hashtagOf } from './fedi-objects';
@@ -171,6 +172,31 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     await waitFor(async () => (await app.t.get(API.admin.fediInteractions('photo', photoA))).body.likes === 1, 'the like counted');
   });
 
+  test("a boost and a reply are counted on the photo; an Undo of the like and the reply's Delete take theirs back", async () => {
+    const fan = new URL(fake.actorUrl('fan'));
+    const other = new URL(fake.actorUrl('other'));
+    const counts = async () => (await app.t.get(API.admin.fediInteractions('photo', photoA))).body as { replies: number; likes: number; boosts: number };
+    await fake.send('other', app.actor, new Announce({ id: new URL(`${other.href}#boosts/1`), actor: other, object: new URL(noteA), to: PUBLIC_COLLECTION }));
+    const reply = new Note({ id: new URL(`${other.href}/notes/reply-1`), attribution: other, replyTarget: new URL(noteA), content: 'Beautiful light!', to: PUBLIC_COLLECTION });
+    await fake.send('other', app.actor, new Create({ id: new URL(`${other.href}/notes/reply-1#create`), actor: other, object: reply, to: PUBLIC_COLLECTION }));
+    await waitFor(async () => {
+      const c = await counts();
+      return c.boosts === 1 && c.replies === 1;
+    }, 'the boost and the reply counted');
+    expect(await counts()).toEqual({ replies: 1, likes: 1, boosts: 1 });
+    // A boost sent twice (a retry) counts once.
+    await fake.send('other', app.actor, new Announce({ id: new URL(`${other.href}#boosts/1`), actor: other, object: new URL(noteA), to: PUBLIC_COLLECTION }));
+
+    await fake.send('fan', app.actor, new Undo({ id: new URL(`${fan.href}#undos/like-a`), actor: fan, object: new Like({ id: new URL(`${fan.href}#likes/a`), actor: fan, object: new URL(noteA) }) }));
+    await fake.send('other', app.actor, new Delete({ id: new URL(`${other.href}/notes/reply-1#delete`), actor: other, object: new Tombstone({ id: reply.id }) }));
+    await waitFor(async () => {
+      const c = await counts();
+      return c.likes === 0 && c.replies === 0;
+    }, 'the like and the reply taken back');
+    await waitFor(async () => (await app.t.db.all(sql`SELECT 1 FROM fedi_queue`)).length === 0, 'the inbox queue empty');
+    expect(await counts()).toEqual({ replies: 0, likes: 0, boosts: 1 });
+  });
+
   test('changing the profile or the handle sends an Update of the actor to the followers', async () => {
     const updates = () => fake.of('Update', 'fan').filter((r) => (r.json.object as { type?: string }).type === 'Person');
     // The profile is compared at most every few seconds: each step moves the clock past that.
@@ -234,6 +260,70 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     await waitFor(async () => (await app.t.db.all(sql`SELECT 1 FROM fedi_queue`)).length === 0, 'the Follow handled');
     expect((await app.t.get(API.admin.fediFollowers)).body.items.map((f: { actorUrl: string }) => f.actorUrl)).toEqual([fake.actorUrl('other')]);
     expect(fake.of('Accept', 'fan')).toHaveLength(accepts);
+  });
+});
+
+describe('a bulk publish of hundreds of photos', () => {
+  test('300 photos published by one bulk job reach followers one at a time at the pace, one request per shared inbox, and the back-office lists what waits and when', async () => {
+    const fake = await startFakeFediverse({ sharedInbox: true });
+    const app = await servedApp({ ACTIVITYPUB_ALLOW_PRIVATE: 'on', ACTIVITYPUB_SPREAD_MINUTES: '10' });
+    const clock = manualClock(Date.UTC(2026, 6, 1, 8));
+    const fedi = fediverseOf(app.t.db, app.t.env);
+    const overview = async () => (await app.t.get(API.admin.fediverse)).body;
+    const creates = () => fake.attempts.filter((a) => a.type === 'Create');
+    try {
+      await fedi.start('fedi-bulk-test', { clock, loop: false });
+      // Two followers on one instance with a shared inbox, as on Mastodon.
+      await fake.follow('fan', app.actor);
+      await fake.follow('other', app.actor);
+      await waitFor(() => fake.of('Accept').length === 2, 'both Accepts');
+
+      // An import of 300 photos, unpublished, then published in one bulk job.
+      const rows = Array.from({ length: 300 }, (_, i) => ({ title: `Import ${i + 1}`, titleEn: `Import ${i + 1}`, url: `https://cdn.example.org/import-${i + 1}.jpg`, isPublished: false }));
+      const ids = (await app.t.db.insert(galleryItems).values(rows).returning({ id: galleryItems.id })).map((r) => r.id);
+      expect((await overview()).waitingTotal).toBe(0);
+      const job = await app.t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'publish', selection: { itemIds: ids } } });
+      expect(job.status).toBe(202);
+      await waitFor(async () => (await app.t.get(API.admin.galleryBulkJob(job.body.id))).body.status === 'done', 'the bulk job done');
+
+      // All 300 wait; the back-office shows the first 50, each with when it is expected, 10 minutes apart.
+      let o = await overview();
+      expect(o.waitingTotal).toBe(300);
+      expect(o.waiting).toHaveLength(50);
+      expect(o.waiting.map((w: { refId: number }) => w.refId)).toEqual(ids.slice(0, 50));
+      expect(o.waiting.map((w: { expectedAt: string }) => w.expectedAt)).toEqual(Array.from({ length: 50 }, (_, i) => new Date(clock.now() + i * 10 * MINUTE).toISOString()));
+      expect(o.lastExpectedAt).toBe(new Date(clock.now() + 299 * 10 * MINUTE).toISOString());
+
+      // The first goes out; the second must wait its turn however often the worker looks.
+      expect(await fedi.tick()).toBe(true);
+      expect(await fedi.tick()).toBe(false);
+      await waitFor(() => fake.of('Create', 'shared').length === 1, 'the first Create');
+      await waitFor(async () => (await fedi.queue.getDepth()).queued === 0, 'the delivery queue empty');
+      // One request to the shared inbox carries it to both followers.
+      expect(creates()).toEqual([{ to: 'shared', type: 'Create', failed: false }]);
+      expect(JSON.stringify(fake.of('Create', 'shared')[0]!.json)).toContain('Import 1<');
+      o = await overview();
+      expect(o.waitingTotal).toBe(299);
+      expect(o.waiting[0]).toMatchObject({ refId: ids[1], expectedAt: new Date(clock.now() + 10 * MINUTE).toISOString() });
+
+      // Nine minutes on: still nothing. Ten: the next one, in the order they were published.
+      clock.advance(9 * MINUTE);
+      expect(await fedi.tick()).toBe(false);
+      clock.advance(MINUTE);
+      expect(await fedi.tick()).toBe(true);
+      expect(await fedi.tick()).toBe(false);
+      clock.advance(10 * MINUTE);
+      expect(await fedi.tick()).toBe(true);
+      await waitFor(() => fake.of('Create', 'shared').length === 3, 'three Creates');
+      expect(fake.of('Create', 'shared').map((r) => /Import (\d+)</.exec(JSON.stringify(r.json))?.[1])).toEqual(['1', '2', '3']);
+      expect((await overview()).waitingTotal).toBe(297);
+      await waitFor(async () => (await fedi.queue.getDepth()).queued === 0, 'the delivery queue empty');
+      expect(creates()).toHaveLength(3);
+    } finally {
+      await fedi.stop();
+      app.server.stop(true);
+      await fake.stop();
+    }
   });
 });
 
@@ -325,10 +415,71 @@ describe('the account behind a proxy, and against private addresses', () => {
       expect(refused).toContain('401');
       expect((await app.t.get(API.admin.fediFollowers)).body.total).toBe(1);
       expect(fake.of('Accept')).toHaveLength(0);
+      // Not even asked: the site never sent a request for the actor or its key to the loopback server.
+      expect(fake.fetched).toEqual([]);
     } finally {
       await fedi.stop();
       app.server.stop(true);
       await fake.stop();
+    }
+  });
+
+  test("a delivery is not sent on where an inbox redirects it, when that is the site's own network", async () => {
+    // A service on the site's network (what 169.254.169.254 is in a cloud), recording what reaches it.
+    const reached: string[] = [];
+    const internal = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: async (request) => {
+        reached.push(`${request.method} ${new URL(request.url).pathname}`);
+        return new Response(null, { status: 202 });
+      },
+    });
+    // A follower's inbox that answers every POST with a redirect there.
+    const posts: string[] = [];
+    const remote = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch: async (request) => {
+        posts.push(request.method);
+        return new Response(null, { status: 307, headers: { Location: `http://127.0.0.1:${internal.port}/latest/meta-data` } });
+      },
+    });
+    const remoteOrigin = `http://127.0.0.1:${remote.port}`;
+    const deliverOnce = async (deliverable: (url: string) => Promise<boolean>, until: () => boolean) => {
+      const t = await createTestApp('memory', { PUBLIC_URL: 'https://photos.example.org' });
+      // The remote inbox counts as public (as an https address on the internet would); the internal one does not.
+      const { federation } = buildFederation(t.db, t.env, { instanceId: 'fedi-redirect-test', deliverable });
+      const abort = new AbortController();
+      const listening = federation.startQueue({ db: t.db, env: t.env }, { signal: abort.signal });
+      try {
+        const ctx = federation.createContext(new URL(t.env.publicUrl), { db: t.db, env: t.env });
+        const actor = ctx.getActorUri(SITE_ACTOR);
+        const recipient = { id: new URL(`${remoteOrigin}/users/x`), inboxId: new URL(`${remoteOrigin}/users/x/inbox`), endpoints: null };
+        await ctx.sendActivity({ identifier: SITE_ACTOR }, recipient, new Like({ id: new URL(`#likes/${crypto.randomUUID()}`, actor), actor, object: new URL(`${remoteOrigin}/notes/1`) }));
+        await waitFor(until, 'the delivery tried');
+      } finally {
+        abort.abort();
+        await listening;
+      }
+    };
+    try {
+      await deliverOnce(
+        async (url) => url.startsWith(`${remoteOrigin}/`),
+        // A second POST is the retry: the first try, its redirect included, is over.
+        () => posts.length >= 2,
+      );
+      expect(reached).toEqual([]);
+      // Without the check the redirect is followed with the signed POST (so the test above can fail).
+      posts.length = 0;
+      await deliverOnce(
+        async () => true,
+        () => reached.length >= 1,
+      );
+      expect(reached[0]).toBe('POST /latest/meta-data');
+    } finally {
+      internal.stop(true);
+      remote.stop(true);
     }
   });
 

@@ -31,15 +31,18 @@ export async function fediOverview(db: Db, env: Env, queued: () => Promise<numbe
   const media = await mediaByKey(db, photos.map((p) => p.mediaHash));
   const spreadMs = env.ACTIVITYPUB_SPREAD_MINUTES * 60_000;
   const start = Math.max(now, pace?.nextCreateAt.getTime() ?? 0);
+  // With followers the waiting posts go one per spread, in order; with none, all at the next round.
+  const expectedAt = (i: number) => new Date(start + (followers?.n ? i * spreadMs : 0)).toISOString();
+  const total = waitingTotal?.n ?? 0;
   const waiting: FediWaitingPost[] = waitingRows.map((r, i) => {
-    const expectedAt = new Date(start + (followers?.n ? i * spreadMs : 0)).toISOString();
+    const expected = expectedAt(i);
     if (r.kind === 'photo') {
       const p = photos.find((x) => x.id === r.refId);
       const view = p?.mediaHash ? media.get(p.mediaHash) : undefined;
-      return { kind: 'photo', refId: r.refId, title: p ? p.titleEn || p.title : '', thumbnailUrl: view?.thumbnailUrl ?? p?.thumbnailUrl ?? null, expectedAt };
+      return { kind: 'photo', refId: r.refId, title: p ? p.titleEn || p.title : '', thumbnailUrl: view?.thumbnailUrl ?? p?.thumbnailUrl ?? null, expectedAt: expected };
     }
     const p = posts.find((x) => x.id === r.refId);
-    return { kind: 'post', refId: r.refId, title: p ? p.titleEn || p.title : '', thumbnailUrl: null, expectedAt };
+    return { kind: 'post', refId: r.refId, title: p ? p.titleEn || p.title : '', thumbnailUrl: null, expectedAt: expected };
   });
   return {
     account: fediverseAccountOf(settings.fediverseHandle, env.publicUrl),
@@ -48,7 +51,8 @@ export async function fediOverview(db: Db, env: Env, queued: () => Promise<numbe
     followers: followers?.n ?? 0,
     instances,
     waiting,
-    waitingTotal: waitingTotal?.n ?? 0,
+    waitingTotal: total,
+    lastExpectedAt: total > 0 ? expectedAt(total - 1) : null,
     changesWaiting: Number(changes?.n ?? 0),
     deliveriesQueued: deliveries,
     spreadMinutes: env.ACTIVITYPUB_SPREAD_MINUTES,

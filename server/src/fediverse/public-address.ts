@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { validatePublicUrl } from '@fedify/vocab-runtime';
 
 /**
@@ -24,4 +25,42 @@ export async function isDeliverable(url: string, allowPrivate: boolean): Promise
   } catch {
     return false;
   }
+}
+
+/** The address check of the delivery running in this async context (none outside one). */
+const deliveryCheck = new AsyncLocalStorage<(url: string) => Promise<boolean>>();
+let fetchChecked = false;
+
+/** A request a delivery would have made to an address it may not reach. */
+export class UndeliverableAddressError extends Error {
+  constructor(readonly url: string) {
+    super(`not delivering to ${url}: not a public address`);
+    this.name = 'UndeliverableAddressError';
+  }
+}
+
+/**
+ * Runs one delivery with every request it makes checked by `deliverable` before it leaves. Fedify
+ * follows an inbox's redirects when it POSTs (its `doubleKnock` re-sends the signed activity to the
+ * Location, with no hook to check it), so an inbox on a public address answering
+ * `307 Location: http://169.254.169.254/…` would otherwise have the site POST into its own
+ * network. The check lives in `fetch` for the async context of the delivery only (AsyncLocalStorage):
+ * every other request of the process goes out untouched. A refused hop throws before anything is
+ * sent; Fedify counts it as a failed try and retries with its back-off, each try checked again.
+ */
+export function checkedDelivery<T>(deliverable: (url: string) => Promise<boolean>, deliver: () => Promise<T>): Promise<T> {
+  if (!fetchChecked) {
+    fetchChecked = true;
+    const plain = globalThis.fetch;
+    const checked = async (input: string | URL | Request, init?: RequestInit) => {
+      const check = deliveryCheck.getStore();
+      if (check) {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!(await check(url))) throw new UndeliverableAddressError(url);
+      }
+      return plain(input, init);
+    };
+    globalThis.fetch = Object.assign(checked, plain) as typeof fetch;
+  }
+  return deliveryCheck.run(deliverable, deliver);
 }

@@ -7,6 +7,8 @@ import { clientIp } from '../lib/client-ip';
 import { parseWith } from '../lib/validate';
 import { countryCode, isBot, recordEvents, rollupIfDayChanged, type StatsLimits } from './visitor-stats.service';
 import type { RouteDeps } from '../lib/route-deps';
+import { declare } from '../lib/openapi';
+import type { PublicSite } from '../site/public-site';
 
 const MINUTE_MS = 60_000;
 /** A full batch is a few KB; anything much larger is refused before it is read. */
@@ -42,17 +44,19 @@ class EventsPerMinute {
  * POST /api/events: the beacon of the public pages. Answers 204 whether or not anything was kept:
  * nothing is kept when statistics are off, for Do Not Track or Global Privacy Control, or for bots.
  */
-export function eventRoutes({ db, env }: RouteDeps) {
+export function eventRoutes({ db, env }: RouteDeps, site: PublicSite | null) {
   const limits = statsLimits(env);
   const perMinute = new EventsPerMinute(env.STATS_RATE_LIMIT);
   const ownHosts = [new URL(env.publicUrl).hostname];
+  // Pages that are someone's own (a client gallery, an order): their browsers send nothing, and nothing sent for them is kept.
+  const unseen = new Set<string>(site?.PUBLIC_PAGES.filter((p) => p.unseen).map((p) => p.id));
   if (env.STATS_ENABLED) {
     // unref: the timer never keeps the process (or a test run) alive.
     const timer = setInterval(() => void rollupIfDayChanged(db, limits, Date.now()).catch((err) => console.error('Statistics roll-up failed:', err)), ROLLUP_EVERY_MS);
     (timer as { unref?: () => void }).unref?.();
   }
 
-  return new Hono<AppEnv>().post(API.events, async (c) => {
+  return new Hono<AppEnv>().post(API.events, declare({ path: API.events, summary: 'The beacon of the public pages (text/plain or JSON): kept unless statistics are off, Do Not Track or GPC is on, or it is a bot', tags: ['public'], body: StatsBatchSchema, response: null, refuses: { 429: 'Too many events from this address' } }), async (c) => {
     const text = await readBodyText(c, MAX_BODY_BYTES);
     // sendBeacon posts text/plain; the body is JSON all the same.
     let body: unknown;
@@ -69,7 +73,7 @@ export function eventRoutes({ db, env }: RouteDeps) {
       if (!perMinute.take(ip, events.length)) throw new AppError('rate_limited', 'Too many events');
       const host = c.req.header('host')?.split(':')[0]?.toLowerCase();
       const country = env.COUNTRY_HEADER ? countryCode(c.req.header(env.COUNTRY_HEADER)) : '';
-      await recordEvents(db, events, { ip, userAgent: userAgent!, ownHosts: host ? [...ownHosts, host] : ownHosts, country }, limits);
+      await recordEvents(db, events, { ip, userAgent: userAgent!, ownHosts: host ? [...ownHosts, host] : ownHosts, country }, limits, Date.now(), unseen);
     }
     c.header('Cache-Control', 'no-store');
     return c.body(null, 204);

@@ -62,8 +62,17 @@ export function countryCode(header: string | undefined): string {
 
 type PageRef = { key: string; language: string; photoId?: number; slug?: string };
 
-/** The page an address names, without its language; unknown addresses are one key, '(other)'. */
-export function pageOf(rawPath: string, language: string): PageRef {
+/** The key of addresses that name no page of the table (and of pages beyond a day's cap). */
+export const OTHER_PAGE = '(other)';
+
+/**
+ * The page an address names, by its name in the table of pages (`PAGE_PATHS`: 'home', 'gallery',
+ * 'photo', 'map', 'cart'…), so a new page is counted by its name as soon as it has a path; the
+ * address's language comes along. A photo's and a post's page name the photo or post (counted as
+ * its view or read once it is known to be public). Unknown addresses are one key, '(other)'; an
+ * address of a page in `unseen` (someone's own: a client gallery, an order) is null, never counted.
+ */
+export function pageOf(rawPath: string, language: string, unseen: ReadonlySet<string> = new Set()): PageRef | null {
   let path = rawPath.split(/[?#]/)[0] ?? '/';
   const lang = /^\/(en|sv|nl)(\/.*)?$/.exec(path);
   if (lang) {
@@ -72,16 +81,19 @@ export function pageOf(rawPath: string, language: string): PageRef {
   }
   if (path.length > 1) path = path.replace(/\/+$/, '');
   const page = matchPage(path);
-  if (page?.id === 'home' || page?.id === 'gallery' || page?.id === 'blog') return { key: path, language };
-  if (page?.id === 'photo' && /^\d{1,10}$/.test(page.params.id!)) return { key: path, language, photoId: Number(page.params.id) };
-  if (page?.id === 'post' && page.params.slug!.length <= 300) {
+  const other = { key: OTHER_PAGE, language };
+  if (!page) return other;
+  if (unseen.has(page.id)) return null;
+  if (page.id === 'photo') return /^\d{1,10}$/.test(page.params.id!) ? { key: page.id, language, photoId: Number(page.params.id) } : other;
+  if (page.id === 'post') {
+    if (page.params.slug!.length > 300) return other;
     try {
-      return { key: path, language, slug: decodeURIComponent(page.params.slug!) };
+      return { key: page.id, language, slug: decodeURIComponent(page.params.slug!) };
     } catch {
-      return { key: '(other)', language };
+      return other;
     }
   }
-  return { key: '(other)', language };
+  return { key: page.id, language };
 }
 
 /**
@@ -124,20 +136,21 @@ export interface VisitorInput {
  * and once the day holds `maxEventsPerDay` raw events, further events that day are dropped.
  * Returns how many rows were stored.
  */
-export async function recordEvents(db: Db, events: StatsEvent[], visitor: VisitorInput, limits: StatsLimits, now = Date.now()): Promise<number> {
+export async function recordEvents(db: Db, events: StatsEvent[], visitor: VisitorInput, limits: StatsLimits, now = Date.now(), unseen: ReadonlySet<string> = new Set()): Promise<number> {
   await rollupIfDayChanged(db, limits, now);
   const day = utcDay(now);
   const stored = await db.select({ n: sql<number>`count(*)` }).from(statsEvents).where(eq(statsEvents.day, day)).get();
   const room = limits.maxEventsPerDay - Number(stored?.n ?? 0);
   if (room <= 0) return 0;
 
-  const pages = new Map<StatsEvent, PageRef>();
+  const pages = new Map<StatsEvent, PageRef | null>();
   const photoIds = new Set<number>();
   const slugs = new Set<string>();
   for (const e of events) {
     if (e.type === 'pageview') {
-      const page = pageOf(e.path, e.language);
+      const page = pageOf(e.path, e.language, unseen);
       pages.set(e, page);
+      if (!page) continue;
       if (page.photoId) photoIds.add(page.photoId);
       if (page.slug) slugs.add(page.slug);
     } else if (e.type === 'image_view' || e.type === 'image_navigate') photoIds.add(e.photoId);
@@ -161,9 +174,10 @@ export async function recordEvents(db: Db, events: StatsEvent[], visitor: Visito
   for (const e of events) {
     switch (e.type) {
       case 'pageview': {
-        const page = pages.get(e)!;
+        const page = pages.get(e);
+        if (!page) break;
         const known = (page.photoId === undefined || photos.has(page.photoId)) && (page.slug === undefined || posts.has(page.slug));
-        add('pageview', known ? page.key : '(other)', {
+        add('pageview', known ? page.key : OTHER_PAGE, {
           language: page.language,
           referrer: referrerDomain(e.referrer, visitor.ownHosts),
           country: visitor.country,

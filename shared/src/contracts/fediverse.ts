@@ -54,6 +54,8 @@ export const FediOverviewSchema = z.object({
   /** New posts waiting to be delivered, in order (the first 50), and how many in all. */
   waiting: z.array(FediWaitingPostSchema),
   waitingTotal: z.number().int(),
+  /** When the last waiting post is expected to go out (null when none waits): a bulk publish's end. */
+  lastExpectedAt: z.string().nullable(),
   /** Updates and deletions not delivered yet. */
   changesWaiting: z.number().int(),
   /** Deliveries to followers' servers waiting in the queue (retries included). */
@@ -78,3 +80,7 @@ export const FediBlockRequestSchema = z.object({
 export function fediverseAccountOf(handle: string, publicUrl: string): string | null {
   return handle ? `@${handle}@${new URL(publicUrl).host}` : null;
 }
+
+/** POST /api/admin/fediverse/blocked: the instance blocked and how many of its followers were removed. */
+export const FediBlockResultSchema = z.object({ host: z.string(), followersRemoved: z.number().int() });
+export type FediBlockResult = z.infer<typeof FediBlockResultSchema>;

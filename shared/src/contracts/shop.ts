@@ -69,6 +69,9 @@ export const ShopSettingsSchema = z.object({
   termsUrl: optionalUrl,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+/** The settings as the back-office reads them: with whether card payments are set up (STRIPE_SECRET_KEY). */
+export const AdminShopSettingsSchema = ShopSettingsSchema.extend({ cardPayments: z.boolean() });
+export type AdminShopSettings = z.infer<typeof AdminShopSettingsSchema>;
 
 /** A product of the price list as the back-office edits it. */
 const ProductFieldsSchema = z.object({
@@ -200,6 +203,17 @@ export const isShippingCountry = (code: string) => (SHIPPING_COUNTRIES as readon
 /** The checkout's answer: the private order page, and where to go now (Stripe's page for a card). */
 export const CheckoutResultSchema = z.object({ number: z.string(), orderUrl: z.string(), redirectUrl: z.string() });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** `?language=` of the shop's answers (else the browser's, else English). */
+export const ShopLanguageQuerySchema = z.object({ language: LanguageSchema.optional() });
+/** An order's or a licence's private address, and the language. */
+export const ShopTokenParamSchema = ShopLanguageQuerySchema.extend({ token: z.string().min(1).max(100) });
+/** POST /api/shop/orders/{token}/pay: Stripe's payment page for the order. */
+export const CardPaymentSchema = z.object({ redirectUrl: z.string() });
+export type CardPayment = z.infer<typeof CardPaymentSchema>;
+/** Stripe's event as it posts it (the signature is checked on the raw body; the fields read are Stripe's). */
+export const StripeEventSchema = z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) });
+export const StripeReceivedSchema = z.object({ received: z.literal(true) });
 
 const OrderLineViewSchema = z.object({
   id: z.number().int(),

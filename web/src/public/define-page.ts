@@ -1,6 +1,6 @@
 import type { PageSource, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import type { AnswerName, AnswerQuery, PageAnswer } from '@portfolio/shared/answers';
-import type { PageId } from '@portfolio/shared/page-paths';
+import type { PAGE_PATHS, PageId } from '@portfolio/shared/page-paths';
 import type { Language } from '@portfolio/shared/languages';
 import type { ComponentType } from 'react';
 import type { Translate } from './i18n/translate';
@@ -87,8 +87,8 @@ export interface PageHead {
 
 export interface PageDefinition {
   id: PageId;
-  /** The path without a language prefix (PAGE_PATHS). */
-  path: string;
+  /** The path without a language prefix: its id's in PAGE_PATHS (definePage refuses another). */
+  path: (typeof PAGE_PATHS)[PageId];
   /** The page's answers, from the address's parameters and query (filters and cursor included). Server only. */
   load: (input: LoadInput) => Promise<PageAnswers>;
   /** Title and description, from the page's answers: in the server's head, and in the browser after a move. */
@@ -118,4 +118,4 @@ export interface PageDefinition {
  * page's answers, and needs only the title and description of the page it moves to. The table in
  * pages/index.ts is read by the server's renderer, the client's router, the sitemap and the statistics.
  */
-export const definePage = (page: PageDefinition): PageDefinition => page;
+export const definePage = <Id extends PageId>(page: PageDefinition & { id: Id; path: (typeof PAGE_PATHS)[Id] }): PageDefinition => page;

@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import type { Translate } from './i18n/translate';
 import type { HeadInput, PageDefinition, PageHead, PageTitle, ShareImage } from './define-page';
 import { titleOf } from './page-title';
+import { pagePath } from '@portfolio/shared/page-paths';
 import { localePath } from './routing';
 import { answersReader } from './lib/page-data';
 
@@ -58,7 +59,7 @@ export function scriptJson(value: unknown): string {
 /** The page where a photo can be licensed: the settings' page, else the contact form with subject licensing. */
 export function licensingPage(settings: SiteSettings, language: Language, item?: Pick<GalleryItem, 'id'>): string {
   if (settings.licensingUrl) return settings.licensingUrl;
-  return localePath(language, `/?subject=licensing${item ? `&photo=${item.id}` : ''}#contact`);
+  return `${pagePath('home', {}, language, item ? `subject=licensing&photo=${item.id}` : 'subject=licensing')}#contact`;
 }
 
 /** The rights of a photo for schema.org's ImageObject (what Google Images shows as "Licensable"). */
@@ -79,7 +80,7 @@ export function person(settings: SiteSettings, language: Language, publicUrl: st
   return {
     '@type': 'Person',
     name: settings.photographerName,
-    url: `${publicUrl}${localePath(language, '/')}`,
+    url: `${publicUrl}${pagePath('home', {}, language)}`,
     // The tagline setting, else the About subtitle of the site texts (see renderHead).
     jobTitle: settings.tagline || undefined,
     ...(settings.contactEmail ? { email: settings.contactEmail } : {}),

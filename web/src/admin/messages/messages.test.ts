@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import en from './en.json';
 import nl from './nl.json';
 import sv from './sv.json';
@@ -39,5 +40,13 @@ describe.each([
   it('translates every sentence (a text of three words or more is never the English one)', () => {
     const untranslated = Object.keys(english).filter((key) => texts[key] === english[key] && words(english[key]!).length >= 3);
     expect(untranslated).toEqual([]);
+  });
+});
+
+describe('the statistics\' pages', () => {
+  it('have a name in the back-office for every page of the site (counted by the name of its page)', () => {
+    const names = (en as { siteStats: { pageNames: Record<string, string> } }).siteStats.pageNames;
+    expect(Object.keys(PAGE_PATHS).filter((id) => !names[id])).toEqual([]);
+    expect(Object.keys(names).filter((id) => !(id in PAGE_PATHS))).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import type { Cart, ShopOffer } from '@portfolio/shared';
 import { formatPrintSize, formatVatRate } from '@portfolio/shared/shop-rules';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
-import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { ShoppingCart } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiFetch } from '../../lib/api-client';
@@ -99,7 +98,7 @@ function BuyForm({ offer, kind }: { offer: ShopOffer; kind: 'print' | 'licence' 
         {status.state === 'added' ? (
           <p className="text-white" data-testid="buy-added">
             {t('shop.buy.added')}{' '}
-            <Link to={href(PAGE_PATHS.cart)} className="text-gold underline underline-offset-4">
+            <Link to={href('cart')} className="text-gold underline underline-offset-4">
               {t('shop.buy.viewCart')}
             </Link>
           </p>
@@ -129,7 +128,7 @@ export default function BuySection({ offer }: { offer: ShopOffer }) {
         <h2 id="buy-title" className="font-serif text-lg font-semibold text-white">
           {t('shop.buy.title')}
         </h2>
-        <Link to={href(PAGE_PATHS.cart)} className="text-xs text-gold underline-offset-4 hover:underline">
+        <Link to={href('cart')} className="text-xs text-gold underline-offset-4 hover:underline">
           {t('shop.buy.viewCart')}
         </Link>
       </div>

@@ -29,7 +29,7 @@ export function CollectionCard({ collection, headingLevel = 2 }: { collection: C
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <H className="font-serif text-xl font-semibold leading-snug text-foreground">
-          <Link to={href(`/collections/${encodeURIComponent(collection.slug)}`)} lang={langAttr(collection.titleLang, language)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-gold">
+          <Link to={href('collection', { slug: collection.slug })} lang={langAttr(collection.titleLang, language)} className="after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-gold">
             {collection.title}
           </Link>
         </H>

@@ -64,7 +64,7 @@ export function ContactForm() {
   const form = useTypedBeforeHydration((typed) => setValues((v) => ({ ...v, ...typed })));
   // After hydration: "License this photo" brings the subject and a message naming the photo.
   useEffect(() => {
-    const prefill = contactPrefill(window.location.search, t, (id) => `${window.location.origin}${href(`/gallery/${id}`)}`);
+    const prefill = contactPrefill(window.location.search, t, (id) => `${window.location.origin}${href('photo', { id })}`);
     if (prefill.subject) setValues((v) => ({ ...v, subject: v.subject || prefill.subject!, message: v.message || (prefill.message ?? '') }));
     // Once, for the address the page opened at.
   }, []);

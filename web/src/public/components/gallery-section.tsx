@@ -84,7 +84,7 @@ export function GallerySection() {
           <PhotoTiles photos={photos} filter={filter} />
           <div className="mt-12 flex justify-center">
             {/* Without scripts, Load more opens the gallery itself (in its own order, so from its start). */}
-            <LoadMoreLink list={list} href={() => (more ? `${href('/gallery')}?${more}` : href('/gallery'))}>
+            <LoadMoreLink list={list} href={() => href('gallery', {}, more)}>
               {t('gallery.loadMore')}
             </LoadMoreLink>
           </div>

@@ -28,7 +28,7 @@ export function LatestPosts() {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <Link to={href('/blog')} className={buttonClass('outline', 'lg')}>
+          <Link to={href('blog')} className={buttonClass('outline', 'lg')}>
             {t('blog.viewAll')}
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -1,10 +1,11 @@
+import type { PageLink } from '@portfolio/shared/page-paths';
 import { Copyright } from 'lucide-react';
 import { useLanguage } from '../lib/language-context';
 import { useSiteSettings } from '../lib/queries';
 
 /** The contact form's address with subject licensing and the photo named (see contactPrefill). */
-export function licenseHref(localHref: (path: string) => string, photo: { id: number; title: string }): string {
-  return localHref(`/?subject=licensing&photo=${photo.id}&title=${encodeURIComponent(photo.title)}#contact`);
+export function licenseHref(href: PageLink, photo: { id: number; title: string }): string {
+  return `${href('home', {}, `subject=licensing&photo=${photo.id}&title=${encodeURIComponent(photo.title)}`)}#contact`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Menu, Search, X } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLanguage } from '../lib/language-context';
 import { pageLocation } from '../lib/page-location';
-import { splitLanguage } from '../routing';
+import { matchPagePath } from '../page-paths';
 import { Link, useLocation, useNavigate } from '../router';
 import { cn } from '../../lib/cn';
 import { scrollToSection } from '../lib/scroll';
@@ -34,11 +34,11 @@ type Section = 'home' | 'about' | 'contact';
 export function Navbar() {
   const { t, href } = useLanguage();
   const { pathname } = pageLocation(useLocation());
-  const path = splitLanguage(pathname).path;
+  const current = matchPagePath(pathname).id;
   const navigate = useNavigate();
   const scrolled = useScrolled();
   const [open, setOpen] = useState(false);
-  const onHome = path === '/';
+  const onHome = current === 'home';
 
   useEffect(() => setOpen(false), [pathname]);
 
@@ -47,7 +47,7 @@ export function Navbar() {
     if (onHome) {
       return (
         <a
-          href={href(section === 'home' ? '/' : `/#${section}`)}
+          href={section === 'home' ? href('home') : `${href('home')}#${section}`}
           className={cls}
           onClick={(e) => {
             e.preventDefault();
@@ -64,14 +64,14 @@ export function Navbar() {
       );
     }
     return (
-      <Link to={href(section === 'home' ? '/' : `/#${section}`)} className={cls} onClick={() => setOpen(false)}>
+      <Link to={section === 'home' ? href('home') : `${href('home')}#${section}`} className={cls} onClick={() => setOpen(false)}>
         {label}
       </Link>
     );
   };
 
-  const pageLink = (to: string, label: string, mobile: boolean) => (
-    <Link to={href(to)} className={linkClass(mobile)} aria-current={path === to ? 'page' : undefined} onClick={() => setOpen(false)}>
+  const pageLink = (page: 'gallery' | 'collections' | 'map' | 'blog', label: string, mobile: boolean) => (
+    <Link to={href(page)} className={linkClass(mobile)} aria-current={current === page ? 'page' : undefined} onClick={() => setOpen(false)}>
       {label}
     </Link>
   );
@@ -79,11 +79,11 @@ export function Navbar() {
   const links = (mobile: boolean) => (
     <>
       <li>{sectionLink('home', t('nav.home'), mobile)}</li>
-      <li>{pageLink('/gallery', t('nav.gallery'), mobile)}</li>
-      <li>{pageLink('/collections', t('nav.collections'), mobile)}</li>
-      <li>{pageLink('/map', t('nav.map'), mobile)}</li>
+      <li>{pageLink('gallery', t('nav.gallery'), mobile)}</li>
+      <li>{pageLink('collections', t('nav.collections'), mobile)}</li>
+      <li>{pageLink('map', t('nav.map'), mobile)}</li>
       <li>{sectionLink('about', t('nav.about'), mobile)}</li>
-      <li>{pageLink('/blog', t('nav.blog'), mobile)}</li>
+      <li>{pageLink('blog', t('nav.blog'), mobile)}</li>
       <li>{sectionLink('contact', t('nav.contact'), mobile)}</li>
     </>
   );
@@ -91,7 +91,7 @@ export function Navbar() {
   const search = () => {
     setOpen(false);
     if (!focusFirstSearch()) {
-      navigate(href('/gallery'));
+      navigate(href('gallery'));
       setTimeout(focusFirstSearch, 300);
     }
   };
@@ -107,7 +107,7 @@ export function Navbar() {
       )}
     >
       <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to={href('/')} className="flex items-center gap-2 rounded font-serif text-xl font-semibold tracking-wide focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+        <Link to={href('home')} className="flex items-center gap-2 rounded font-serif text-xl font-semibold tracking-wide focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
           <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
           {t('nav.brand')}
         </Link>

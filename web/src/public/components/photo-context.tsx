@@ -50,7 +50,7 @@ export function PhotoContextPanel({ context }: { context: PhotoContext }) {
           <ul className="flex flex-wrap gap-2">
             {context.collections.map((c) => (
               <li key={c.slug}>
-                <Link to={href(`/collections/${encodeURIComponent(c.slug)}`)} className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-gold hover:text-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+                <Link to={href('collection', { slug: c.slug })} className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-gold hover:text-gold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
                   <span lang={langAttr(c.titleLang, language)}>{c.title}</span>
                 </Link>
               </li>
@@ -74,7 +74,7 @@ export function PhotoContextPanel({ context }: { context: PhotoContext }) {
           <ul className="grid grid-cols-4 gap-2" data-testid="related-photos">
             {context.related.map((photo) => (
               <li key={photo.id}>
-                <Link to={href(`/gallery/${photo.id}`)} className="block aspect-square overflow-hidden rounded bg-[#111b2b] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold" title={photo.title} lang={langAttr(photo.titleLang, language)}>
+                <Link to={href('photo', { id: photo.id })} className="block aspect-square overflow-hidden rounded bg-[#111b2b] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold" title={photo.title} lang={langAttr(photo.titleLang, language)}>
                   <img src={photo.thumbnailUrl ?? photo.url} alt={photo.alt} lang={langAttr(photo.altLang, language)} className="size-full object-cover" loading="lazy" />
                 </Link>
               </li>

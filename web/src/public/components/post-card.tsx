@@ -12,7 +12,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPostSummary; he
   const { t } = useTranslation();
   const { language, href: localeHref } = useLanguage();
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const href = localeHref(`/blog/${encodeURIComponent(post.slug)}`);
+  const href = localeHref('post', { slug: post.slug });
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-lg shadow-black/20 transition-transform duration-300 hover:-translate-y-1">
       <div className="aspect-[16/10] overflow-hidden bg-[#111b2b]">

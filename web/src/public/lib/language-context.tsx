@@ -5,6 +5,7 @@ import { browserLanguageEnv, resolveLanguage, saveLanguage, savedLanguage } from
 import { loadSiteConfig } from './site-config';
 import { createTranslate, withSiteName, type Messages, type Translate } from '../i18n/translate';
 import { useSiteSettings } from './queries';
+import { type PageLink, pageLinks } from '@portfolio/shared/page-paths';
 import { localePath, splitLanguage } from '../routing';
 
 interface LanguageState {
@@ -14,8 +15,8 @@ interface LanguageState {
   options: typeof LANGUAGE_OPTIONS;
   /** True on /en, /sv and /nl addresses: the language is the address's. */
   fromAddress: boolean;
-  /** A site path ('/gallery', '/#about') as a link in the current addressing (prefixed or plain). */
-  href: (path: string) => string;
+  /** A page's link in the current addressing (prefixed or plain): `href('post', { slug })`, `href('home') + '#about'`. */
+  href: PageLink;
 }
 
 const LanguageContext = createContext<LanguageState | null>(null);
@@ -79,7 +80,7 @@ export function LanguageProvider({ language: initial, messages, children }: { la
       t,
       options: LANGUAGE_OPTIONS,
       fromAddress: addressLanguage !== null,
-      href: (path) => localePath(addressLanguage, path),
+      href: pageLinks(addressLanguage),
       setLanguage: (next) => {
         saveLanguage(browserLanguageEnv(loadSiteConfig).storage, next);
         void load(next).then(() => {

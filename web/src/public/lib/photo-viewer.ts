@@ -41,7 +41,7 @@ export function usePhotoViewer() {
   const state = (location.state ?? {}) as ViewerState;
   const photoPath = (p: Pick<Photo, 'id'>, f: GalleryFilter = filter) => {
     const search = filterSearch(f);
-    return href(`/gallery/${p.id}`) + (search ? `?${search}` : '');
+    return href('photo', { id: p.id }, search);
   };
   const show = (p: Photo | null) => p && navigate(photoPath(p), { replace: true, state });
   return {
@@ -59,12 +59,12 @@ export function usePhotoViewer() {
       navigate(photoPath(p, listFilter), { state: { background: pageLocation(location), opened: true } satisfies ViewerState });
     },
     /** The gallery the photo belongs to, with its filter. */
-    galleryPath: href('/gallery') + (filterKey ? `?${filterKey}` : ''),
+    galleryPath: href('gallery', {}, filterKey),
     goNext: () => show(next),
     goPrevious: () => show(previous),
     close: () => {
       if (state.opened) navigate(-1);
-      else navigate(href('/gallery') + (filterKey ? `?${filterKey}` : ''), { replace: true });
+      else navigate(href('gallery', {}, filterKey), { replace: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@portfolio/shared/languages';
+import type { PageLink } from '@portfolio/shared/page-paths';
 import { formatPrice, type ShopCurrency } from '@portfolio/shared/shop-rules';
 import { useMemo } from 'react';
 import { createTranslate, type Translate } from '../i18n/translate';
@@ -11,7 +12,7 @@ import { useLanguage } from './language-context';
 const MESSAGES = { en, sv, nl } satisfies Record<Language, typeof en>;
 
 /** The shop's translator: its own words first, the site's for the rest; and prices in the page's language. */
-export function useShopT(): { t: Translate; language: Language; href: (path: string) => string; price: (minor: number, currency: ShopCurrency) => string } {
+export function useShopT(): { t: Translate; language: Language; href: PageLink; price: (minor: number, currency: ShopCurrency) => string } {
   const { t: site, language, href } = useLanguage();
   return useMemo(() => {
     const own = createTranslate(language, MESSAGES[language]);

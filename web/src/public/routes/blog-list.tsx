@@ -26,7 +26,7 @@ export default function BlogListPage() {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <LoadMoreLink list={posts} href={(cursor) => `${href('/blog')}?cursor=${encodeURIComponent(cursor)}`}>
+          <LoadMoreLink list={posts} href={(cursor) => href('blog', {}, `cursor=${encodeURIComponent(cursor)}`)}>
             {t('gallery.loadMore')}
           </LoadMoreLink>
         </div>

@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/language-context';
 import { answerUrl } from '@portfolio/shared/answers';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
+import type { PostViewCount } from '@portfolio/shared';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { useAnswer, usePageData } from '../lib/page-data';
@@ -31,7 +32,7 @@ function usePost(slug: string, language: Language) {
     if (!needsCount || !shown) return;
     counted.add(slug);
     apiFetch(API.blogPostView(slug), { method: 'POST' })
-      .then((res) => res.json() as Promise<{ viewCount: number }>)
+      .then((res) => res.json() as Promise<PostViewCount>)
       .then(({ viewCount }) => store.set(url, { ...shown, viewCount }, true))
       .catch((error: unknown) => console.warn('The view was not counted', error));
   }, [needsCount, shown, slug, store, url]);
@@ -47,7 +48,7 @@ export default function BlogPostPage() {
   const data = post.data;
 
   const back = (
-    <Link to={href('/blog')} className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
+    <Link to={href('blog')} className="inline-flex items-center gap-2 rounded text-sm font-medium text-white/90 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold">
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('blog.backToBlog')}
     </Link>
@@ -64,7 +65,7 @@ export default function BlogPostPage() {
     return (
       <section className="flex min-h-[60vh] flex-col items-center justify-center gap-6 px-4 pt-16 text-center">
         <h1 className="font-serif text-3xl font-semibold">{t('blog.notFound')}</h1>
-        <Link to={href('/blog')} className={buttonClass('outline')}>
+        <Link to={href('blog')} className={buttonClass('outline')}>
           <ArrowLeft aria-hidden="true" />
           {t('blog.backToBlog')}
         </Link>
@@ -102,7 +103,7 @@ export default function BlogPostPage() {
         <RichText
           lang={langOf({ lang: data.contentLang }, language)} content={data.content} images={data.contentImages} empty={t('blog.noContent')} error={t('blog.renderError')} />
         <div className="mt-16 border-t border-border pt-8">
-          <Link to={href('/blog')} className={buttonClass('outline')}>
+          <Link to={href('blog')} className={buttonClass('outline')}>
             <ArrowLeft aria-hidden="true" />
             {t('blog.backToBlog')}
           </Link>

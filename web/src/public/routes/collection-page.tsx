@@ -33,7 +33,7 @@ export default function CollectionPage() {
         {data ? (
           <>
             <p className="mb-4 text-sm">
-              <Link to={href('/collections')} className="text-gold hover:underline">
+              <Link to={href('collections')} className="text-gold hover:underline">
                 {t('collections.allCollections')}
               </Link>
             </p>
@@ -49,7 +49,7 @@ export default function CollectionPage() {
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {t('collections.showingPhotos', { shown: photos.length, total: pages.total })}
               </p>
-              <LoadMoreLink list={pages} href={(cursor) => `${href(`/collections/${slug}`)}?cursor=${encodeURIComponent(cursor)}`}>
+              <LoadMoreLink list={pages} href={(cursor) => href('collection', { slug }, `cursor=${encodeURIComponent(cursor)}`)}>
                 {t('collections.morePhotos')}
               </LoadMoreLink>
             </div>

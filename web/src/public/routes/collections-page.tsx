@@ -27,7 +27,7 @@ export default function CollectionsPage() {
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('collections.showing', { shown: list.items.length, total: list.total })}
           </p>
-          <LoadMoreLink list={list} href={(cursor) => `${href('/collections')}?cursor=${encodeURIComponent(cursor)}`}>
+          <LoadMoreLink list={list} href={(cursor) => href('collections', {}, `cursor=${encodeURIComponent(cursor)}`)}>
             {t('collections.loadMore')}
           </LoadMoreLink>
         </div>

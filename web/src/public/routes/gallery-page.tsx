@@ -69,7 +69,7 @@ export default function GalleryPage() {
 
   const galleryAddress = (f: GalleryFilter, cursor?: string) => {
     const query = [filterSearch(f), cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&');
-    return href('/gallery') + (query ? `?${query}` : '');
+    return href('gallery', {}, query);
   };
   /** A new filter state; while a search is being typed, one history entry for the whole search. */
   const update = (patch: Partial<GalleryFilter>, { replace = false } = {}) => navigate(galleryAddress({ ...filter, ...patch }), { replace });
@@ -100,7 +100,7 @@ export default function GalleryPage() {
         ref={filterForm}
         role="search"
         method="get"
-        action={href('/gallery')}
+        action={href('gallery')}
         onSubmit={(e) => {
           e.preventDefault();
           clearTimeout(typing.current);
@@ -176,7 +176,7 @@ export default function GalleryPage() {
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card/50 px-4 py-3 text-sm" data-testid="gallery-area">
           <p className="font-medium text-foreground">{t('gallery.area.title', { area })}</p>
           <div className="flex gap-4">
-            <Link to={`${href('/map')}${mapFilter ? `?${mapFilter}` : ''}`} className="text-gold hover:underline">
+            <Link to={href('map', {}, mapFilter)} className="text-gold hover:underline">
               {t('gallery.area.backToMap')}
             </Link>
             <Link to={galleryAddress({ ...filter, cell: undefined })} className="text-gold hover:underline">

@@ -46,9 +46,9 @@ export default function MapPage() {
   const { openAt } = usePhotoViewer();
   const filters = filterSearch(filter);
   const view = search.get('view');
-  const mapAddress = (query: string) => href('/map') + (query ? `?${query}` : '');
+  const mapAddress = (query: string) => href('map', {}, query);
   const cellOf = (cluster: MapCluster): GalleryFilter => ({ ...filter, cell: viewParam(cluster.bounds) });
-  const photosOf = (cluster: MapCluster) => `${href('/gallery')}?${filterSearch(cellOf(cluster))}`;
+  const photosOf = (cluster: MapCluster) => href('gallery', {}, filterSearch(cellOf(cluster)));
   const zoomOf = (zoom: NonNullable<MapCluster['zoom']>) => mapAddress([`view=${viewParam(zoom)}`, filters].filter(Boolean).join('&'));
   // The first photo of the square in the gallery's order: the viewer's counter starts at 1 of the cluster's count.
   const open = async (cluster: MapCluster) => {
@@ -76,7 +76,7 @@ export default function MapPage() {
       <form
         key={filters}
         method="get"
-        action={href('/map')}
+        action={href('map')}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();

@@ -75,7 +75,7 @@ export default function NewsletterPage() {
           </button>
         )}
         {state !== 'idle' && state !== 'busy' && (
-          <Link to={href('/blog')} className={buttonClass(state === 'unsubscribed' ? 'ghost' : 'default', 'lg')}>
+          <Link to={href('blog')} className={buttonClass(state === 'unsubscribed' ? 'ghost' : 'default', 'lg')}>
             {t('newsletterPage.toBlog')}
           </Link>
         )}

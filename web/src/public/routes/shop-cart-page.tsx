@@ -1,5 +1,4 @@
 import type { Cart, CartLine } from '@portfolio/shared';
-import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { formatVatRate } from '@portfolio/shared/shop-rules';
 import { useState, type FormEvent } from 'react';
@@ -84,7 +83,7 @@ export default function ShopCartPage() {
       {!cart || cart.lines.length === 0 ? (
         <div className="mt-8">
           <p className="text-muted-foreground">{t('shop.cart.empty')}</p>
-          <Link to={href(PAGE_PATHS.gallery)} className={buttonClass('default', 'default', 'mt-6')}>
+          <Link to={href('gallery')} className={buttonClass('default', 'default', 'mt-6')}>
             {t('shop.cart.browse')}
           </Link>
         </div>
@@ -95,7 +94,7 @@ export default function ShopCartPage() {
               <li key={`${line.itemId}.${line.productId}`} className="flex gap-4 py-4" data-testid="cart-line">
                 {line.thumbnailUrl ? <img src={line.thumbnailUrl} alt="" className="size-20 shrink-0 rounded object-cover" loading="lazy" /> : null}
                 <div className="min-w-0 flex-1">
-                  <Link to={href(`/gallery/${line.itemId}`)} lang={line.titleLang !== language ? line.titleLang : undefined} className="font-medium text-foreground hover:text-gold">
+                  <Link to={href('photo', { id: line.itemId })} lang={line.titleLang !== language ? line.titleLang : undefined} className="font-medium text-foreground hover:text-gold">
                     {line.title}
                   </Link>
                   <p className="text-sm text-muted-foreground">{line.label}</p>
@@ -116,7 +115,7 @@ export default function ShopCartPage() {
             </p>
             <p className="text-sm text-muted-foreground">{t('shop.cart.vat', { rate: formatVatRate(cart.vatRateBp, language), amount: price(cart.vatMinor, cart.currency) })}</p>
             {cart.open ? (
-              <Link to={href(PAGE_PATHS.checkout)} className={buttonClass('default', 'lg', 'mt-6')} data-testid="to-checkout">
+              <Link to={href('checkout')} className={buttonClass('default', 'lg', 'mt-6')} data-testid="to-checkout">
                 {t('shop.cart.checkout')}
               </Link>
             ) : (

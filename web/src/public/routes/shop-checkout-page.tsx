@@ -1,5 +1,4 @@
 import type { CheckoutResult } from '@portfolio/shared';
-import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { type CheckoutField, countryName, formatVatRate, SHIPPING_COUNTRIES } from '@portfolio/shared/shop-rules';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -35,7 +34,7 @@ export default function ShopCheckoutPage() {
       <section className="mx-auto min-h-[70vh] max-w-3xl px-4 pt-24 pb-16" data-testid="checkout-page">
         <h1 className="font-serif text-3xl font-semibold">{t('shop.checkout.title')}</h1>
         <p className="mt-6 text-muted-foreground">{t('shop.cart.empty')}</p>
-        <Link to={href(PAGE_PATHS.gallery)} className={buttonClass('default', 'default', 'mt-6')}>
+        <Link to={href('gallery')} className={buttonClass('default', 'default', 'mt-6')}>
           {t('shop.cart.browse')}
         </Link>
       </section>
@@ -96,7 +95,7 @@ export default function ShopCheckoutPage() {
           {t('shop.cart.total')}: {price(cart.totalMinor, cart.currency)}
         </p>
         <p className="text-right text-xs text-muted-foreground">{t('shop.cart.vat', { rate: formatVatRate(cart.vatRateBp, language), amount: price(cart.vatMinor, cart.currency) })}</p>
-        <Link to={href(PAGE_PATHS.cart)} className="mt-2 inline-block text-sm text-gold underline-offset-4 hover:underline">
+        <Link to={href('cart')} className="mt-2 inline-block text-sm text-gold underline-offset-4 hover:underline">
           {t('shop.checkout.back')}
         </Link>
       </div>

@@ -1,6 +1,5 @@
 import type { OrderView } from '@portfolio/shared';
 import { DATE_LOCALES, type Language } from '@portfolio/shared/languages';
-import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { formatVatRate } from '@portfolio/shared/shop-rules';
 import { useHydrated } from '../../lib/use-hydrated';
 import { buttonClass } from '../../ui/button-class';
@@ -124,7 +123,7 @@ export default function ShopOrderPage() {
           </div>
         ) : null}
       </div>
-      <Link to={href(PAGE_PATHS.gallery)} className="mt-10 inline-block text-sm text-gold underline-offset-4 hover:underline">
+      <Link to={href('gallery')} className="mt-10 inline-block text-sm text-gold underline-offset-4 hover:underline">
         {t('shop.cart.browse')}
       </Link>
     </section>

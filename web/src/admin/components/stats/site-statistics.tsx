@@ -241,7 +241,7 @@ export default function SiteStatistics() {
           </div>
 
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
-            <Breakdown list="pages" days={days} title={t('siteStats.pages')} column={t('siteStats.page')} />
+            <Breakdown list="pages" days={days} title={t('siteStats.pages')} column={t('siteStats.page')} name={(k) => t(`siteStats.pageNames.${k}`, { defaultValue: k })} />
             <Breakdown list="languages" days={days} title={t('siteStats.languages')} column={t('siteStats.language')} name={(k) => languageNames[k] ?? k} />
             <Breakdown list="referrers" days={days} title={t('siteStats.referrers')} column={t('siteStats.referrer')} />
             <Breakdown list="countries" days={days} title={t('siteStats.countries')} column={t('siteStats.country')} name={countryName} />
