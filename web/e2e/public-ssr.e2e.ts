@@ -171,6 +171,8 @@ test.describe('with JavaScript', () => {
     for (const start of ['/sv/gallery', '/sv']) {
       await page.goto(start, { waitUntil: 'networkidle' });
       // A click before the page's code has run follows the tile's link to the photo's own page.
+      // The footer hydrates once the visitor comes near it, and only after the page itself has.
+      await page.getByTestId('footer-newsletter').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('footer-newsletter')).toHaveAttribute('data-hydrated', 'true');
       const tile = page.locator('[data-testid="gallery-tile"]').first();
       await tile.scrollIntoViewIfNeeded();
