@@ -1,6 +1,6 @@
 import { LANGUAGES, type PageSource, type ResponsiveImage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
-import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
+import { type PageId, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../lib/app-env';
@@ -98,15 +98,10 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, source: PageSourc
     const collectionsDate = collections[0]?.updatedAt.toISOString() ?? null;
     // Before the first write the site's change is not known: its newest dated content, else today.
     const siteDate = changedAt?.toISOString() ?? newest([galleryDate, postsDate, collectionsDate]) ?? new Date().toISOString();
-    const dates: Record<string, string | null> = {
-      [PAGE_PATHS.home]: siteDate,
-      [PAGE_PATHS.gallery]: galleryDate,
-      [PAGE_PATHS.blog]: postsDate,
-      [PAGE_PATHS.collections]: collectionsDate,
-      [PAGE_PATHS.map]: galleryDate,
-    };
+    // By the page's name in the page table: a listed page named nowhere here takes the site's date.
+    const dates: Partial<Record<PageId, string | null>> = { home: siteDate, gallery: galleryDate, blog: postsDate, collections: collectionsDate, map: galleryDate };
     const urls = [
-      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? siteDate, [])),
+      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.id as PageId] ?? siteDate, [])),
       ...collections.map((c) => entry(site, pagePath('collection', { slug: c.slug }), c.updatedAt.toISOString(), [])),
       ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u), p.languages)),
     ];
