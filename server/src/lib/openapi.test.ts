@@ -356,9 +356,9 @@ describe('real answers of the back-office, the client galleries and the shop', (
     await admin('PUT /api/admin/shop/settings 400', API.admin.shopSettings, json('PUT', { vatRateBp: -1 }));
     const products = (await admin('GET /api/admin/shop/products 200', API.admin.shopProducts)).body as Product[];
     const print = products.find((p) => p.kind === 'print')!;
-    await admin('PUT /api/admin/shop/products/{id} 200', API.admin.shopProduct(print.id), json('PUT', { ...print, id: undefined }));
+    await admin('PUT /api/admin/shop/products/{id} 200', API.admin.shopProduct(print.id), json('PUT', { nameEn: 'Fine art print' }));
     await admin('POST /api/admin/shop/products/order 200', API.admin.shopProductOrder, json('POST', { ids: products.map((p) => p.id) }));
-    const extra = (await admin('POST /api/admin/shop/products 201', API.admin.shopProducts, json('POST', { ...print, id: undefined, labelNl: 'Extra' }))).body;
+    const extra = (await admin('POST /api/admin/shop/products 201', API.admin.shopProducts, json('POST', { ...print, id: undefined, position: undefined, nameNl: 'Extra' }))).body;
     await admin('DELETE /api/admin/shop/products/{id} 204', API.admin.shopProduct(extra.id), { method: 'DELETE' });
 
     const bytes = await makeJpeg({ width: 1200, height: 800, seed: 31 });
