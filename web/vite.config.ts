@@ -107,5 +107,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // A render test waits for what the user sees; on a busy 2-core machine that outlasts the 5 s default.
+    testTimeout: 20_000,
   },
 }));

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ApiHealthSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import { AppError } from './lib/app-error';
 import { uploadRoutes } from './media/uploads.admin-routes';
@@ -25,7 +26,7 @@ import { adminUsersRoutes } from './auth/users.admin-routes';
 import type { RouteDeps } from './lib/route-deps';
 import { blogRoutes } from './blog/blog.routes';
 import { answerRoutes } from './lib/answers';
-import { adminSecurity, openApiDocument } from './lib/openapi';
+import { declare, OpenApiDocumentSchema, openApiDocument } from './lib/openapi';
 import { pageSource, publicAnswers } from './site/page-source';
 import { contactRoutes } from './mail/contact.routes';
 import { placesRoutes } from './places/places.routes';
@@ -65,10 +66,8 @@ export function createApp(ctx: AppContext) {
   app.use('/api/admin/*', noStore());
   // Must stay before every admin route: everything under /api/admin except login needs a session.
   app.use('/api/admin/*', requireAdmin(ctx.db));
-  // In /api/openapi.json every declared admin route names the bearer scheme.
-  app.use('/api/admin/*', adminSecurity);
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', declare({ path: '/api/health', summary: 'The server answers', tags: ['health'], response: ApiHealthSchema }), (c) => c.json({ ok: true as const }));
   app.route('/', healthRoutes(ctx));
 
   // Public API: the table of answers (shared/src/answers.ts) with each domain's loaders, then the rest.
@@ -117,7 +116,7 @@ export function createApp(ctx: AppContext) {
   app.route('/', fediverseAdminRoutes(deps, fediverse));
 
   // The API's own description, made from every route's declaration.
-  app.get('/api/openapi.json', openApiDocument(app));
+  app.get('/api/openapi.json', declare({ path: '/api/openapi.json', summary: 'This document: the API described (OpenAPI 3.1)', tags: ['health'], response: OpenApiDocumentSchema }), openApiDocument(app));
 
   // Sitemap, feeds, robots.txt; then the built web app and the public pages: keep last.
   app.route('/', discoveryRoutes(deps, pages, ctx.site ?? null));

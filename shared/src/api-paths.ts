@@ -48,6 +48,8 @@ export const API = {
     upload: '/api/admin/upload',
     uploadBulk: '/api/admin/upload/bulk',
     mediaLookup: '/api/admin/media/lookup',
+    /** Derivatives the background queue still has to make. */
+    mediaJobs: '/api/admin/media/jobs',
     galleryItems: '/api/admin/gallery/items',
     galleryItem: (id: number | string) => `/api/admin/gallery/items/${id}`,
     galleryItemMove: (id: number | string) => `/api/admin/gallery/items/${id}/move`,

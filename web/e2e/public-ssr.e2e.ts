@@ -135,6 +135,8 @@ test.describe('with JavaScript', () => {
   test('the lightbox address follows the photo, Back closes it and Forward opens it again', async ({ page }) => {
     for (const start of ['/sv/gallery', '/sv']) {
       await page.goto(start, { waitUntil: 'networkidle' });
+      // A click before the page's code has run follows the tile's link to the photo's own page.
+      await expect(page.getByTestId('footer-newsletter')).toHaveAttribute('data-hydrated', 'true');
       const tile = page.locator('[data-testid="gallery-tile"]').first();
       await tile.scrollIntoViewIfNeeded();
       await page.waitForLoadState('networkidle');

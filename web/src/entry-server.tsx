@@ -1,4 +1,4 @@
-import type { RenderedPage } from '@portfolio/shared';
+import type { PageDataAnswer, RenderedPage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -82,7 +82,7 @@ async function runLoader(page: PageDefinition, source: PageSource, input: { para
 }
 
 /** The answers of the page at `url` (path and query), as its loader gives them to the HTML. */
-export async function loadPage({ url, language, source }: Omit<RenderInput, 'publicUrl'>): Promise<{ answers: Record<string, unknown>; found: boolean }> {
+export async function loadPage({ url, language, source }: Omit<RenderInput, 'publicUrl'>): Promise<PageDataAnswer> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const { page, params } = matchPublicPage(pathname);
   if (!page || page.uncached) return { answers: {}, found: false };

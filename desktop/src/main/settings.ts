@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ServerUrlSchema, SettingsSchema, type DesktopSettings } from '@portfolio/shared';
+import { ApiHealthSchema, ServerUrlSchema, SettingsSchema, type DesktopSettings } from '@portfolio/shared';
 
 /** The app's settings file (settings.json in Electron's userData folder), written atomically. */
 export class SettingsStore {
@@ -50,7 +50,7 @@ export async function verifyServerUrl(input: string, doFetch: typeof fetch = fet
   } catch {
     throw new Error(`No answer from ${origin}. Check the address and your connection.`);
   }
-  const body = (await res.json().catch(() => null)) as { ok?: unknown } | null;
-  if (!res.ok || body?.ok !== true) throw new Error(`${origin} answered, but it is not a portfolio server.`);
+  const body: unknown = await res.json().catch(() => null);
+  if (!res.ok || !ApiHealthSchema.safeParse(body).success) throw new Error(`${origin} answered, but it is not a portfolio server.`);
   return origin;
 }

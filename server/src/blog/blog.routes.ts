@@ -1,17 +1,14 @@
-import { API, ANSWERS, type BlogPost, DEFAULT_PAGE_SIZE } from '@portfolio/shared';
+import { API, ANSWERS, type BlogPost, DEFAULT_PAGE_SIZE, PostViewCountSchema, SlugParamSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
 import { type AnswerBindings, parseAnswerQuery } from '../lib/answers';
-import { describeAnswer } from '../lib/openapi';
+import { declare, describeAnswer } from '../lib/openapi';
 import { clientIp } from '../lib/client-ip';
 import { readParams } from '../lib/validate';
 import { POST_NOT_FOUND, countView, getPublicPost, publicPostsPage, streamPublicPosts } from './blog.service';
 import { getContentVersion } from '../lib/content-version';
 import type { RouteDeps } from '../lib/route-deps';
-
-const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });
 
 /** The blog's public answers: a page of posts (or every post, streamed), and a post as a page reads it (no view counted). */
 export function blogAnswers({ db }: Pick<RouteDeps, 'db'>): Pick<AnswerBindings, 'postsPage' | 'post'> {
@@ -49,7 +46,7 @@ export function blogRoutes({ db, env }: RouteDeps) {
       return c.json({ ...cached.post, viewCount });
     })
     // A post whose page was rendered on the server counts its view here, once per visit.
-    .post(`${API.blogPosts}/:slug/view`, async (c) => {
+    .post(`${API.blogPosts}/:slug/view`, declare({ path: `${API.blogPosts}/:slug/view`, summary: 'Counts a view of a post whose page the server rendered (once per visitor and day)', tags: ['public'], params: SlugParamSchema, response: PostViewCountSchema, missing: true }), async (c) => {
       const { slug } = readParams(c, SlugParamSchema);
       const viewCount = await countView(db, slug, { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') });
       if (viewCount === null) throw new AppError('not_found', POST_NOT_FOUND);

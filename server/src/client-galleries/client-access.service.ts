@@ -21,6 +21,7 @@ import { DEFAULT_LOGIN_LIMITS, hashToken, type LoginLimits, sprayPaced } from '.
 import { type ClientGalleryRow, galleryState, shownMessage } from './client-galleries.service';
 import { CLIENT_TEXT } from './client-gallery-text';
 import { utcDay, visitorHash } from '../stats/visitor-stats.service';
+import { readCursor } from './client-gallery-photos.service';
 
 /** A client's session lasts a week, or until the address changes, the password changes or the gallery closes. */
 const SESSION_MS = 7 * 24 * 3600_000;
@@ -255,8 +256,8 @@ const PAGE = 120;
 
 /** What the client sees: the gallery in their language and one page of photos in order, with their hearts. */
 export async function clientView(db: Db, row: ClientGalleryRow, language: Language, access: ClientAccess, cursor?: string): Promise<ClientGalleryView> {
-  const after = cursor?.split('.').map(Number);
-  const keyset = after && after.length === 2 && after.every(Number.isFinite) ? sql`(${clientGalleryItems.position}, ${clientGalleryItems.itemId}) > (${after[0]}, ${after[1]})` : undefined;
+  const after = readCursor(cursor);
+  const keyset = after ? sql`(${clientGalleryItems.position}, ${clientGalleryItems.itemId}) > (${after[0]}, ${after[1]})` : undefined;
   const [rows, total, picks] = await Promise.all([
     db
       .select({

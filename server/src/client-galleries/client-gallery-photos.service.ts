@@ -43,7 +43,7 @@ export async function adminThumbnails(db: Db, rows: Pick<GalleryRow, 'id' | 'med
  * Keyset cursors: "<position>.<id>" inside a gallery; anything else (edited by hand, `abc`,
  * `Infinity.1`) is a 400 with a message.
  */
-function readCursor(cursor: string | undefined): number[] | null {
+export function readCursor(cursor: string | undefined): number[] | null {
   if (!cursor) return null;
   const values = /^\d{1,15}\.\d{1,15}$/.test(cursor) ? cursor.split('.').map(Number) : [];
   if (values.length !== 2 || !values.every(Number.isSafeInteger)) throw new AppError('bad_request', 'Invalid cursor');

@@ -1,4 +1,18 @@
-import { type ClientDownloadSize, ClientFavouriteSchema, ClientPasswordSchema, ClientPinSchema, IdSchema } from '@portfolio/shared';
+import {
+  type ClientDownloadSize,
+  ClientDownloadQuerySchema,
+  ClientFavouriteSchema,
+  ClientFileParamSchema,
+  ClientGalleryQuerySchema,
+  ClientGalleryViewSchema,
+  ClientItemParamSchema,
+  ClientOkSchema,
+  ClientPasswordSchema,
+  ClientPinSchema,
+  ClientSelectionSentSchema,
+  ClientTokenParamSchema,
+  IdSchema,
+} from '@portfolio/shared';
 import { parseLanguage, type Language } from '@portfolio/shared/languages';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
@@ -7,6 +21,7 @@ import { AppError } from '../lib/app-error';
 import { clientIp } from '../lib/client-ip';
 import { attachment } from '../lib/content-disposition';
 import { fromOwnSite } from '../middleware/cross-origin';
+import { declare, file } from '../lib/openapi';
 import { readJson } from '../lib/validate';
 import { galleryFileKey, singleDownload, zipDownload } from '../media/client-downloads';
 import { CONTENT_TYPES, mediaDirs } from '../media/media-files';
@@ -96,12 +111,12 @@ export function clientGalleryRoutes(ctx: AppContext) {
   };
 
   // The plain address opens in the client's language.
-  app.get('/:token', async (c) => {
+  app.get('/:token', declare({ path: '/c/:token', summary: "A client gallery's plain address: to its page in the client's language", tags: ['client gallery'], params: ClientTokenParamSchema, response: null, status: 302 }), async (c) => {
     const row = await db.query.clientGalleries.findFirst({ where: (g, { eq }) => eq(g.token, c.req.param('token')) });
     return c.redirect(`/${row?.language ?? visitorLanguage(c)}/c/${encodeURIComponent(c.req.param('token'))}`, 302);
   });
 
-  app.post('/:token/api/session', async (c) => {
+  app.post('/:token/api/session', declare({ path: '/c/:token/api/session', summary: "Enters a gallery's password: the session cookie (limited tries)", tags: ['client gallery'], params: ClientTokenParamSchema, body: ClientPasswordSchema, response: ClientOkSchema, missing: true, refuses: { 401: 'Wrong password', 403: "From another site's page", 410: 'The gallery is closed', 415: 'Not a JSON body', 429: 'Too many tries: wait' } }), async (c) => {
     const language = visitorLanguage(c);
     const row = await openGallery(db, c.req.param('token'), language);
     const { password } = await readJson(c, ClientPasswordSchema);
@@ -111,7 +126,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
   });
 
   // The download PIN, for this session (limited like the password).
-  app.post('/:token/api/downloads/unlock', async (c) => {
+  app.post('/:token/api/downloads/unlock', declare({ path: '/c/:token/api/downloads/unlock', summary: 'Enters the download PIN, for this session (limited tries)', tags: ['client gallery'], params: ClientTokenParamSchema, body: ClientPinSchema, response: ClientOkSchema, missing: true, refuses: { 401: 'The password first', 403: "Wrong PIN, no downloads, or from another site's page", 410: 'The gallery is closed', 415: 'Not a JSON body', 429: 'Too many tries: wait' } }), async (c) => {
     const { row, language } = await entered(c);
     if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
     const { pin } = await readJson(c, ClientPinSchema);
@@ -120,7 +135,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
     return c.json({ ok: true });
   });
 
-  app.get('/:token/api/gallery', async (c) => {
+  app.get('/:token/api/gallery', declare({ path: '/c/:token/api/gallery', summary: 'A page of the gallery as the client sees it, with their hearts', tags: ['client gallery'], params: ClientTokenParamSchema, query: ClientGalleryQuerySchema, response: ClientGalleryViewSchema, missing: true, refuses: { 401: 'The gallery asks for its password', 410: 'The gallery is closed' } }), async (c) => {
     const { row, language, access } = await entered(c);
     const cursor = c.req.query('cursor');
     // One opening is the first page; further pages are the same visit scrolling on, and `refresh`
@@ -129,7 +144,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
     return c.json(await clientView(db, row, language, access, cursor));
   });
 
-  app.put('/:token/api/favourites/:itemId', async (c) => {
+  app.put('/:token/api/favourites/:itemId', declare({ path: '/c/:token/api/favourites/:itemId', summary: 'Hearts a photo, with a comment', tags: ['client gallery'], params: ClientItemParamSchema, body: ClientFavouriteSchema, response: ClientOkSchema, missing: true, refuses: { 401: 'The gallery asks for its password', 403: "From another site's page", 409: 'The selection was sent, or holds the most photos it may', 410: 'The gallery is closed', 415: 'Not a JSON body' } }), async (c) => {
     const { row, language } = await entered(c);
     const itemId = IdSchema.safeParse(c.req.param('itemId'));
     if (!itemId.success) throw new AppError('not_found', CLIENT_TEXT[language].photoNotFound);
@@ -138,20 +153,20 @@ export function clientGalleryRoutes(ctx: AppContext) {
     return c.json({ ok: true });
   });
 
-  app.delete('/:token/api/favourites/:itemId', async (c) => {
+  app.delete('/:token/api/favourites/:itemId', declare({ path: '/c/:token/api/favourites/:itemId', summary: 'Takes the heart off a photo', tags: ['client gallery'], params: ClientItemParamSchema, response: ClientOkSchema, missing: true, refuses: { 401: 'The gallery asks for its password', 403: "From another site's page", 409: 'The selection was sent', 410: 'The gallery is closed', 415: 'Not a JSON body' } }), async (c) => {
     const { row, language } = await entered(c);
     const itemId = IdSchema.safeParse(c.req.param('itemId'));
     if (itemId.success) await removeFavourite(db, row, itemId.data, language);
     return c.json({ ok: true });
   });
 
-  app.post('/:token/api/selection', async (c) => {
+  app.post('/:token/api/selection', declare({ path: '/c/:token/api/selection', summary: 'Sends the selection to the photographer (and locks it)', tags: ['client gallery'], params: ClientTokenParamSchema, response: ClientSelectionSentSchema, missing: true, refuses: { 401: 'The gallery asks for its password', 403: "From another site's page", 409: 'The selection was sent already', 410: 'The gallery is closed', 415: 'Not a JSON body', 422: 'Too few or too many photos' } }), async (c) => {
     const { row, language } = await entered(c);
     const at = await sendSelection(db, env, row, language);
     return c.json({ selectionSentAt: at.toISOString() });
   });
 
-  app.get('/:token/media/:name', async (c) => {
+  app.get('/:token/media/:name', declare({ path: '/c/:token/media/:name', summary: "A gallery photo's file (a proof or a public size)", tags: ['client gallery'], params: ClientFileParamSchema, response: file('image/webp', 'image/avif', 'image/jpeg'), missing: true, refuses: { 401: 'The gallery asks for its password', 410: 'The gallery is closed' } }), async (c) => {
     const { row, language } = await entered(c);
     const name = c.req.param('name');
     const key = await galleryFileKey(db, row, name);
@@ -169,7 +184,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
     });
   });
 
-  app.get('/:token/download.zip', async (c) => {
+  app.get('/:token/download.zip', declare({ path: '/c/:token/download.zip', summary: 'Every photo, or the hearted ones, as a ZIP (streamed)', tags: ['client gallery'], params: ClientTokenParamSchema, query: ClientDownloadQuerySchema, response: file('application/zip'), missing: true, refuses: { 401: 'The gallery asks for its password', 403: 'No downloads, not that size, or the PIN first', 410: 'The gallery is closed' } }), async (c) => {
     const { row, language, access } = await entered(c);
     const size = downloadSize(c, row, access, language);
     const which = c.req.query('photos') === 'favourites' ? 'favourites' : 'all';
@@ -179,7 +194,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
     return new Response(stream, { headers: { 'Content-Type': 'application/zip', 'Content-Disposition': attachment(name, 'zip'), 'Cache-Control': 'private, no-store' } });
   });
 
-  app.get('/:token/download/:itemId', async (c) => {
+  app.get('/:token/download/:itemId', declare({ path: '/c/:token/download/:itemId', summary: 'One photo to keep, at a size offered', tags: ['client gallery'], params: ClientItemParamSchema, query: ClientDownloadQuerySchema, response: file('image/jpeg', 'image/png', 'image/tiff', 'image/webp', 'application/octet-stream'), missing: true, refuses: { 401: 'The gallery asks for its password', 403: 'No downloads, not that size, or the PIN first', 410: 'The gallery is closed' } }), async (c) => {
     const { row, language, access } = await entered(c);
     const size = downloadSize(c, row, access, language);
     const itemId = IdSchema.safeParse(c.req.param('itemId'));

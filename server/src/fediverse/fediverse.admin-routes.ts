@@ -1,4 +1,4 @@
-import { API, FediBlockRequestSchema, type FediInteractionCounts } from '@portfolio/shared';
+import { API, FediBlockRequestSchema, type FediBlockResult, FediBlockResultSchema, FediFollowersPageSchema, type FediInteractionCounts, FediInteractionCountsSchema, FediOverviewSchema } from '@portfolio/shared';
 import { Follow, Reject } from '@fedify/fedify/vocab';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -12,6 +12,7 @@ import type { Fediverse } from './fediverse';
 import { fediOverview } from './fediverse.service';
 import { SITE_ACTOR } from './federation';
 import { blockInstance, followersPage, interactionCounts, removeFollowerById, unblockInstance } from './followers.service';
+import { declare } from '../lib/openapi';
 
 const IdParam = z.object({ id: z.coerce.number().int().positive('Invalid id') });
 const HostParam = z.object({ host: z.string().min(1).max(260) });
@@ -20,7 +21,7 @@ const FollowersQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   cursor: z
     .string()
-    .regex(/^\d+$/, 'Invalid cursor')
+    .regex(/^\d{1,15}$/, 'Invalid cursor')
     .transform(Number)
     .optional(),
 });
@@ -28,12 +29,12 @@ const FollowersQuery = z.object({
 /** The Fediverse screen's API (behind requireAdmin): the overview, followers, blocked instances, and a photo's or post's replies, likes and boosts. */
 export function fediverseAdminRoutes({ db, env }: RouteDeps, fediverse: Fediverse) {
   return new Hono<AppEnv>()
-    .get(API.admin.fediverse, async (c) => c.json(await fediOverview(db, env, async () => (await fediverse.queue.getDepth()).queued, fediverse.clock.now())))
-    .get(API.admin.fediFollowers, async (c) => {
+    .get(API.admin.fediverse, declare({ path: API.admin.fediverse, summary: 'The fediverse account at a glance: followers, their instances, what waits to be delivered', tags: ['fediverse'], response: FediOverviewSchema }), async (c) => c.json(await fediOverview(db, env, async () => (await fediverse.queue.getDepth()).queued, fediverse.clock.now())))
+    .get(API.admin.fediFollowers, declare({ path: API.admin.fediFollowers, summary: 'A page of the followers', tags: ['fediverse'], query: FollowersQuery, response: FediFollowersPageSchema }), async (c) => {
       const q = readQuery(c, FollowersQuery);
       return c.json(await followersPage(db, { limit: q.limit, cursor: q.cursor }));
     })
-    .delete('/api/admin/fediverse/followers/:id', async (c) => {
+    .delete('/api/admin/fediverse/followers/:id', declare({ path: '/api/admin/fediverse/followers/:id', summary: 'Removes a follower (their server is told)', tags: ['fediverse'], params: IdParam, response: null, missing: true }), async (c) => {
       const { id } = readParams(c, IdParam);
       const follower = await db.select().from(fediFollowers).where(eq(fediFollowers.id, id)).get();
       if (!follower || !(await removeFollowerById(db, id))) throw new AppError('not_found', 'Follower not found');
@@ -49,17 +50,17 @@ export function fediverseAdminRoutes({ db, env }: RouteDeps, fediverse: Fedivers
         .catch((err) => console.error(`fediverse: could not queue the Reject for ${follower.handle}: ${(err as Error).message}`));
       return c.body(null, 204);
     })
-    .post(API.admin.fediBlocked, async (c) => {
+    .post(API.admin.fediBlocked, declare({ path: API.admin.fediBlocked, summary: 'Blocks an instance: its followers are removed and it is refused from then on', tags: ['fediverse'], body: FediBlockRequestSchema, response: FediBlockResultSchema, status: 201 }), async (c) => {
       const { host } = await readJson(c, FediBlockRequestSchema);
       const removed = await blockInstance(db, host);
-      return c.json({ host, followersRemoved: removed }, 201);
+      return c.json({ host, followersRemoved: removed } satisfies FediBlockResult, 201);
     })
-    .delete('/api/admin/fediverse/blocked/:host', async (c) => {
+    .delete('/api/admin/fediverse/blocked/:host', declare({ path: '/api/admin/fediverse/blocked/:host', summary: 'Lifts the block of an instance', tags: ['fediverse'], params: HostParam, response: null, missing: true }), async (c) => {
       const { host } = readParams(c, HostParam);
       if (!(await unblockInstance(db, decodeURIComponent(host)))) throw new AppError('not_found', 'This instance is not blocked');
       return c.body(null, 204);
     })
-    .get('/api/admin/fediverse/interactions/:kind/:id', async (c) => {
+    .get('/api/admin/fediverse/interactions/:kind/:id', declare({ path: '/api/admin/fediverse/interactions/:kind/:id', summary: "A photo's or post's replies, likes and boosts", tags: ['fediverse'], params: InteractionParams, response: FediInteractionCountsSchema }), async (c) => {
       const { kind, id } = readParams(c, InteractionParams);
       const counts: FediInteractionCounts = (await interactionCounts(db, kind, [id])).get(id) ?? { replies: 0, likes: 0, boosts: 0 };
       return c.json(counts);

@@ -31,7 +31,7 @@ export async function listAdminCategories(db: Db): Promise<CategoryAdmin[]> {
 
 /** By name, then id. */
 const CATEGORY_ORDER: KeysetKey<typeof categories.$inferSelect>[] = [
-  { sql: categories.name, desc: false, of: (r) => r.name },
+  { sql: categories.name, desc: false, of: (r) => r.name, text: true },
   { sql: categories.id, desc: false, of: (r) => r.id },
 ];
 

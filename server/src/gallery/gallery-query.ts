@@ -5,6 +5,7 @@ import type { GalleryRow } from '../db/mappers';
 import { galleryItemCategories, galleryItems, galleryPublicCounts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { decodeCursor, encodeCursor } from '../lib/cursor';
+import { cursorKinds } from '../lib/keyset';
 import { cellConditions } from '../places/cell-query';
 import { isPublicItem } from './public-item';
 
@@ -153,6 +154,8 @@ interface OrderKey {
   sql: SQL;
   desc: boolean;
   of: (row: GalleryRow) => number | string;
+  /** A text key (the order key, a title); the others are whole numbers. */
+  text?: boolean;
 }
 
 const NEWEST: OrderKey[] = [
@@ -162,7 +165,7 @@ const NEWEST: OrderKey[] = [
 ];
 /** The photographer's own order: the order key (see gallery-order.ts), compared as text. */
 const MY_ORDER: OrderKey[] = [
-  { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position },
+  { sql: sql`${galleryItems.position}`, desc: false, of: (r) => r.position, text: true },
   { sql: sql`${galleryItems.id}`, desc: true, of: (r) => r.id },
 ];
 /** Featured items first, the rest after them, each part in `keys`. */
@@ -194,7 +197,7 @@ export const GALLERY_ORDERS = {
   ],
   /** By title, A to Z. */
   title: [
-    { sql: sql`${galleryItems.title}`, desc: false, of: (r) => r.title },
+    { sql: sql`${galleryItems.title}`, desc: false, of: (r) => r.title, text: true },
     { sql: sql`${galleryItems.id}`, desc: false, of: (r) => r.id },
   ],
 } satisfies Record<string, OrderKey[]>;
@@ -234,7 +237,7 @@ async function keysOfCursor(db: Db, cursor: string, keys: OrderKey[]): Promise<A
   try {
     values = decodeCursor(cursor, 1);
   } catch {
-    return decodeCursor(cursor, keys.length);
+    return decodeCursor(cursor, cursorKinds(keys));
   }
   const id = values[0];
   const row = Number.isSafeInteger(id) ? await db.select().from(galleryItems).where(eq(galleryItems.id, id as number)).get() : undefined;

@@ -13,6 +13,8 @@ export interface KeysetKey<R> {
   sql: SQLiteColumn | SQL;
   desc: boolean;
   of: (row: R) => number | string;
+  /** A text key (a name); the others are whole numbers (times, places, ids). A cursor's values must be of these kinds. */
+  text?: boolean;
 }
 
 /** A page of a list, the size of the whole (filtered) list, and the cursor of the next page (null on the last). */
@@ -21,6 +23,9 @@ export interface ListPage<T> {
   total: number;
   nextCursor: string | null;
 }
+
+/** The kinds of a cursor's values in the order of `keys`. */
+export const cursorKinds = (keys: readonly { text?: boolean }[]) => keys.map((k) => (k.text ? ('text' as const) : ('int' as const)));
 
 export const orderByKeys = <R>(keys: KeysetKey<R>[]) => keys.map((k) => (k.desc ? sql`${k.sql} DESC` : sql`${k.sql} ASC`));
 
@@ -42,7 +47,7 @@ export async function readKeysetPage<R>(
   { limit, cursor }: { limit: number; cursor?: string },
   read: (after: SQL | undefined, orderBy: SQL[], limit: number) => Promise<R[]>,
 ): Promise<{ rows: R[]; nextCursor: string | null }> {
-  const after = cursor ? afterKeys(keys, decodeCursor(cursor, keys.length)) : undefined;
+  const after = cursor ? afterKeys(keys, decodeCursor(cursor, cursorKinds(keys))) : undefined;
   const rows = await read(after, orderByKeys(keys), limit + 1);
   const more = rows.length > limit;
   if (more) rows.pop();

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
+import { z } from 'zod';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { CONTENT_TYPES, mediaDirs, PUBLIC_NAME_RE } from './media-files';
 import { isPublicAsset } from './public-assets';
 import { hasMediaAccess } from '../auth/media-access.service';
+import { declare, file } from '../lib/openapi';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A file nothing public uses, answered to the back-office: kept by no cache, the browser's neither. */
@@ -40,12 +42,14 @@ function parseRange(header: string | undefined, size: number): { start: number; 
  * or its media cookie), never kept by a shared cache; to everyone else it does not exist (404,
  * not stored either, so a file published later is not hidden by a cached miss).
  */
+const MediaNameParamSchema = z.object({ name: z.string().regex(PUBLIC_NAME_RE) });
+
 export function mediaRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const dirs = mediaDirs(ctx.env.mediaDir);
   const notFound = (c: Context) => c.json({ message: 'Not found' }, 404, { 'Cache-Control': 'no-store' });
 
-  app.get('/:name', async (c) => {
+  app.get('/:name', declare({ path: '/media/:name', summary: 'A photo or video file: to everyone while something public uses it, else to the back-office only (its token or cookie)', tags: ['media'], params: MediaNameParamSchema, response: file('image/webp', 'image/avif', 'image/jpeg', 'video/mp4', 'video/webm', 'video/quicktime'), missing: true, fileStatuses: { 206: 'The range asked for (videos)', 301: 'Served by the CDN (MEDIA_PUBLIC_URL)', 304: 'Unchanged (ETag)', 416: 'A range the file does not have' } }), async (c) => {
     // The raw, undecoded last segment: percent-escapes never reach the file system.
     const rawPath = new URL(c.req.url).pathname;
     const name = rawPath.slice(rawPath.lastIndexOf('/') + 1);

@@ -1,5 +1,5 @@
 import type { Server } from 'bun';
-import { MediaLookupRequestSchema, type MediaLookupResponse } from '@portfolio/shared';
+import { BulkUploadResultSchema, type MediaJobs, MediaJobsSchema, MediaLookupRequestSchema, type MediaLookupResponse, MediaLookupResponseSchema, UploadResultSchema } from '@portfolio/shared';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../lib/app-env';
@@ -11,6 +11,7 @@ import { ingestReceived } from './ingest.service';
 import { mediaDirs, removeQuietly } from './media-files';
 import { mediaQueueFor, uploadsInFlight } from './media-queue';
 import { type ReceivedFile, receiveMultipart } from './multipart';
+import { declare } from '../lib/openapi';
 
 const MB = 1024 * 1024;
 
@@ -59,7 +60,7 @@ export function uploadRoutes(ctx: AppContext) {
     }
   };
 
-  app.post('/upload', async (c) => {
+  app.post('/upload', declare({ path: '/api/admin/upload', summary: 'Uploads a photo or a video (with its poster): stored by the hash of its bytes, its files made', tags: ['media'], upload: { file: 'The photo or video', poster: "A video's poster image (optional)" }, response: UploadResultSchema, refuses: { 408: 'The upload stalled', 415: 'Not a photo or video this site takes', 422: 'The file is damaged, too large in pixels, or its metadata could not be removed' } }), async (c) => {
     const { files } = await receiveMultipart(c.req.raw, { ...limits(), fileFields: ['file', 'poster'], maxFiles: 2 });
     const main = files.filter((f) => f.field === 'file');
     const poster = files.find((f) => f.field === 'poster') ?? null;
@@ -71,7 +72,7 @@ export function uploadRoutes(ctx: AppContext) {
     return c.json(result!);
   });
 
-  app.post('/upload/bulk', async (c) => {
+  app.post('/upload/bulk', declare({ path: '/api/admin/upload/bulk', summary: 'Uploads up to 100 files at once', tags: ['media'], upload: { files: 'The photos and videos (the field repeated)' }, response: BulkUploadResultSchema, refuses: { 408: 'The upload stalled', 415: 'Not a photo or video this site takes', 422: 'A file is damaged, too large in pixels, or its metadata could not be removed' } }), async (c) => {
     const { files } = await receiveMultipart(c.req.raw, { ...limits(), fileFields: ['files', 'file'], maxFiles: 100 });
     if (!files.length) throw new AppError('bad_request', 'Please select files to upload');
     return c.json({ files: await ingestAll(files, null) });
@@ -87,7 +88,7 @@ export function uploadRoutes(ctx: AppContext) {
     }
   };
 
-  app.post('/media/lookup', async (c) => {
+  app.post('/media/lookup', declare({ path: '/api/admin/media/lookup', summary: 'Which of these hashes are uploaded already, and the gallery items that use them', tags: ['media'], body: MediaLookupRequestSchema, response: MediaLookupResponseSchema }), async (c) => {
     const text = await readBodyText(c, MAX_LOOKUP_BYTES);
     const parsed = MediaLookupRequestSchema.safeParse(parseOrNull(text));
     if (!parsed.success) {
@@ -113,7 +114,7 @@ export function uploadRoutes(ctx: AppContext) {
     return c.json({ found } satisfies MediaLookupResponse);
   });
 
-  app.get('/media/jobs', async (c) => {
+  app.get('/media/jobs', declare({ path: '/api/admin/media/jobs', summary: 'Derivatives the background queue still has to make', tags: ['media'], response: MediaJobsSchema }), async (c) => {
     const row = await ctx.db
       .select({
         pending: sql<number>`sum(case when ${mediaJobs.attempts} < 3 then 1 else 0 end)`,
@@ -121,7 +122,7 @@ export function uploadRoutes(ctx: AppContext) {
       })
       .from(mediaJobs)
       .get();
-    return c.json({ pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), queueRunning: !!mediaQueueFor(ctx.db) });
+    return c.json({ pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), queueRunning: !!mediaQueueFor(ctx.db) } satisfies MediaJobs);
   });
 
   return app;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { parseByteRange } from '../lib/byte-range';
 import { type Basemap, BASEMAP_PATH } from './basemap';
+import { declare, file } from '../lib/openapi';
 
 /** Browsers keep the archive a day, then ask again with its ETag. no-transform: a proxy must not compress it (ranges are of its bytes). */
 const CACHE_CONTROL = 'public, max-age=86400, no-transform';
@@ -12,7 +13,7 @@ const CACHE_CONTROL = 'public, max-age=86400, no-transform';
  * tiles it needs; each answer streams that slice of the file (archives can be gigabytes).
  */
 export function basemapRoutes(basemap: Basemap | null) {
-  return new Hono<AppEnv>().get(BASEMAP_PATH, (c) => {
+  return new Hono<AppEnv>().get(BASEMAP_PATH, declare({ path: BASEMAP_PATH, summary: "The detailed basemap's PMTiles archive, read by ranges", tags: ['public'], response: file('application/vnd.pmtiles'), missing: true, fileStatuses: { 206: 'The range asked for', 304: 'Unchanged (ETag)', 416: 'A range the archive does not have' } }), (c) => {
     if (!basemap) return c.json({ message: 'Not found' }, 404);
     let stat: { size: number; mtimeMs: number };
     try {

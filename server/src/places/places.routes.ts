@@ -11,6 +11,7 @@ import { countryShape, landSvg } from './world-map';
 import { photoContext } from '../gallery/photo-context.service';
 import { getSettings } from '../site/settings.service';
 import type { RouteDeps } from '../lib/route-deps';
+import { declare, file } from '../lib/openapi';
 
 const viewParam = (message: string) =>
   z
@@ -44,7 +45,7 @@ export function placeAnswers({ db, basemap }: Pick<RouteDeps, 'db' | 'basemap'>)
 }
 
 export function placesRoutes() {
-  return new Hono<AppEnv>().get(API.mapWorld, (c) => {
+  return new Hono<AppEnv>().get(API.mapWorld, declare({ path: API.mapWorld, summary: "The land of the world map (SVG) for a view in whole degrees, or a country's shape", tags: ['public'], query: WorldQuerySchema, response: file('image/svg+xml') }), (c) => {
     const q = readQuery(c, WorldQuerySchema);
     if (q.view && !hasWholeDegrees(q.view)) throw new AppError('bad_request', 'The map view has whole degrees for edges');
     const country = q.country ? countryShape(q.country) : null;

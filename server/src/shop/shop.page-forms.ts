@@ -10,6 +10,7 @@ import { licenceFile } from './licence-file';
 import { CheckoutRefused, orderByToken, takeDownload } from './orders.service';
 import { cartEntries, changeCart, checkout, checkoutRefusal, startCardPayment, writeCart } from './shop.routes';
 import { SHOP_TEXT } from './shop-text';
+import { attachmentOf } from '../lib/content-disposition';
 
 /** Refuses a form: the page again with what was typed and the reasons at its fields. */
 export type Refuse = (form: PageForm, typed: Record<string, string>, status: 400 | 409 | 410 | 429, problems: Partial<Record<string, FormProblem>>) => Promise<Response>;
@@ -77,12 +78,11 @@ export async function shopPageForm(deps: Pick<RouteDeps, 'db' | 'env'>, c: Conte
         const { line, order } = await takeDownload(db, params.token ?? '', language);
         const found = await licenceFile(db, env, order, line);
         if (!found) return refuse('download', {}, 410, { download: 'fileMissing' });
-        const name = found.name.replace(/[^\x20-\x7e]|"/g, '_');
         return new Response(found.file.stream(), {
           headers: {
             'Content-Type': found.file.ext === 'jpg' ? 'image/jpeg' : `image/${found.file.ext === 'tif' ? 'tiff' : found.file.ext}`,
             'Content-Length': String(found.file.size),
-            'Content-Disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(found.name)}`,
+            'Content-Disposition': attachmentOf(found.name),
             'Cache-Control': 'no-store',
             'Referrer-Policy': 'no-referrer',
           },

@@ -1,4 +1,18 @@
-import { API, type CartChange, CartChangeSchema, type CheckoutFields, CheckoutSchema, type CheckoutResult } from '@portfolio/shared';
+import {
+  API,
+  CardPaymentSchema,
+  type CartChange,
+  CartChangeSchema,
+  CartSchema,
+  type CheckoutFields,
+  CheckoutResultSchema,
+  CheckoutSchema,
+  type CheckoutResult,
+  ShopLanguageQuerySchema,
+  ShopTokenParamSchema,
+  StripeEventSchema,
+  StripeReceivedSchema,
+} from '@portfolio/shared';
 import { parseLanguage, type Language } from '@portfolio/shared/languages';
 import { pagePath } from '@portfolio/shared/page-paths';
 import { CART_COOKIE, CART_MAX_LINES, CART_MAX_QUANTITY, type CartEntry, type CheckoutProblem, decodeCart, encodeCart } from '@portfolio/shared/shop-rules';
@@ -12,7 +26,7 @@ import { readBodyText } from '../lib/read-body';
 import { MAX_PUBLIC_JSON_BYTES } from '../lib/validate';
 import type { RouteDeps } from '../lib/route-deps';
 import type { AnswerBindings } from '../lib/answers';
-import { describeAnswer } from '../lib/openapi';
+import { declare, describeAnswer, file } from '../lib/openapi';
 import { PRIVATE_PAGE_HEADERS } from '../site/private-page';
 import { cartAnswer, pricedCart } from './cart.service';
 import { licenceFile } from './licence-file';
@@ -40,6 +54,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { shopOrderEvents, shopOrderLines } from '../db/schema';
 import type { Env } from '../env';
 import type { Db } from '../db/db-type';
+import { attachmentOf } from '../lib/content-disposition';
 
 const CART_DAYS = 30;
 /** Largest webhook body read (Stripe's events are a few kilobytes). */
@@ -185,7 +200,6 @@ async function applyStripeEvent(db: Db, env: Env, event: Stripe.Event): Promise<
   await markPaid(db, env, order.id, `card (Stripe ${session.id})`, ref);
 }
 
-const attachment = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const DOWNLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', tif: 'image/tiff', webp: 'image/webp' };
 
 /** The shop's public API: offers, the cart, the checkout, orders and licences at their private addresses, and Stripe's webhook. */
@@ -212,7 +226,7 @@ export function shopRoutes(deps: RouteDeps) {
     return privately(c.json(cartAnswer(cart)));
   });
 
-  app.post(API.shopCart, async (c) => {
+  app.post(API.shopCart, declare({ path: API.shopCart, summary: "Changes the visitor's cart (its cookie): adds or sets a line; the answer is the cart priced by the server", tags: ['shop'], query: ShopLanguageQuerySchema, body: CartChangeSchema, response: CartSchema, refuses: { 403: "From another site's page", 409: 'The shop is closed' } }), async (c) => {
     const language = shopLanguage(c);
     const change = await readShopJson(c, CartChangeSchema, language, () => new AppError('bad_request', SHOP_TEXT[language].notForSale));
     const entries = await changeCart(db, cartEntries(c), change, language);
@@ -221,7 +235,7 @@ export function shopRoutes(deps: RouteDeps) {
     return privately(c.json(cartAnswer(cart)));
   });
 
-  app.post(API.shopCheckout, async (c) => {
+  app.post(API.shopCheckout, declare({ path: API.shopCheckout, summary: 'Places the order of the cart (prices from the server): its private address, and where to pay', tags: ['shop'], query: ShopLanguageQuerySchema, body: CheckoutSchema, response: CheckoutResultSchema, status: 201, refuses: { 403: "From another site's page", 409: 'The shop is closed, or the cart is empty' } }), async (c) => {
     const language = shopLanguage(c);
     let raw: unknown;
     try {
@@ -242,7 +256,7 @@ export function shopRoutes(deps: RouteDeps) {
     return privately(c.json(view));
   });
 
-  app.post('/api/shop/orders/:token/pay', async (c) => {
+  app.post('/api/shop/orders/:token/pay', declare({ path: '/api/shop/orders/:token/pay', summary: 'Starts the card payment of an order: Stripe’s page', tags: ['shop'], params: ShopTokenParamSchema, response: CardPaymentSchema, missing: true, refuses: { 403: "From another site's page", 409: 'Card payments are not set up, the order is not awaiting payment, or Stripe failed' } }), async (c) => {
     const language = shopLanguage(c);
     const order = await orderByToken(db, c.req.param('token'));
     if (!order) throw new AppError('not_found', SHOP_TEXT[language].orderNotFound);
@@ -263,20 +277,20 @@ export function shopRoutes(deps: RouteDeps) {
   });
 
   // A POST (the licence page's button), so a link only fetched, as mail scanners do, uses up no download.
-  app.post('/api/shop/licences/:token/download', async (c) => {
+  app.post('/api/shop/licences/:token/download', declare({ path: '/api/shop/licences/:token/download', summary: "A paid licence's file, with the licence in its metadata (a limited number of times)", tags: ['shop'], params: ShopTokenParamSchema, response: file('image/jpeg', 'image/png', 'image/tiff', 'image/webp', 'application/octet-stream'), missing: true, refuses: { 403: 'Not paid yet', 410: 'Every download of the licence is used' } }), async (c) => {
     const language = shopLanguage(c);
     const { line, order } = await takeDownload(db, c.req.param('token'), language);
     const found = await licenceFile(db, env, order, line);
     if (!found) throw new AppError('not_found', SHOP_TEXT[language].fileMissing);
     return privately(
       new Response(found.file.stream(), {
-        headers: { 'Content-Type': DOWNLOAD_TYPES[found.file.ext] ?? 'application/octet-stream', 'Content-Length': String(found.file.size), 'Content-Disposition': attachment(found.name) },
+        headers: { 'Content-Type': DOWNLOAD_TYPES[found.file.ext] ?? 'application/octet-stream', 'Content-Length': String(found.file.size), 'Content-Disposition': attachmentOf(found.name) },
       }),
     );
   });
 
   // Stripe's events: the signature is checked on the raw body, before anything is read from it.
-  app.post(API.shopStripeWebhook, async (c) => {
+  app.post(API.shopStripeWebhook, declare({ path: API.shopStripeWebhook, summary: "Stripe's events (signed with STRIPE_WEBHOOK_SECRET): a paid checkout marks its order paid, once", tags: ['shop'], body: StripeEventSchema, response: StripeReceivedSchema }), async (c) => {
     const raw = await readBodyText(c, MAX_WEBHOOK_BYTES);
     const event = await verifiedEvent(env, raw, c.req.header('stripe-signature'));
     if (!event) return c.json({ message: 'The Stripe-Signature header does not match this body' }, 400);

@@ -1,7 +1,8 @@
 import { LANGUAGES, type PageSource, type ResponsiveImage } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
-import { PAGE_PATHS, pagePath } from '@portfolio/shared/page-paths';
+import { type PageId, pagePath } from '@portfolio/shared/page-paths';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../lib/app-env';
 import { mediaDirs, publicFileSize } from '../media/media-files';
 import { listPublicPosts, listPublicPostsWithLanguages } from '../blog/blog.service';
@@ -10,8 +11,10 @@ import { publishedCollectionSlugs } from '../collections/collections-public.serv
 import { contentChangedAt } from '../lib/content-version';
 import type { PublicSite } from './public-site';
 import type { RouteDeps } from '../lib/route-deps';
+import { declare, file } from '../lib/openapi';
 
 const XML = 'application/xml; charset=UTF-8';
+const SitemapFileParamSchema = z.object({ file: z.string().regex(/^photos-[0-9]+\.xml$/) });
 
 /** Posts in a feed: the newest, as feed readers poll for what is new (the blog lists the rest). */
 export const FEED_POSTS = 50;
@@ -95,15 +98,10 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, source: PageSourc
     const collectionsDate = collections[0]?.updatedAt.toISOString() ?? null;
     // Before the first write the site's change is not known: its newest dated content, else today.
     const siteDate = changedAt?.toISOString() ?? newest([galleryDate, postsDate, collectionsDate]) ?? new Date().toISOString();
-    const dates: Record<string, string | null> = {
-      [PAGE_PATHS.home]: siteDate,
-      [PAGE_PATHS.gallery]: galleryDate,
-      [PAGE_PATHS.blog]: postsDate,
-      [PAGE_PATHS.collections]: collectionsDate,
-      [PAGE_PATHS.map]: galleryDate,
-    };
+    // By the page's name in the page table: a listed page named nowhere here takes the site's date.
+    const dates: Partial<Record<PageId, string | null>> = { home: siteDate, gallery: galleryDate, blog: postsDate, collections: collectionsDate, map: galleryDate };
     const urls = [
-      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.path] ?? siteDate, [])),
+      ...site.PUBLIC_PAGES.filter((p) => p.listed).map((p) => entry(site, p.path, dates[p.id as PageId] ?? siteDate, [])),
       ...collections.map((c) => entry(site, pagePath('collection', { slug: c.slug }), c.updatedAt.toISOString(), [])),
       ...posts.map((p) => entry(site, pagePath('post', { slug: p.slug }), p.updatedAt, [shareUrl(p.image, p.headerImage)].filter((u): u is string => !!u), p.languages)),
     ];
@@ -227,24 +225,24 @@ export function discoveryRoutes({ db, env, cache }: RouteDeps, source: PageSourc
   }
 
   const app = new Hono<AppEnv>();
-  app.get('/robots.txt', (c) =>
+  app.get('/robots.txt', declare({ path: '/robots.txt', summary: 'For crawlers: what to leave alone, and the sitemap', tags: ['discovery'], response: file('text/plain'), fileStatuses: { 304: 'Unchanged (ETag)' } }), (c) =>
     cache.send(c, 'robots', 'text/plain; charset=UTF-8', async () =>
       ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${env.publicUrl}/sitemap.xml`, ''].join('\n'),
     ),
   );
   if (!site) return app;
-  app.get('/sitemap.xml', (c) => cache.send(c, 'sitemap', XML, () => sitemapIndex()));
-  app.get('/sitemaps/pages.xml', (c) => cache.send(c, 'sitemap:pages', XML, () => pagesSitemap(site)));
+  app.get('/sitemap.xml', declare({ path: '/sitemap.xml', summary: 'The sitemap index', tags: ['discovery'], response: file('application/xml'), fileStatuses: { 304: 'Unchanged (ETag)' } }), (c) => cache.send(c, 'sitemap', XML, () => sitemapIndex()));
+  app.get('/sitemaps/pages.xml', declare({ path: '/sitemaps/pages.xml', summary: 'The sitemap of the pages, posts and collections, in every language', tags: ['discovery'], response: file('application/xml'), fileStatuses: { 304: 'Unchanged (ETag)' } }), (c) => cache.send(c, 'sitemap:pages', XML, () => pagesSitemap(site)));
   // A file of photos grows with the archive: streamed from the database, revalidated by content version.
-  app.get('/sitemaps/:file{photos-[0-9]+\\.xml}', async (c) => {
+  app.get('/sitemaps/:file{photos-[0-9]+\\.xml}', declare({ path: '/sitemaps/:file', summary: 'A sitemap of photos (photos-1.xml, photos-2.xml, …), with their images', tags: ['discovery'], params: SitemapFileParamSchema, response: file('application/xml'), missing: true, fileStatuses: { 304: 'Unchanged (ETag)' } }), async (c) => {
     const chunk = Number(/\d+/.exec(c.req.param('file'))![0]) - 1;
-    if (chunk < 0 || !Number.isSafeInteger(chunk) || !(await publishedIdChunkExists(db, SITEMAP_PHOTOS, chunk))) return c.text('Not found', 404);
+    if (chunk < 0 || !Number.isSafeInteger(chunk) || !(await publishedIdChunkExists(db, SITEMAP_PHOTOS, chunk))) return c.json({ message: 'Not found' }, 404);
     return cache.sendSnapshot(c, `sitemap-photos-${chunk}`, () => photosSitemap(site, chunk), XML);
   });
-  app.get('/rss.xml', (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
+  app.get('/rss.xml', declare({ path: '/rss.xml', summary: 'The posts as RSS, in English', tags: ['discovery'], response: file('application/rss+xml'), fileStatuses: { 304: 'Unchanged (ETag)' } }), (c) => cache.send(c, 'rss:plain', 'application/rss+xml; charset=UTF-8', () => feed(site, 'en', '/rss.xml')));
   for (const language of LANGUAGES) {
-    app.get(`/${language}/rss.xml`, (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));
-    app.get(`/${language}/collections/rss.xml`, (c) => cache.send(c, `rss:collections:${language}`, 'application/rss+xml; charset=UTF-8', () => collectionsFeed(site, language)));
+    app.get(`/${language}/rss.xml`, declare({ path: `/${language}/rss.xml`, summary: `The posts as RSS (${language})`, tags: ['discovery'], response: file('application/rss+xml'), fileStatuses: { 304: 'Unchanged (ETag)' } }), (c) => cache.send(c, `rss:${language}`, 'application/rss+xml; charset=UTF-8', () => feed(site, language, site.localePath(language, '/rss.xml'))));
+    app.get(`/${language}/collections/rss.xml`, declare({ path: `/${language}/collections/rss.xml`, summary: `The collections as RSS (${language})`, tags: ['discovery'], response: file('application/rss+xml'), fileStatuses: { 304: 'Unchanged (ETag)' } }), (c) => cache.send(c, `rss:collections:${language}`, 'application/rss+xml; charset=UTF-8', () => collectionsFeed(site, language)));
   }
   return app;
 }

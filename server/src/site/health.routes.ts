@@ -1,10 +1,12 @@
 import { statfs } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { HealthSchema } from '@portfolio/shared';
 import { type Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../lib/app-env';
 import { mediaJobs } from '../db/schema';
 import { withTimeout } from '../lib/db-unavailable';
 import { userForToken } from '../auth/auth.service';
+import { declare } from '../lib/openapi';
 
 /** Server state a health check reports beyond the database: set by index.ts while shutting down. */
 export const lifecycle = { stopping: false };
@@ -29,7 +31,7 @@ export function healthRoutes(ctx: AppContext) {
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
     return !!bearer && (await userForToken(ctx.db, bearer[1]!).catch(() => null)) !== null;
   };
-  return new Hono<AppEnv>().get('/healthz', async (c) => {
+  return new Hono<AppEnv>().get('/healthz', declare({ path: '/healthz', summary: 'For load balancers and monitors: whether the database answers (the details with a back-office token)', tags: ['health'], response: HealthSchema, otherAnswers: { 503: { description: 'The database does not answer, or the server is stopping', response: HealthSchema } } }), async (c) => {
     c.header('Cache-Control', 'no-store');
     let database: 'ok' | 'unreachable' = 'ok';
     let queue: { pending: number; failed: number } | null = null;

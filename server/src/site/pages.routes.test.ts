@@ -3,7 +3,8 @@ import { API, AppDataSchema } from '@portfolio/shared';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createTestApp, testSite, type TestApp } from '../../test/app';
+import { localePath, PAGE_PATHS, type PageId } from '@portfolio/shared/page-paths';
 import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories';
 import { archiveSeedStatements } from '../../test/archive-seed';
 import { collectionItems, collections } from '../db/schema';
@@ -301,7 +302,13 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
     await t.db.batch(archiveSeedStatements(4000).map((q) => t.db.run(sql.raw(q))) as [never, ...never[]]);
     const index = parser.parse(await (await t.app.request('/sitemap.xml')).text());
     expect(list(index.sitemapindex.sitemap)).toHaveLength(3);
-    const photos = (await sitemapUrls(t)).filter((u) => /\/gallery\/\d+$/.test(u.loc));
+    const urls = await sitemapUrls(t);
+    // Every address has its date.
+    expect(urls.filter((u) => !/^\d{4}-\d{2}-\d{2}$/.test(u.lastmod ?? ''))).toEqual([]);
+    const photos = urls.filter((u) => /\/gallery\/\d+$/.test(u.loc));
+    // As many as the database has public photos, in each language.
+    const [published] = await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM gallery_items WHERE is_published = 1 AND is_private = 0`);
+    expect(photos).toHaveLength(3 * Number(published!.n));
     expect(photos).toHaveLength(12_000);
     expect(new Set(photos.map((u) => u.loc)).size).toBe(12_000);
     // Every photo keeps its image entry (the seed's films have no poster).
@@ -334,6 +341,17 @@ describe('discovery: robots.txt, sitemap and feeds', () => {
     const changed = await contentChangedAt(t.db);
     expect(day(changed!)).not.toBe('2025-05-05');
     expect(lastmod('/en')).toBe(day(changed!));
+  });
+
+  it('lists every page the page table marks as listed, by its name, in each language', async () => {
+    const t = await site();
+    const web = await testSite();
+    const locs = new Set((await sitemapUrls(t)).map((u) => u.loc as string));
+    const listed = web.PUBLIC_PAGES.filter((p) => p.listed);
+    expect(listed.map((p) => p.id)).toEqual(expect.arrayContaining(['home', 'gallery', 'collections', 'map', 'blog']));
+    for (const p of listed) for (const language of ['en', 'sv', 'nl'] as const) expect(locs).toContain(`${SITE}${localePath(language, PAGE_PATHS[p.id as PageId])}`);
+    // Pages at secret or personal addresses never are.
+    for (const p of web.PUBLIC_PAGES.filter((p) => !p.listed && !PAGE_PATHS[p.id as PageId].includes(':'))) expect(locs).not.toContain(`${SITE}${localePath('en', PAGE_PATHS[p.id as PageId])}`);
   });
 
   it('names the sitemap and keeps crawlers out of /admin and /api', async () => {

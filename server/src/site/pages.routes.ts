@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { API, type PageSource, STORAGE_KEYS } from '@portfolio/shared';
+import { API, PageDataAnswerSchema, type PageSource, STORAGE_KEYS } from '@portfolio/shared';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { readQuery } from '../lib/validate';
@@ -23,6 +23,7 @@ import { pageFormHandler } from './page-forms.routes';
 import { privatePageHeaders } from './private-page';
 import { CLIENT_SESSION_COOKIE } from '../client-galleries/client-access.service';
 import { clientIp } from '../lib/client-ip';
+import { declare } from '../lib/openapi';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -84,7 +85,7 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
   if (site) routes.post('*', pageFormHandler(deps, site, renderPage, (c) => plainLanguage(c, env.COUNTRY_HEADER)));
   return routes
     // Client navigation: the next page's answers from its own loader, cached like the page.
-    .get(API.pageData, async (c) => {
+    .get(API.pageData, declare({ path: API.pageData, summary: "Client navigation: the next page's answers from its own loader", tags: ['public'], query: PathQuerySchema, response: PageDataAnswerSchema, missing: true }), async (c) => {
       const { path: url } = readQuery(c, PathQuerySchema);
       const key = site?.pageKey(url);
       if (!site || !key) throw new AppError('not_found', 'Not found');

@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { PageSource, RenderedPage, Visitor } from '@portfolio/shared';
+import type { PageDataAnswer, PageSource, RenderedPage, Visitor } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import type { PageId } from '@portfolio/shared/page-paths';
 import type { FormReply } from '@portfolio/shared/page-forms';
@@ -12,7 +12,7 @@ export interface PublicSite {
   /** The table of pages (web/src/public/pages/index.ts): what the sitemap lists and the statistics leave out. */
   PUBLIC_PAGES: ReadonlyArray<{ id: PageId; path: string; listed: boolean; unseen?: boolean }>;
   /** The answers a page's loader gives for an address (client navigation asks for them). */
-  loadPage(input: { url: string; language: Language; source: PageSource }): Promise<{ answers: Record<string, unknown>; found: boolean }>;
+  loadPage(input: { url: string; language: Language; source: PageSource }): Promise<PageDataAnswer>;
   /** The cache key of an address (its path and the query its page reads), or null when it must not be cached. */
   pageKey(url: string): string | null;
   matchPublicPage(pathname: string): { page: { id: string } | null; params: Record<string, string | undefined>; language: Language | null; path: string };

@@ -1,4 +1,4 @@
-import { API, SiteSettingsUpdateSchema, type SiteSettings, type WatermarkLogo } from '@portfolio/shared';
+import { API, SiteSettingsSchema, SiteSettingsUpdateSchema, type SiteSettings, type WatermarkLogo, WatermarkLogoSchema } from '@portfolio/shared';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
 import { AppError } from '../lib/app-error';
@@ -10,6 +10,7 @@ import { requeuePhotoDerivatives } from '../media/media-queue';
 import { receiveMultipart } from '../media/multipart';
 import { getSettings, getWatermarkLogo, saveWatermarkLogo, updateSettings } from './settings.service';
 import type { RouteDeps } from '../lib/route-deps';
+import { declare } from '../lib/openapi';
 
 /** Settings written into the XMP of every public derivative (see media/rights-xmp.ts). */
 const RIGHTS_FIELDS = ['photographerName', 'copyrightNotice', 'creditLine', 'licenseUrl', 'licensingUrl'] as const;
@@ -45,20 +46,20 @@ const preview = async (png: Buffer) => `data:image/png;base64,${(await decodeInp
 
 export function adminSettingsRoutes({ db, env }: RouteDeps) {
   return new Hono<AppEnv>()
-    .get(API.admin.settings, async (c) => c.json(await getSettings(db)))
-    .put(API.admin.settings, async (c) => {
+    .get(API.admin.settings, declare({ path: API.admin.settings, summary: "The photographer's site settings", tags: ['settings'], response: SiteSettingsSchema }), async (c) => c.json(await getSettings(db)))
+    .put(API.admin.settings, declare({ path: API.admin.settings, summary: 'Changes the settings the body names (the public files follow the rights and the watermark)', tags: ['settings'], body: SiteSettingsUpdateSchema, response: SiteSettingsSchema }), async (c) => {
       const before = await getSettings(db);
       const saved = await updateSettings(db, await readJson(c, SiteSettingsUpdateSchema));
       // The rights and the watermark travel inside the public files.
       await rewriteFilesFor(db, before, saved);
       return c.json(saved);
     })
-    .get(API.admin.watermarkLogo, async (c) => {
+    .get(API.admin.watermarkLogo, declare({ path: API.admin.watermarkLogo, summary: "The watermark's logo (its key and a small preview)", tags: ['settings'], response: WatermarkLogoSchema }), async (c) => {
       const logo = await getWatermarkLogo(db);
       return c.json({ logo: logo?.hash ?? '', preview: logo ? await preview(logo.png) : null } satisfies WatermarkLogo);
     })
     // multipart `file`: a PNG, WebP or JPEG logo (a PNG or WebP with transparency looks best).
-    .post(API.admin.watermarkLogo, async (c) => {
+    .post(API.admin.watermarkLogo, declare({ path: API.admin.watermarkLogo, summary: "Sets the watermark's logo", tags: ['settings'], upload: { file: 'A PNG, WebP or JPEG logo, at most 5 MB' }, response: WatermarkLogoSchema, refuses: { 415: 'Not a PNG, WebP or JPEG image', 422: 'The image is damaged or incomplete' } }), async (c) => {
       const { files } = await receiveMultipart(c.req.raw, {
         dirs: mediaDirs(env.mediaDir),
         fileFields: ['file'],

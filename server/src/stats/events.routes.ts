@@ -7,6 +7,7 @@ import { clientIp } from '../lib/client-ip';
 import { parseWith } from '../lib/validate';
 import { countryCode, isBot, recordEvents, rollupIfDayChanged, type StatsLimits } from './visitor-stats.service';
 import type { RouteDeps } from '../lib/route-deps';
+import { declare } from '../lib/openapi';
 import type { PublicSite } from '../site/public-site';
 
 const MINUTE_MS = 60_000;
@@ -55,7 +56,7 @@ export function eventRoutes({ db, env }: RouteDeps, site: PublicSite | null) {
     (timer as { unref?: () => void }).unref?.();
   }
 
-  return new Hono<AppEnv>().post(API.events, async (c) => {
+  return new Hono<AppEnv>().post(API.events, declare({ path: API.events, summary: 'The beacon of the public pages (text/plain or JSON): kept unless statistics are off, Do Not Track or GPC is on, or it is a bot', tags: ['public'], body: StatsBatchSchema, response: null, refuses: { 429: 'Too many events from this address' } }), async (c) => {
     const text = await readBodyText(c, MAX_BODY_BYTES);
     // sendBeacon posts text/plain; the body is JSON all the same.
     let body: unknown;

@@ -26,6 +26,13 @@ export const AppDataSchema = z.object({
 });
 export type AppData = z.infer<typeof AppDataSchema>;
 
+/**
+ * GET /api/page-data?path=: what client navigation needs of the next page, from its own loader:
+ * its answers by URL (as AppData's), and whether it exists.
+ */
+export const PageDataAnswerSchema = z.object({ answers: z.record(z.string(), z.unknown()), found: z.boolean() });
+export type PageDataAnswer = z.infer<typeof PageDataAnswerSchema>;
+
 /** What a page that is never cached knows of its visitor: its cookies (the cart's, a client gallery's session) and where it comes from. */
 export interface Visitor {
   cart?: string | null;

@@ -160,3 +160,9 @@ export const BlogPostUpdateSchema = updateOf(BlogPostFieldsSchema)
     ...(v.contentSv !== undefined ? { contentSv: isEmptyContent(v.contentSv) ? null : v.contentSv } : {}),
   }));
 export type BlogPostUpdate = z.input<typeof BlogPostUpdateSchema>;
+
+/** POST /api/blog/posts/{slug}/view: the post's views, this one counted (once per visitor and day). */
+export const PostViewCountSchema = z.object({ viewCount: z.number().int() });
+export type PostViewCount = z.infer<typeof PostViewCountSchema>;
+/** A post's address. */
+export const SlugParamSchema = z.object({ slug: z.string().min(1).max(300) });

@@ -263,3 +263,31 @@ export const ClientPinSchema = z.object({ pin: z.string().max(20) });
 
 /** Photos uploaded straight into a client gallery (their upload keys): they become private photos. */
 export const ClientPrivatePhotosSchema = z.object({ mediaHashes: z.array(MediaKeySchema).min(1).max(500) });
+
+/** Photos added to a client gallery (from the gallery, or uploaded as private photos). */
+export const ClientPhotosAddedSchema = z.object({ message: z.string(), added: z.number().int() });
+export type ClientPhotosAdded = z.infer<typeof ClientPhotosAddedSchema>;
+/** Photos taken out of a client gallery. */
+export const ClientPhotosRemovedSchema = z.object({ message: z.string(), removed: z.number().int() });
+
+/** GET …/favourites: `?format=txt` answers the file names for Lightroom as a text file. */
+export const ClientFavouritesQuerySchema = z.object({ format: z.enum(['json', 'txt']).optional() });
+
+/*
+ * The client's side, under /c/<token>: every answer in the visitor's language (`?lang=`, else the
+ * browser's). The handlers read these values as they come; the schemas describe them.
+ */
+const clientLanguage = { lang: LanguageSchema.optional() };
+export const ClientTokenParamSchema = z.object({ token: z.string().min(1).max(100), ...clientLanguage });
+export const ClientItemParamSchema = ClientTokenParamSchema.extend({ itemId: z.string().max(20) });
+export const ClientFileParamSchema = ClientTokenParamSchema.extend({ name: z.string().max(200) });
+/** GET /c/<token>/api/gallery: `cursor` pages on; `refresh` looks again without counting a visit. */
+export const ClientGalleryQuerySchema = z.object({ cursor: z.string().max(100).optional(), refresh: z.string().max(10).optional() });
+/** A download: the size (the largest offered when absent) and, for the ZIP, all photos or the hearted ones. */
+export const ClientDownloadQuerySchema = z.object({ size: ClientDownloadSizeSchema.optional(), photos: z.enum(['all', 'favourites']).optional() });
+/** A write of the client's that only says it was done (the session cookie, a heart). */
+export const ClientOkSchema = z.object({ ok: z.literal(true) });
+export type ClientOk = z.infer<typeof ClientOkSchema>;
+/** POST /c/<token>/api/selection: when the selection was sent. */
+export const ClientSelectionSentSchema = z.object({ selectionSentAt: TimestampSchema });
+export type ClientSelectionSent = z.infer<typeof ClientSelectionSentSchema>;

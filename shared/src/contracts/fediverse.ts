@@ -80,3 +80,7 @@ export const FediBlockRequestSchema = z.object({
 export function fediverseAccountOf(handle: string, publicUrl: string): string | null {
   return handle ? `@${handle}@${new URL(publicUrl).host}` : null;
 }
+
+/** POST /api/admin/fediverse/blocked: the instance blocked and how many of its followers were removed. */
+export const FediBlockResultSchema = z.object({ host: z.string(), followersRemoved: z.number().int() });
+export type FediBlockResult = z.infer<typeof FediBlockResultSchema>;

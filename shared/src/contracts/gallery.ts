@@ -185,6 +185,9 @@ export type GalleryAdminStatus = z.output<typeof GalleryAdminListQuerySchema>['s
  */
 export const GalleryMoveSchema = z.object({ afterId: IdSchema.nullable() });
 export type GalleryMove = z.input<typeof GalleryMoveSchema>;
+/** The moved item and its new place (an order key: items sort by it). */
+export const GalleryMoveResultSchema = z.object({ id: z.number().int(), position: z.string() });
+export type GalleryMoveResult = z.infer<typeof GalleryMoveResultSchema>;
 export type GalleryItemUpdate = z.input<typeof GalleryItemUpdateSchema>;
 
 /**

@@ -53,6 +53,8 @@ export const UploadResultSchema = z.object({
   dateTaken: z.string().nullable(),
   metadata: PhotoMetadataSchema.nullable(),
   image: ResponsiveImageSchema.nullable(),
+  /** A video's length in seconds (read at upload); null for a photo or when unknown. */
+  duration: z.number().nullable().optional(),
   fileName: z.string().optional(),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;
@@ -77,3 +79,7 @@ export const MediaLookupResponseSchema = z.object({
   found: z.array(z.object({ hash: z.string(), url: z.string(), galleryItemIds: z.array(z.number().int()) })),
 });
 export type MediaLookupResponse = z.infer<typeof MediaLookupResponseSchema>;
+
+/** GET /api/admin/media/jobs: derivatives the background queue still has to make, and whether it runs in this process. */
+export const MediaJobsSchema = z.object({ pending: z.number().int(), failed: z.number().int(), queueRunning: z.boolean() });
+export type MediaJobs = z.infer<typeof MediaJobsSchema>;

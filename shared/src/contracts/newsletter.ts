@@ -85,6 +85,10 @@ export type NewsletterSend = z.infer<typeof NewsletterSendSchema>;
 
 export const NewsletterSendListSchema = z.object({ sends: z.array(NewsletterSendSchema) });
 
+/** POST /api/admin/newsletter/sends/{id}/retry: how many failed messages were queued again. */
+export const NewsletterRetryResultSchema = z.object({ retried: z.number().int() });
+export type NewsletterRetryResult = z.infer<typeof NewsletterRetryResultSchema>;
+
 export const StartSendSchema = z.object({
   postId: z.number().int().positive(),
   /** Required to send a post that was sent before. */

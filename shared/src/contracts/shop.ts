@@ -69,6 +69,9 @@ export const ShopSettingsSchema = z.object({
   termsUrl: optionalUrl,
 });
 export type ShopSettings = z.infer<typeof ShopSettingsSchema>;
+/** The settings as the back-office reads them: with whether card payments are set up (STRIPE_SECRET_KEY). */
+export const AdminShopSettingsSchema = ShopSettingsSchema.extend({ cardPayments: z.boolean() });
+export type AdminShopSettings = z.infer<typeof AdminShopSettingsSchema>;
 
 /** A product of the price list as the back-office edits it. */
 const ProductFieldsSchema = z.object({
@@ -90,11 +93,18 @@ const ProductFieldsSchema = z.object({
   termsUrl: optionalUrl,
 });
 
-/** POST /api/admin/shop/products, PUT /api/admin/shop/products/{id}: every field (no defaults, a PUT replaces). */
+/** POST /api/admin/shop/products: every field (no defaults); also what a changed product must be as a whole. */
 export const ProductInputSchema = ProductFieldsSchema.refine((p) => p.kind !== 'print' || p.longSideCm !== null, { message: 'A print needs its size', path: ['longSideCm'] })
   .refine((p) => p.kind !== 'licence' || p.size !== null, { message: 'A licence needs its file size', path: ['size'] })
   .refine((p) => p.kind !== 'licence' || p.termsNl !== '', { message: 'A licence needs its terms', path: ['termsNl'] });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/**
+ * PUT /api/admin/shop/products/{id}: the fields to change; a field not sent keeps its value (the
+ * merged product is checked whole, and its kind stays).
+ */
+export const ProductUpdateSchema = ProductFieldsSchema.partial().strict();
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 export const ProductSchema = ProductFieldsSchema.extend({ id: z.number().int(), position: z.number().int() });
 export type Product = z.infer<typeof ProductSchema>;
@@ -200,6 +210,17 @@ export const isShippingCountry = (code: string) => (SHIPPING_COUNTRIES as readon
 /** The checkout's answer: the private order page, and where to go now (Stripe's page for a card). */
 export const CheckoutResultSchema = z.object({ number: z.string(), orderUrl: z.string(), redirectUrl: z.string() });
 export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
+
+/** `?language=` of the shop's answers (else the browser's, else English). */
+export const ShopLanguageQuerySchema = z.object({ language: LanguageSchema.optional() });
+/** An order's or a licence's private address, and the language. */
+export const ShopTokenParamSchema = ShopLanguageQuerySchema.extend({ token: z.string().min(1).max(100) });
+/** POST /api/shop/orders/{token}/pay: Stripe's payment page for the order. */
+export const CardPaymentSchema = z.object({ redirectUrl: z.string() });
+export type CardPayment = z.infer<typeof CardPaymentSchema>;
+/** Stripe's event as it posts it (the signature is checked on the raw body; the fields read are Stripe's). */
+export const StripeEventSchema = z.looseObject({ id: z.string(), type: z.string(), data: z.looseObject({ object: z.looseObject({}) }) });
+export const StripeReceivedSchema = z.object({ received: z.literal(true) });
 
 const OrderLineViewSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { API, MailStatusSchema, NewsletterSendListSchema, SubscriberListSchema, type NewsletterSend } from '@portfolio/shared';
+import { API, MailStatusSchema, NewsletterRetryResultSchema, NewsletterSendListSchema, SubscriberListSchema, type NewsletterSend } from '@portfolio/shared';
 import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Send } from 'lucide-react';
@@ -83,7 +83,7 @@ export function SendNewsletterDialog({ post, onClose }: { post: { id: number; ti
     },
   });
   const retry = useMutation({
-    mutationFn: (id: number) => api.send('POST', API.admin.newsletterSendRetry(id), {}, z.object({ retried: z.number() })),
+    mutationFn: (id: number) => api.send('POST', API.admin.newsletterSendRetry(id), {}, NewsletterRetryResultSchema),
     onSuccess: (r) => {
       toast({ title: t('newsletter.retried', { count: r.retried }) });
       refresh();

@@ -1,8 +1,7 @@
-import { API, FediFollowersPageSchema, type FediFollower, FediOverviewSchema, FediverseHandleSchema, SiteSettingsSchema } from '@portfolio/shared';
+import { API, FediBlockResultSchema, FediFollowersPageSchema, type FediFollower, FediOverviewSchema, FediverseHandleSchema, SiteSettingsSchema } from '@portfolio/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, Trash2, Users } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Button } from '../../ui/button';
@@ -19,7 +18,6 @@ import { formatDate, formatDateTime } from '../lib/format';
 
 const keys = { overview: ['admin', 'fediverse'] as const, followers: ['admin', 'fediverse', 'followers'] as const };
 const PAGE = 50;
-const Saved = z.object({ host: z.string(), followersRemoved: z.number() });
 
 /**
  * Fediverse: the site's account (its handle), its followers (count, instance, date; remove one),
@@ -74,7 +72,7 @@ export function FediverseScreen() {
   const block = async (target: string) => {
     if (!(await confirm({ title: t('fediverse.blockTitle', { host: target }), description: t('fediverse.blockText'), confirmLabel: t('fediverse.block'), cancelLabel: t('fediverse.cancel'), destructive: true }))) return;
     try {
-      const res = await api.send('POST', API.admin.fediBlocked, { host: target }, Saved);
+      const res = await api.send('POST', API.admin.fediBlocked, { host: target }, FediBlockResultSchema);
       setHost('');
       setHostError(undefined);
       toast({ title: t('fediverse.blocked', { host: res.host, count: res.followersRemoved }) });

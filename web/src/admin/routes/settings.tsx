@@ -1,7 +1,6 @@
-import { API, GALLERY_ORDER_CHOICES, SOCIAL_NETWORKS, SiteSettingsSchema, type SiteSettings, type SocialNetwork } from '@portfolio/shared';
+import { API, GALLERY_ORDER_CHOICES, MediaJobsSchema, SOCIAL_NETWORKS, SiteSettingsSchema, type SiteSettings, type SocialNetwork } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -18,13 +17,10 @@ import { useAdminApi } from '../lib/admin-context';
 
 type TextField = Exclude<keyof SiteSettings, 'social' | 'watermark' | 'mapPrecision' | 'galleryOrder' | 'fediverseHandle' | 'fediverseAccount'>;
 
-/** GET /api/admin/media/jobs: derivatives the background queue still has to write. */
-const MediaJobsSchema = z.object({ pending: z.coerce.number(), failed: z.coerce.number() });
-
 /** While photo files are being written again with new rights, how many are left. */
 function RewriteProgress({ watch }: { watch: number }) {
   const t = useAdminT();
-  const jobs = useAdminQuery([...queryKeys.settings, 'media-jobs', watch], '/api/admin/media/jobs', MediaJobsSchema, { enabled: watch > 0, refetchInterval: 2000 });
+  const jobs = useAdminQuery([...queryKeys.settings, 'media-jobs', watch], API.admin.mediaJobs, MediaJobsSchema, { enabled: watch > 0, refetchInterval: 2000 });
   const pending = jobs.data?.pending ?? 0;
   if (!watch || !jobs.data) return null;
   return (

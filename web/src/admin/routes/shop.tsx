@@ -1,4 +1,4 @@
-import { API, type Product, type ProductInput, ProductInputSchema, ProductSchema, SALE_MODES, SHOP_CURRENCIES, ShopSettingsSchema, type ShopSettings } from '@portfolio/shared';
+import { API, type AdminShopSettings, AdminShopSettingsSchema, type Product, type ProductInput, ProductInputSchema, ProductSchema, SALE_MODES, SHOP_CURRENCIES, ShopSettingsSchema, type ShopSettings } from '@portfolio/shared';
 import { LANGUAGES } from '@portfolio/shared/languages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
@@ -21,9 +21,6 @@ import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
 
 export const shopKeys = { settings: ['admin', 'shop', 'settings'], products: ['admin', 'shop', 'products'] } as const;
-
-const AdminShopSettingsSchema = ShopSettingsSchema.extend({ cardPayments: z.boolean() });
-type AdminShopSettings = z.infer<typeof AdminShopSettingsSchema>;
 
 const select = 'h-10 w-full rounded-md border border-input bg-background px-3 text-sm';
 

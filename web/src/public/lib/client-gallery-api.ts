@@ -1,4 +1,4 @@
-import type { ClientGalleryView, ClientPhoto } from '@portfolio/shared';
+import type { ClientGalleryView, ClientOk, ClientPhoto, ClientSelectionSent } from '@portfolio/shared';
 import { clientPaths } from '@portfolio/shared/client-gallery-paths';
 import type { Language } from '@portfolio/shared/languages';
 import type { Photo } from './gallery';
@@ -29,12 +29,12 @@ export function clientGalleryApi(token: string, language: Language) {
       const query = [cursor ? `cursor=${encodeURIComponent(cursor)}` : '', refresh ? 'refresh=1' : ''].filter(Boolean).join('&');
       return call<ClientGalleryView>(`${clientPaths.gallery(token)}${query ? `?${query}` : ''}`, language);
     },
-    enter: (password: string) => call<{ ok: true }>(clientPaths.session(token), language, { method: 'POST', body: JSON.stringify({ password }) }),
+    enter: (password: string) => call<ClientOk>(clientPaths.session(token), language, { method: 'POST', body: JSON.stringify({ password }) }),
     // keepalive: a comment saved as the page is being left still arrives.
-    favourite: (itemId: number, comment: string | null) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'PUT', body: JSON.stringify({ comment }), keepalive: true }),
-    unfavourite: (itemId: number) => call<{ ok: true }>(clientPaths.favourite(token, itemId), language, { method: 'DELETE' }),
-    sendSelection: () => call<{ selectionSentAt: string }>(clientPaths.selection(token), language, { method: 'POST' }),
-    unlockDownloads: (pin: string) => call<{ ok: true }>(clientPaths.unlock(token), language, { method: 'POST', body: JSON.stringify({ pin }) }),
+    favourite: (itemId: number, comment: string | null) => call<ClientOk>(clientPaths.favourite(token, itemId), language, { method: 'PUT', body: JSON.stringify({ comment }), keepalive: true }),
+    unfavourite: (itemId: number) => call<ClientOk>(clientPaths.favourite(token, itemId), language, { method: 'DELETE' }),
+    sendSelection: () => call<ClientSelectionSent>(clientPaths.selection(token), language, { method: 'POST' }),
+    unlockDownloads: (pin: string) => call<ClientOk>(clientPaths.unlock(token), language, { method: 'POST', body: JSON.stringify({ pin }) }),
   };
 }
 

@@ -10,6 +10,7 @@ import { useLanguage } from '../lib/language-context';
 import { answerUrl } from '@portfolio/shared/answers';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import type { Language } from '@portfolio/shared/languages';
+import type { PostViewCount } from '@portfolio/shared';
 import { useEffect } from 'react';
 import { apiFetch } from '../../lib/api-client';
 import { useAnswer, usePageData } from '../lib/page-data';
@@ -31,7 +32,7 @@ function usePost(slug: string, language: Language) {
     if (!needsCount || !shown) return;
     counted.add(slug);
     apiFetch(API.blogPostView(slug), { method: 'POST' })
-      .then((res) => res.json() as Promise<{ viewCount: number }>)
+      .then((res) => res.json() as Promise<PostViewCount>)
       .then(({ viewCount }) => store.set(url, { ...shown, viewCount }, true))
       .catch((error: unknown) => console.warn('The view was not counted', error));
   }, [needsCount, shown, slug, store, url]);

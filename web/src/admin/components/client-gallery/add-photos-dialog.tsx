@@ -1,6 +1,5 @@
-import { API } from '@portfolio/shared';
+import { API, ClientPhotosAddedSchema } from '@portfolio/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../ui/toast';
 import { queryKeys, toastFailure } from '../../hooks/use-admin-query';
@@ -14,7 +13,7 @@ export function AddClientPhotosDialog({ galleryId, onClose }: { galleryId: numbe
   const api = useAdminApi();
   const queryClient = useQueryClient();
   const add = useMutation({
-    mutationFn: (itemIds: number[]) => api.send('POST', API.admin.clientGalleryPhotos(galleryId), { itemIds }, z.object({ added: z.number() })),
+    mutationFn: (itemIds: number[]) => api.send('POST', API.admin.clientGalleryPhotos(galleryId), { itemIds }, ClientPhotosAddedSchema),
     onSuccess: ({ added }) => {
       toast({ title: t('clientGalleries.added', { count: added }) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.clientGallery(galleryId) });

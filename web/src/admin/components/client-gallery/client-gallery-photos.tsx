@@ -1,8 +1,7 @@
-import { API, ClientPhotoPageSchema } from '@portfolio/shared';
+import { API, ClientPhotoPageSchema, ClientPhotosAddedSchema } from '@portfolio/shared';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Heart, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -31,7 +30,7 @@ function usePrivateUpload(galleryId: number) {
         hashes.push((await api.uploadFile(file)).hash);
         setProgress({ done: hashes.length, total: photos.length });
       }
-      const { added } = await api.send('POST', API.admin.clientGalleryUpload(galleryId), { mediaHashes: hashes }, z.object({ added: z.number() }));
+      const { added } = await api.send('POST', API.admin.clientGalleryUpload(galleryId), { mediaHashes: hashes }, ClientPhotosAddedSchema);
       toast({ title: t('clientGalleries.uploaded', { count: added }) });
     } catch (error) {
       toastFailure(error, t('clientGalleries.uploadFailed'), errorMessage(error, ''));
