@@ -35,6 +35,7 @@ test.afterAll(async ({ request }) => {
   for (const id of photoIds) await request.delete(`/api/admin/gallery/items/${id}`, { headers });
   await db.execute({ sql: 'DELETE FROM fedi_followers WHERE host IN (?, ?)', args: [hosts.mastodon, hosts.pixelfed] });
   await db.execute({ sql: 'DELETE FROM fedi_blocked_instances WHERE host IN (?, ?)', args: [hosts.mastodon, hosts.pixelfed] });
+  await db.execute({ sql: 'DELETE FROM fedi_interactions WHERE actor_id LIKE ?', args: [`https://${hosts.mastodon}/%`] });
   db.close();
 });
 
@@ -144,4 +145,16 @@ test('Fediverse in the back-office: followers by instance, remove one, block and
   await blocked.getByRole('listitem').filter({ hasText: hosts.pixelfed }).getByRole('button', { name: 'Unblock' }).click();
   await expect(page.getByTestId('fedi-blocked').getByText(hosts.pixelfed)).toHaveCount(0);
   expect((await db.execute({ sql: 'SELECT count(*) AS n FROM fedi_blocked_instances WHERE host = ?', args: [hosts.pixelfed] })).rows[0]!.n).toBe(0);
+
+  // Replies, likes and boosts of the photo that went out are counted on its edit page (and nowhere public).
+  const postedRow = async () => (await db.execute({ sql: "SELECT id, state FROM fedi_objects WHERE kind = 'photo' AND ref_id = ?", args: [photoIds[0]!] })).rows[0];
+  await expect.poll(async () => (await postedRow())?.state, { timeout: 30_000 }).toBe('sent');
+  const objectId = Number((await postedRow())!.id);
+  for (const [kind, n] of [['reply', 1], ['like', 2]] as const) {
+    for (let i = 0; i < n; i++) {
+      await db.execute({ sql: 'INSERT INTO fedi_interactions (object_id, kind, activity_id, actor_id) VALUES (?, ?, ?, ?)', args: [objectId, kind, `https://${hosts.mastodon}/activities/${kind}-${i}`, `https://${hosts.mastodon}/users/ana`] });
+    }
+  }
+  await page.goto(`/admin/gallery/${photoIds[0]}/edit`);
+  await expect(page.getByTestId('fedi-interactions')).toHaveText('On the fediverse: 1 reply, 2 likes, 0 boosts');
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { API } from '@portfolio/shared';
 import { signRequest } from '@fedify/fedify';
-import { Like } from '@fedify/fedify/vocab';
+import { Announce, Create, Delete, Like, Note, PUBLIC_COLLECTION, Tombstone, Undo } from '@fedify/fedify/vocab';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/app';
 import { manualClock } from '../../test/clock';
@@ -170,6 +170,31 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     expect((await app.t.get(API.admin.fediInteractions('photo', photoA))).body.likes).toBe(0);
     await fake.send('fan', app.actor, new Like({ id: new URL(`${fan.href}#likes/a`), actor: fan, object: new URL(noteA) }));
     await waitFor(async () => (await app.t.get(API.admin.fediInteractions('photo', photoA))).body.likes === 1, 'the like counted');
+  });
+
+  test("a boost and a reply are counted on the photo; an Undo of the like and the reply's Delete take theirs back", async () => {
+    const fan = new URL(fake.actorUrl('fan'));
+    const other = new URL(fake.actorUrl('other'));
+    const counts = async () => (await app.t.get(API.admin.fediInteractions('photo', photoA))).body as { replies: number; likes: number; boosts: number };
+    await fake.send('other', app.actor, new Announce({ id: new URL(`${other.href}#boosts/1`), actor: other, object: new URL(noteA), to: PUBLIC_COLLECTION }));
+    const reply = new Note({ id: new URL(`${other.href}/notes/reply-1`), attribution: other, replyTarget: new URL(noteA), content: 'Beautiful light!', to: PUBLIC_COLLECTION });
+    await fake.send('other', app.actor, new Create({ id: new URL(`${other.href}/notes/reply-1#create`), actor: other, object: reply, to: PUBLIC_COLLECTION }));
+    await waitFor(async () => {
+      const c = await counts();
+      return c.boosts === 1 && c.replies === 1;
+    }, 'the boost and the reply counted');
+    expect(await counts()).toEqual({ replies: 1, likes: 1, boosts: 1 });
+    // A boost sent twice (a retry) counts once.
+    await fake.send('other', app.actor, new Announce({ id: new URL(`${other.href}#boosts/1`), actor: other, object: new URL(noteA), to: PUBLIC_COLLECTION }));
+
+    await fake.send('fan', app.actor, new Undo({ id: new URL(`${fan.href}#undos/like-a`), actor: fan, object: new Like({ id: new URL(`${fan.href}#likes/a`), actor: fan, object: new URL(noteA) }) }));
+    await fake.send('other', app.actor, new Delete({ id: new URL(`${other.href}/notes/reply-1#delete`), actor: other, object: new Tombstone({ id: reply.id }) }));
+    await waitFor(async () => {
+      const c = await counts();
+      return c.likes === 0 && c.replies === 0;
+    }, 'the like and the reply taken back');
+    await waitFor(async () => (await app.t.db.all(sql`SELECT 1 FROM fedi_queue`)).length === 0, 'the inbox queue empty');
+    expect(await counts()).toEqual({ replies: 0, likes: 0, boosts: 1 });
   });
 
   test('changing the profile or the handle sends an Update of the actor to the followers', async () => {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'bun:test';
 import { API, LANGUAGES } from '@portfolio/shared';
+import { CART_COOKIE, encodeCart } from '@portfolio/shared/shop-rules';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestResponse } from '../../test/app';
 import { makeCategory, makeItem } from '../../test/factories';
-import { collectionItems, collections, mediaAssets } from '../db/schema';
+import { collectionItems, collections, fediObjects, mediaAssets, shopProducts } from '../db/schema';
 
 /*
  * A client gallery's private photo never reaches a public answer, whatever the database holds: here
@@ -15,13 +17,19 @@ const SITE = 'https://photos.example';
 const PRIVATE_HASH = 'c0ffee'.padEnd(64, '0');
 const SLUG = 'noorderlicht';
 /** Everything the private photo is known by: its texts, its place, its file's name and key. */
-const SECRETS = ['Zeldzaamnest', 'Rarenest', 'Sällsyntbo', 'Klantwerk', 'Verborgenplek', 'Geheimland', 'Secretland', 'klant-opdracht-0042', PRIVATE_HASH];
+const FAR_HASH = 'faa'.padEnd(64, '1');
+const PUBLIC_HASH = 'abba'.padEnd(64, '2');
+const SECRETS = ['Zeldzaamnest', 'Rarenest', 'Sällsyntbo', 'Klantwerk', 'Verborgenplek', 'Geheimland', 'Secretland', 'klant-opdracht-0042', PRIVATE_HASH, 'Pinguinkolonie', 'Zuidpoolkust', FAR_HASH];
 
 async function content(t: TestApp) {
   const owls = await makeCategory(t.db, { name: 'Uilen', nameEn: 'Owls', nameSv: 'Ugglor' });
+  // The site's fediverse account is on: its actor and outbox are public reads too.
+  expect((await t.request('PUT', API.admin.settings, { body: { fediverseHandle: 'noorderlicht' } })).status).toBe(200);
+  // A stored photo, so the shop offers it (prints and licences of the starter price list).
+  await t.db.insert(mediaAssets).values({ hash: PUBLIC_HASH, kind: 'photo', mime: 'image/jpeg', size: 1000, originalFile: `${PUBLIC_HASH}.jpg`, originalName: 'sneeuwuil.jpg', width: 1200, height: 800 });
   const open = await makeItem(
     t.db,
-    { title: 'Sneeuwuil', titleEn: 'Snowy owl', location: 'Tromsø', country: 'Noorwegen', countryEn: 'Norway', dateTaken: new Date('2024-02-10T12:00:00Z'), metadata: { latitude: 69.65, longitude: 18.95 } },
+    { title: 'Sneeuwuil', titleEn: 'Snowy owl', location: 'Tromsø', country: 'Noorwegen', countryEn: 'Norway', dateTaken: new Date('2024-02-10T12:00:00Z'), metadata: { latitude: 69.65, longitude: 18.95 }, mediaHash: PUBLIC_HASH },
     [owls.id],
   );
   const other = await makeItem(t.db, { title: 'Oehoe', location: 'Tromsø', country: 'Noorwegen', dateTaken: new Date('2024-02-12T12:00:00Z'), metadata: { latitude: 69.66, longitude: 18.96 } }, [owls.id]);
@@ -46,14 +54,19 @@ async function content(t: TestApp) {
     },
     [owls.id],
   );
+  // Another, far from the public photos: the map's extent must not reach it.
+  await t.db.insert(mediaAssets).values({ hash: FAR_HASH, kind: 'photo', mime: 'image/jpeg', size: 1000, originalFile: `${FAR_HASH}.jpg`, originalName: 'far.jpg', width: 1200, height: 800, isPrivate: true });
+  const far = await makeItem(t.db, { title: 'Pinguinkolonie', location: 'Zuidpoolkust', country: 'Geheimland', dateTaken: new Date('2024-02-11T13:00:00Z'), metadata: { latitude: -70.5, longitude: 100.5 }, mediaHash: FAR_HASH, isPrivate: true, isPublished: true }, [owls.id]);
   const story = await t.db.insert(collections).values({ slug: SLUG, titleNl: 'Noorderlicht', isPublished: true, coverItemId: hidden.id }).returning().get();
   await t.db.insert(collectionItems).values([hidden, open, other].map((item, position) => ({ collectionId: story.id, itemId: item.id, position })));
-  return { open, other, hidden, owls };
+  return { open, other, hidden, far, owls };
 }
 
 /** Every public read: lists, the stream, items, neighbours, related, collections, map, search, facets, feeds, sitemaps, pages and page data. */
 function publicAddresses(ids: number[], category: number): string[] {
   const out = ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/photos-1.xml', '/rss.xml', '/', '/gallery', `${API.galleryItems}?featured=first`, `${API.galleryItems}?featured=first&limit=2`];
+  // The fediverse account: WebFinger, NodeInfo, the actor, its outbox and its pages (asked as a fediverse server asks).
+  out.push('/.well-known/webfinger?resource=acct:noorderlicht@photos.example', '/nodeinfo/2.1', '/ap/actors/site', '/ap/actors/site/outbox', '/ap/actors/site/outbox?cursor=');
   for (const l of LANGUAGES) {
     // Prefixes (the search matches them) that are not the secrets themselves: a results page names what was searched.
     const searches = ['Zeldzaam', 'Rare', 'Sällsynt', 'Verborgen', 'Geheim', 'Secret', 'klant', 'Klantw'];
@@ -63,10 +76,12 @@ function publicAddresses(ids: number[], category: number): string[] {
     out.push(`${API.galleryItems}?language=${l}&limit=10&cell=18,69,19,70`, `${API.galleryFacets}?language=${l}&cell=18,69,19,70`, `${API.map}?language=${l}`, `${API.map}?language=${l}&view=18,69,19,70`);
     out.push(`${API.collections}?language=${l}`, `${API.collection(SLUG)}?language=${l}`, `${API.collectionItems(SLUG)}?language=${l}`);
     for (const id of ids) {
+      out.push(`/api/shop/offers/${id}?language=${l}`);
       out.push(`${API.galleryItem(id)}?language=${l}`, `${API.galleryItemContext(id)}?language=${l}`);
       out.push(`${API.galleryNeighbours(id)}?language=${l}`, `${API.galleryNeighbours(id)}?language=${l}&collection=${SLUG}`, `${API.galleryNeighbours(id)}?language=${l}&category=${category}`);
       out.push(`/${l}/gallery/${id}`, `/${l}/gallery/${id}?collection=${SLUG}`, `${API.pageData}?path=${encodeURIComponent(`/${l}/gallery/${id}?collection=${SLUG}`)}`);
     }
+    out.push(`${API.map}?language=${l}&view=90,-80,110,-60`, `${API.galleryFacets}?language=${l}&cell=100,-71,101,-70`);
     out.push(`/${l}`, `/${l}/gallery`, `/${l}/gallery?category=${category}`, `/${l}/map`, `/${l}/collections`, `/${l}/collections/${SLUG}`, `/${l}/rss.xml`, `/${l}/collections/rss.xml`);
     for (const page of [`/${l}`, `/${l}/gallery`, `/${l}/collections`, `/${l}/collections/${SLUG}`, `/${l}/map`]) out.push(`${API.pageData}?path=${encodeURIComponent(page)}`);
   }
@@ -76,20 +91,20 @@ function publicAddresses(ids: number[], category: number): string[] {
 describe('private stays private', () => {
   it('no public read names a private photo, even one marked published, in a collection and its cover', async () => {
     const t = await createTestApp('memory', { PUBLIC_URL: SITE });
-    const { open, other, hidden, owls } = await content(t);
+    const { open, other, hidden, far, owls } = await content(t);
     const seen: string[] = [];
     for (const address of publicAddresses([open.id, other.id], owls.id)) {
-      const res = await t.app.request(address);
+      const res = await t.app.request(address, address.startsWith('/ap/') ? { headers: { Accept: 'application/activity+json' } } : {});
       expect(res.status, address).toBeLessThan(400);
       const text = await res.text();
       seen.push(text);
       for (const secret of SECRETS) expect(text.includes(secret), `${secret} in ${address}`).toBe(false);
       // Neither its id: no link, no neighbour, no cover leads to it.
-      expect(new RegExp(`gallery/${hidden.id}\\b|"id":${hidden.id}\\b|"itemId":${hidden.id}\\b`).test(text), `id ${hidden.id} in ${address}`).toBe(false);
+      for (const id of [hidden.id, far.id]) expect(new RegExp(`gallery/${id}\\b|"id":${id}\\b|"itemId":${id}\\b`).test(text), `id ${id} in ${address}`).toBe(false);
     }
     // The private photo's own addresses are not found.
     for (const l of LANGUAGES) {
-      for (const address of [`${API.galleryItem(hidden.id)}?language=${l}`, `${API.galleryItemContext(hidden.id)}?language=${l}`, `${API.galleryNeighbours(hidden.id)}?language=${l}&collection=${SLUG}`, `/${l}/gallery/${hidden.id}`]) {
+      for (const address of [hidden.id, far.id].flatMap((id) => [`${API.galleryItem(id)}?language=${l}`, `${API.galleryItemContext(id)}?language=${l}`, `${API.galleryNeighbours(id)}?language=${l}&collection=${SLUG}`, `/${l}/gallery/${id}`])) {
         const res = await t.app.request(address);
         expect(res.status, address).toBe(404);
         const text = await res.text();
@@ -105,6 +120,58 @@ describe('private stays private', () => {
     const walk = (await t.get(`${API.galleryNeighbours(open.id)}?language=nl&collection=${SLUG}`)).body;
     expect(walk).toMatchObject({ position: 1, total: 2, previous: { id: other.id }, next: { id: other.id } });
     expect((await t.get(`${API.map}?language=en`)).body.total).toBe(2);
+    // Counts and extents are of the public photos only: the map's view stays around them (not the far
+    // private one), the filters and the search index count two photos, one country, one category of two.
+    const map = (await t.get(`${API.map}?language=en`)).body;
+    expect(map.view.south).toBeGreaterThan(0);
+    expect(map.view.east).toBeLessThan(90);
+    // (A search for "uil" matches all four through their category, Uilen; the map's cell holds the
+    // first public photo and the private one at its place, the second public one is rounded to the next.)
+    for (const [q, n] of [['', 2], ['&q=uil', 2], [`&category=${owls.id}`, 2], ['&cell=18,69,19,70', 1]] as const) {
+      const facets = (await t.get(`${API.galleryFacets}?language=nl${q}`)).body;
+      expect(facets.types.find((f: { value: string }) => f.value === 'photo').count, q).toBe(n);
+      expect(facets.countries.map((f: { value: string; count: number }) => [f.value, f.count]), q).toEqual([['Noorwegen', n]]);
+    }
+    const facets = (await t.get(`${API.galleryFacets}?language=nl`)).body as { categories: { value: string | number; count: number }[] };
+    expect(facets.categories.map((c) => c.count)).toEqual([2]);
+
+    // The shop: the public photo is for sale, the private ones are not, by any way in.
+    expect((await t.get(`/api/shop/offers/${open.id}?language=en`)).body.prints.length).toBeGreaterThan(0);
+    for (const id of [hidden.id, far.id]) expect((await t.get(`/api/shop/offers/${id}?language=en`)).body).toBeNull();
+    const product = (await t.db.select().from(shopProducts).all()).find((p) => p.kind === 'print' && p.active)!;
+    const add = await t.request('POST', `${API.shopCart}?language=en`, { body: { itemId: hidden.id, productId: product.id, quantity: 1, mode: 'add' } });
+    expect(add.status).toBe(400);
+    const cookie = { Cookie: `${CART_COOKIE}=${encodeCart([{ itemId: hidden.id, productId: product.id, quantity: 1 }, { itemId: far.id, productId: product.id, quantity: 1 }])}` };
+    const cart = await t.get(`${API.shopCart}?language=en`, { headers: cookie });
+    expect(cart.body.lines).toEqual([]);
+    for (const l of LANGUAGES) {
+      for (const page of [`/${l}/cart`, `/${l}/checkout`]) {
+        const text = await (await t.app.request(page, { headers: cookie })).text();
+        for (const secret of SECRETS) expect(text.includes(secret), `${secret} in ${page}`).toBe(false);
+      }
+    }
+    const checkout = await t.request('POST', `${API.shopCheckout}?language=en`, {
+      headers: cookie,
+      body: { name: 'Ada', email: 'ada@example.org', method: 'invoice', acceptTerms: true, address: 'Storgata 1', postalCode: '9008', city: 'Tromsø', country: 'NO' },
+    });
+    expect(checkout.status).toBeGreaterThanOrEqual(400);
+    expect(await t.count('shopOrders')).toBe(0);
+
+    // The fediverse account: what its outbox lists and its followers are sent (a Create per row) is the public photos only.
+    const objects = await t.db.select().from(fediObjects).all();
+    expect(objects.filter((o) => o.kind === 'photo').map((o) => o.refId).sort()).toEqual([open.id, other.id].sort());
+    // As the delivery queue leaves them once sent (no follower here to send to), then read as the outbox.
+    await t.db.update(fediObjects).set({ state: 'sent', sentAt: new Date() });
+    const outbox = await t.app.request('/ap/actors/site/outbox', { headers: { Accept: 'application/activity+json' } });
+    expect(((await outbox.json()) as { totalItems: number }).totalItems).toBe(2);
+    // A private photo's row, however it got there, is never made into a note.
+    await t.db.insert(fediObjects).values({ kind: 'photo', refId: hidden.id, state: 'sent' });
+    const page = await (await t.app.request('/ap/actors/site/outbox?cursor=', { headers: { Accept: 'application/activity+json' } })).text();
+    for (const secret of SECRETS) expect(page.includes(secret), `${secret} in the outbox`).toBe(false);
+    expect(page).toContain('Sneeuwuil');
+    expect(page).toContain('Oehoe');
+    const [row] = await t.db.select().from(fediObjects).where(eq(fediObjects.refId, hidden.id));
+    expect((await t.app.request(`/ap/notes/${row!.id}`, { headers: { Accept: 'application/activity+json' } })).status).toBe(404);
 
     // Statistics: its views are not counted.
     const beacon = await t.request('POST', API.events, { body: { events: [{ type: 'image_view', photoId: hidden.id }, { type: 'image_view', photoId: open.id }, { type: 'pageview', path: `/en/gallery/${hidden.id}`, language: 'en' }] },
@@ -193,4 +260,78 @@ describe('public cursors carry nothing the answer hides', () => {
     const html = await (await t.app.request('/en/gallery')).text();
     for (const secret of secrets) expect(html.includes(secret)).toBe(false);
   });
+});
+
+describe('a photo that leaves the public leaves every kept answer at once', () => {
+  it('the whole lists on disk, the sitemap, the feeds, the map, the filters and the shop follow an unpublish, a bulk edit, a bulk job and a delete', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    // The fifth stays public throughout.
+    const titles = ['Alkekoning', 'Bergeend', 'Christusvogel', 'Dwergstern', 'Eidereend'];
+    const items: Awaited<ReturnType<typeof makeItem>>[] = [];
+    for (const [i, title] of titles.entries()) {
+      const hash = `${i + 1}`.repeat(64);
+      await t.db.insert(mediaAssets).values({ hash, kind: 'photo', mime: 'image/jpeg', size: 1000, originalFile: `${hash}.jpg`, originalName: `${title}.jpg`, width: 1200, height: 800 });
+      items.push(await makeItem(t.db, { title, titleEn: title, country: `Land${title}`, featured: i === 0, metadata: { latitude: 60 + i * 5, longitude: 10 + i * 5 }, dateTaken: new Date(Date.UTC(2024, i, 1)), mediaHash: hash }));
+    }
+    // Every answer that is kept per content version (the unpaged lists as snapshot files on disk).
+    const kept = [
+      `${API.galleryItems}?language=en`,
+      `${API.galleryItems}?language=nl&featured=first`,
+      '/sitemaps/photos-1.xml',
+      '/rss.xml',
+      '/en/rss.xml',
+      `${API.galleryFacets}?language=en`,
+      `${API.map}?language=en`,
+      '/en/gallery',
+    ];
+    const read = async () => {
+      const out = new Map<string, { text: string; etag: string | null }>();
+      for (const address of kept) {
+        const res = await t.app.request(address, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(res.status, address).toBe(200);
+        const body = res.headers.get('content-encoding') === 'gzip' ? Bun.gunzipSync(new Uint8Array(await res.arrayBuffer())) : new Uint8Array(await res.arrayBuffer());
+        out.set(address, { text: new TextDecoder().decode(body), etag: res.headers.get('etag') });
+      }
+      return out;
+    };
+    /** The kept answers that name a photo: its title, its country or its page's address. */
+    const shows = (answers: Map<string, { text: string }>, title: string) => {
+      const id = items[titles.indexOf(title)]!.id;
+      return [...answers].filter(([, a]) => a.text.includes(title) || a.text.includes(`Land${title}`) || new RegExp(`/gallery/${id}[<"/?]`).test(a.text)).map(([address]) => address);
+    };
+    const onMap = async () => (await t.get(`${API.map}?language=en`)).body.total as number;
+    const offered = async (id: number) => (await t.get(`/api/shop/offers/${id}?language=en`)).body !== null;
+
+    let before = await read();
+    for (const title of titles) expect(shows(before, title), title).toEqual(expect.arrayContaining([`${API.galleryItems}?language=en`, `${API.galleryItems}?language=nl&featured=first`, '/sitemaps/photos-1.xml', `${API.galleryFacets}?language=en`, '/en/gallery']));
+    expect(await onMap()).toBe(5);
+    expect(await offered(items[0]!.id)).toBe(true);
+
+    const leave = [
+      async () => expect((await t.request('PUT', API.admin.galleryItem(items[0]!.id), { body: { isPublished: false } })).status).toBe(200),
+      async () => expect((await t.request('PUT', API.admin.galleryBulkEdit, { body: { itemIds: [items[1]!.id], updates: { isPublished: false } } })).status).toBe(200),
+      async () => {
+        const job = await t.request('POST', API.admin.galleryBulkJobs, { body: { action: 'unpublish', selection: { itemIds: [items[2]!.id] } } });
+        expect(job.status).toBe(202);
+        let state = job.body;
+        for (let i = 0; i < 400 && state.status !== 'done' && state.status !== 'failed'; i++) {
+          await Bun.sleep(25);
+          state = (await t.get(API.admin.galleryBulkJob(job.body.id))).body;
+        }
+        expect(state.status).toBe('done');
+      },
+      async () => expect((await t.request('DELETE', API.admin.galleryItem(items[3]!.id))).status).toBeLessThan(300),
+    ];
+    for (const [i, step] of leave.entries()) {
+      await step();
+      const after = await read();
+      expect(shows(after, titles[i]!), `${titles[i]} after step ${i + 1}`).toEqual([]);
+      for (const title of titles.slice(i + 1)) expect(shows(after, title).length, `${title} still public`).toBeGreaterThanOrEqual(5);
+      expect(await onMap()).toBe(4 - i);
+      // A new content version: a cached copy is not answered again (the ETag names the version).
+      for (const address of kept) if (before.get(address)!.etag) expect(after.get(address)!.etag, address).not.toBe(before.get(address)!.etag);
+      if (i < 3) expect(await offered(items[i]!.id)).toBe(false);
+      before = after;
+    }
+  }, 120_000);
 });

@@ -9,7 +9,11 @@ export function FediverseInteractions({ kind, id }: { kind: 'photo' | 'post'; id
   if (!counts.data) return null;
   return (
     <p className="text-sm text-muted-foreground" data-testid="fedi-interactions">
-      {t('fediverse.interactions', counts.data)}
+      {t('fediverse.interactions', {
+        replies: t('fediverse.replies', { count: counts.data.replies }),
+        likes: t('fediverse.likes', { count: counts.data.likes }),
+        boosts: t('fediverse.boosts', { count: counts.data.boosts }),
+      })}
     </p>
   );
 }
