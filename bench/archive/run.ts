@@ -20,9 +20,10 @@
  * one. Then: HTML bytes, cached times, search answers p50/p95 over words, prefixes, numbers and
  * no-hit queries in three languages, the unpaged list (its first build and a later answer), a
  * sitemap file of 10,000 addresses (first and later), where the map opens, and steady and peak RSS.
- * Prints the ratios; never asserts (the machine is shared). The load average is printed with each
- * size, and after the sizes the 50-connection CPU comparison of the unpaged list with nginx
- * (bench/api/run.sh) and the size of what / loads (web/scripts/report-sizes.mjs).
+ * Prints the ratios; never asserts (the machine is shared). The load average and the CPU index
+ * (Lighthouse's benchmarkIndex) are printed with each size, and after the sizes the 50-connection
+ * CPU comparison of the unpaged list with nginx (bench/api/run.sh) and the size of what / loads
+ * (web/scripts/report-sizes.mjs).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -74,7 +75,16 @@ const SEARCHED = ['quiet', 'morning', 'sweden', 'photo 5'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)]!;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+/**
+ * The load average, and the machine's CPU index: Lighthouse's benchmarkIndex (its loop, run by
+ * Node's V8 as in Chromium; about 1,000-1,600 on these machines when quiet, a few hundred when busy),
+ * so figures are compared only at a similar index.
+ */
+function cpuIndex(): string {
+  const run = spawnSync('node', ['-e', "import('lighthouse/core/lib/page-functions.js').then((m) => console.log(Math.round(m.pageFunctions.computeBenchmarkIndex())))"], { cwd: ROOT, encoding: 'utf8' });
+  return run.stdout.trim() || '?';
+}
+const load = () => `${loadavg().map((l) => l.toFixed(1)).join(' ')}, CPU index ${cpuIndex()}`;
 
 function rssOf(pid: number): number {
   try {

@@ -29,13 +29,95 @@ describe('an update changes only the fields it sends', () => {
   it('client galleries: an end date alone keeps the downloads, the language, the password and the texts', async () => {
     const t = await createTestApp();
     const created = await t.request('POST', API.admin.clientGalleries, {
-      body: { name: 'Polar Magazine', messageNl: 'Hoi', messageEn: 'Hello', messageSv: 'Hej', language: 'sv', clientEmail: 'editor@example.org', expiresOn: '2026-06-30', downloads: 'original', password: 'walrus-at-dawn' },
+      body: {
+        name: 'Polar Magazine',
+        messageNl: 'Hoi',
+        messageEn: 'Hello',
+        messageSv: 'Hej',
+        language: 'sv',
+        clientEmail: 'editor@example.org',
+        expiresOn: '2026-06-30',
+        downloads: 'original',
+        password: 'walrus-at-dawn',
+        downloadPin: '4711',
+        maxPicks: 20,
+        minPicks: 5,
+        proofWatermark: true,
+      },
     });
     expect(created.status).toBe(201);
     const before = (await t.get(API.admin.clientGallery(created.body.id))).body;
     const after = await put(t, API.admin.clientGallery(created.body.id), { expiresOn: '2036-12-31' });
     expectOnly(before, after, { expiresOn: '2036-12-31' }, ['state']);
-    expect(after).toMatchObject({ downloads: 'original', language: 'sv', hasPassword: true });
+    expect(after).toMatchObject({ downloads: 'original', language: 'sv', hasPassword: true, hasDownloadPin: true, maxPicks: 20, minPicks: 5, proofWatermark: true });
+  });
+
+  it("client galleries' proofing: each proofing field alone keeps the others and the rest of the gallery", async () => {
+    const t = await createTestApp();
+    const created = await t.request('POST', API.admin.clientGalleries, {
+      body: { name: 'Wedding', language: 'en', downloads: 'original', password: null, maxPicks: 40, minPicks: 10, downloadSizes: ['web', 'original'], proofWatermark: true },
+    });
+    expect(created.status).toBe(201);
+    let before = (await t.get(API.admin.clientGallery(created.body.id))).body;
+    for (const change of [{ maxPicks: 50 }, { minPicks: null }, { downloadSizes: ['original'] }, { proofWatermark: false }, { downloads: 'none' }]) {
+      const after = await put(t, API.admin.clientGallery(created.body.id), change);
+      expectOnly(before, after, change, ['state']);
+      before = after;
+    }
+  });
+
+  it('shop settings: the currency alone keeps the bank details, the VAT, the terms and the rest', async () => {
+    const t = await createTestApp();
+    await put(t, API.admin.shopSettings, {
+      enabled: false,
+      vatRateBp: 1200,
+      defaultSaleMode: 'prints',
+      bankDetails: 'NL00 BANK 0123 4567 89',
+      referenceTemplate: 'NL-{order}',
+      paymentDays: 30,
+      senderName: 'Noorderlicht',
+      replyTo: 'shop@example.org',
+      ordersEmail: 'orders@example.org',
+      ownerLanguage: 'nl',
+      termsNl: 'Voorwaarden',
+      termsEn: 'Terms',
+      termsSv: 'Villkor',
+      termsUrl: 'https://example.org/terms',
+    });
+    const before = (await t.get(API.admin.shopSettings)).body;
+    const after = await put(t, API.admin.shopSettings, { currency: 'SEK' });
+    expectOnly(before, after, { currency: 'SEK' });
+  });
+
+  it('shop prices: a price alone keeps the names, the terms, the size and the state of a product', async () => {
+    const t = await createTestApp();
+    const licence = await t.request('POST', API.admin.shopProducts, {
+      body: { kind: 'licence', active: false, priceMinor: 9900, longSideCm: null, nameNl: 'Redactioneel', nameEn: 'Editorial', nameSv: 'Redaktionell', size: 'full', termsNl: 'Eenmalig', termsEn: 'Once', termsSv: 'En gång', termsUrl: 'https://example.org/licence' },
+    });
+    expect(licence.status).toBe(201);
+    const print = await t.request('POST', API.admin.shopProducts, {
+      body: { kind: 'print', active: true, priceMinor: 4500, longSideCm: 40, nameNl: 'Fine art', nameEn: 'Fine art print', nameSv: 'Konsttryck', size: null, termsNl: '', termsEn: '', termsSv: '', termsUrl: '' },
+    });
+    expect(print.status).toBe(201);
+    for (const [product, change] of [[licence.body, { priceMinor: 12900 }], [print.body, { priceMinor: 5500 }], [print.body, { nameEn: 'Giclée print' }], [licence.body, { active: true }]] as const) {
+      const before = ((await t.get(API.admin.shopProducts)).body as { id: number }[]).find((p) => p.id === product.id)!;
+      const after = await put(t, API.admin.shopProduct(product.id), change);
+      expectOnly(before as Record<string, unknown>, after, change);
+    }
+    // The product made by a change must still hold whole, and keeps its kind.
+    expect((await t.request('PUT', API.admin.shopProduct(licence.body.id), { body: { termsNl: '' } })).status).toBe(400);
+    expect((await t.request('PUT', API.admin.shopProduct(print.body.id), { body: { kind: 'licence' } })).status).toBe(400);
+  });
+
+  it("fediverse settings: the account's handle alone keeps every other setting, and another setting alone keeps the handle", async () => {
+    const t = await createTestApp();
+    await put(t, API.admin.settings, { siteName: 'Noorderlicht', tagline: 'Licht', mapPrecision: 0.5, watermark: { enabled: true, text: '© NL' } });
+    let before = (await t.get(API.admin.settings)).body;
+    let after = await put(t, API.admin.settings, { fediverseHandle: 'noorderlicht' });
+    expectOnly(before, after, { fediverseHandle: 'noorderlicht' }, ['fediverseAccount']);
+    before = after;
+    after = await put(t, API.admin.settings, { tagline: 'Licht uit het noorden' });
+    expectOnly(before, after, { tagline: 'Licht uit het noorden' });
   });
 
   it('gallery items: a place alone keeps the texts, the categories, the published state and the sensitive mark', async () => {

@@ -205,6 +205,35 @@ test('without the password the gallery and its files answer 401; with it the cli
   await admin.close();
 });
 
+test('once the password is given, the server draws the gallery: its page in every language gets the session, with or without scripts', async ({ page, browser }) => {
+  await page.goto(`/en/c/${s.token}`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Open the gallery' }).click();
+  await expect(page.getByTestId('client-photo')).toHaveCount(5);
+  // The session cookie is the gallery's own: its API and files, and its page in each language.
+  const cookies = (await page.context().cookies()).filter((c) => c.name === 'client_gallery');
+  expect(cookies.map((c) => c.path).sort()).toEqual([`/c/${s.token}`, `/en/c/${s.token}`, `/nl/c/${s.token}`, `/sv/c/${s.token}`]);
+  for (const c of cookies) expect(c.httpOnly).toBe(true);
+
+  // The same browser without scripts: the page comes with the photos (drawn by the server).
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  await noScripts.addCookies(cookies);
+  const plain = await noScripts.newPage();
+  await plain.goto(`/nl/c/${s.token}`);
+  await expect(plain.getByTestId('client-photo')).toHaveCount(5);
+  await expect(plain.getByRole('heading', { level: 1 })).toContainText('Walrus shoot');
+  await expect(plain.getByTestId('client-gallery-password')).toHaveCount(0);
+  await noScripts.close();
+
+  // Another browser, without the session: the password form, and nothing of the gallery in the page.
+  const stranger = await browser.newContext({ javaScriptEnabled: false });
+  const other = await stranger.newPage();
+  await other.goto(`/nl/c/${s.token}`);
+  await expect(other.getByTestId('client-gallery-password')).toBeVisible();
+  expect(await other.content()).not.toContain('Walrus shoot');
+  await stranger.close();
+});
+
 test('an ended or revoked gallery answers 410 in the visitor language; a new address works and the old one does not', async ({ page, request }) => {
   const put = (data: unknown) => request.put(`/api/admin/client-galleries/${s.id}`, { headers: s.auth, data });
   await put({ expiresOn: '2020-06-30' });

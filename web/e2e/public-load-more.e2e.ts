@@ -1,21 +1,22 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { adminToken, seedArchive, seedPost, uniq } from './fixtures';
+import { adminToken, seedArchive, seedPost, uniq, watchConsole } from './fixtures';
 
 /*
  * Every paged public page: "Load more" is a link to the address of the next page (?cursor=), which
  * the server renders, so it works without scripts; with them it adds the next page in place.
- * Seeded: photos (more than a collection's page of 60, straight into the database with the demo
- * photos' files), more collections than a page of 24 and more posts than a page of 12; all removed
- * again afterwards.
+ * Seeded: photos (more than a client gallery's page of 120, straight into the database with the
+ * demo photos' files), more collections than a page of 24, more posts than a page of 12, and a
+ * client gallery of all the photos; all removed again afterwards.
  */
-const N = 70;
+const N = 140;
 /** Seeded items are dated 1991: older than the demo photos and any other suite's. */
 const START = Date.UTC(1991, 0, 1);
 
 let archive: Awaited<ReturnType<typeof seedArchive>>;
 let auth: { Authorization: string };
 let big = '';
-const made = { collections: [] as number[], posts: [] as number[] };
+const made = { collections: [] as number[], posts: [] as number[], clientGallery: 0 };
+let clientToken = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -42,9 +43,16 @@ test.beforeAll(async ({ request }) => {
   }
   const all = (await (await request.get('/api/admin/blog/posts', { headers: auth })).json()) as { id: number; slug: string }[];
   made.posts = all.filter((p) => slugs.includes(p.slug)).map((p) => p.id);
+  const client = await request.post('/api/admin/client-galleries', { headers: auth, data: { name: `Archive ${word}`, language: 'en', password: null, downloads: 'none' } });
+  expect(client.status(), await client.text()).toBe(201);
+  const gallery = (await client.json()) as { id: number; path: string };
+  made.clientGallery = gallery.id;
+  clientToken = gallery.path.split('/').pop()!;
+  expect((await request.post(`/api/admin/client-galleries/${gallery.id}/photos`, { headers: auth, data: { itemIds } })).ok()).toBe(true);
 });
 
 test.afterAll(async ({ request }) => {
+  if (made.clientGallery) await request.delete(`/api/admin/client-galleries/${made.clientGallery}`, { headers: auth });
   for (const id of made.collections) await request.delete(`/api/admin/collections/${id}`, { headers: auth });
   for (const id of made.posts) await request.delete(`/api/admin/blog/posts/${id}`, { headers: auth });
   await archive.remove();
@@ -59,6 +67,9 @@ const LISTS: { name: string; address: () => string; entries: (page: Page) => Loc
 ];
 
 const hrefs = (entries: Locator) => entries.evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')))]);
+
+/** The photos a client gallery shows, by their titles. */
+const clientTitles = (page: Page) => page.getByTestId('client-photo').locator('p').allTextContents();
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -77,6 +88,25 @@ test.describe('without JavaScript', () => {
       expect(next.filter((href) => first.includes(href))).toEqual([]);
     });
   }
+
+  // A gallery without a password (one with a password: client-gallery.e2e.ts, where the session
+  // cookie reaches the page; guesses from this shared address are limited by then).
+  test('Load more on a client gallery is a link to its next page, which the server draws', async ({ page }) => {
+    await page.goto(`/sv/c/${clientToken}`);
+    const first = await clientTitles(page);
+    expect(first).toHaveLength(120);
+    const more = page.getByTestId('load-more');
+    await expect(more).toHaveAttribute('href', new RegExp(`^/sv/c/${clientToken}\\?cursor=`));
+    await more.click();
+    await expect(page).toHaveURL(/[?&]cursor=/);
+    const next = await clientTitles(page);
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.filter((title) => first.includes(title))).toEqual([]);
+    // The whole gallery in two pages, and no link past its end.
+    const total = (await (await page.request.get(`/c/${clientToken}/api/gallery`)).json()) as { total: number };
+    expect(first.length + next.length).toBe(total.total);
+    await expect(page.getByTestId('load-more')).toHaveCount(0);
+  });
 });
 
 test('with JavaScript, Load more adds the next page in place', async ({ page }) => {
@@ -91,4 +121,18 @@ test('with JavaScript, Load more adds the next page in place', async ({ page }) 
     await expect.poll(async () => (await hrefs(entries)).length, { message: list.name }).toBeGreaterThan(first);
     expect(new URL(page.url()).search, list.name).not.toContain('cursor=');
   }
+});
+
+test('with JavaScript, Load more adds a client gallery\'s next page in place', async ({ page }) => {
+  // The page takes over what the server drew (no hydration error), and asks the API only for the next page.
+  const console = watchConsole(page);
+  await page.goto(`/en/c/${clientToken}`);
+  const more = page.getByTestId('load-more');
+  await expect(more).toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByTestId('client-photo')).toHaveCount(120);
+  await more.click();
+  await expect.poll(async () => (await clientTitles(page)).length).toBeGreaterThan(120);
+  expect(new URL(page.url()).search).not.toContain('cursor=');
+  await expect(more).toHaveCount(0);
+  console.check();
 });

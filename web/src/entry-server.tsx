@@ -12,7 +12,7 @@ import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
 import { BuySection } from './public/components/photo-info';
-import type { PageSource } from '@portfolio/shared';
+import type { PageSource, Visitor } from '@portfolio/shared';
 import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import type { PageDefinition } from './public/define-page';
@@ -42,8 +42,8 @@ export interface RenderInput {
   publicUrl: string;
   /** A form the server refused: the page shows it again with what was typed and the reasons. */
   formReply?: FormReply;
-  /** The visitor's cart cookie, for the pages that are never cached (the cart, the checkout). */
-  cart?: string | null;
+  /** The visitor's cookies and address, for the pages that are never cached (the cart, the checkout, a client gallery). */
+  visitor?: Visitor;
 }
 
 
@@ -62,17 +62,22 @@ export function pageKey(url: string): string | null {
 
 /**
  * Runs a page's loader: each answer it asks for is kept under its URL, as the browser reads it.
- * Only a page that is never cached is told of its visitor (the cart's cookie).
+ * Only a page that is never cached is told of its visitor (its cookies).
  */
-async function runLoader(page: PageDefinition, source: PageSource, input: { params: Record<string, string | undefined>; language: Language; search: URLSearchParams }, cart: string | null = null) {
+async function runLoader(page: PageDefinition, source: PageSource, input: { params: Record<string, string | undefined>; language: Language; search: URLSearchParams }, visitorOfRequest: Visitor = {}) {
   const answers: Record<string, unknown> = {};
-  const visitor = page.uncached ? { cart } : undefined;
+  const visitor = page.uncached ? visitorOfRequest : undefined;
   const answer = async <N extends AnswerName>(name: N, query: AnswerQuery<N>) => {
     const value = await source.answer(name, query, visitor);
     answers[answerUrl(name, query)] = value;
     return value;
   };
-  const loaded = await page.load({ ...input, answer, clientGalleryStatus: (token) => source.clientGalleryStatus(token) });
+  const loaded = await page.load({
+    ...input,
+    answer,
+    clientGalleryStatus: (token) => source.clientGalleryStatus(token),
+    clientGalleryView: (token, cursor) => source.clientGalleryView(token, input.language, cursor, visitor),
+  });
   return { ...loaded, answers: { ...answers, ...loaded.answers } };
 }
 
@@ -84,11 +89,11 @@ export async function loadPage({ url, language, source }: Omit<RenderInput, 'pub
   return runLoader(page, source, { params, language, search: new URLSearchParams(query) });
 }
 
-export async function render({ url, language, source, publicUrl, formReply, cart = null }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, language, source, publicUrl, formReply, visitor = {} }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
-  const [loaded, settings, texts] = await Promise.all([page ? runLoader(page, source, { params, language, search }, cart) : null, source.answer('siteSettings', {}), source.answer('siteTexts', { language })]);
+  const [loaded, settings, texts] = await Promise.all([page ? runLoader(page, source, { params, language, search }, visitor) : null, source.answer('siteSettings', {}), source.answer('siteTexts', { language })]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
   const store = new PageData({ ...loaded?.answers, [answerUrl('siteSettings', {})]: settings, [answerUrl('siteTexts', { language })]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });

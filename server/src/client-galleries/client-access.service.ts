@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type ClientGalleryView, type ResponsiveImage, clientPaths } from '@portfolio/shared';
-import type { Language } from '@portfolio/shared/languages';
+import { type ClientGalleryView, type ResponsiveImage, type Visitor, clientPaths } from '@portfolio/shared';
+import { LANGUAGES, type Language } from '@portfolio/shared/languages';
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { altOf, languageOf, localized } from '../db/mappers';
@@ -25,6 +25,15 @@ import { readCursor } from './client-gallery-photos.service';
 
 /** A client's session lasts a week, or until the address changes, the password changes or the gallery closes. */
 const SESSION_MS = 7 * 24 * 3600_000;
+
+export const CLIENT_SESSION_COOKIE = 'client_gallery';
+
+/**
+ * Where a gallery's session cookie is sent: its API, files and downloads (/c/<token>) and its page
+ * in each language (/sv/c/<token>…), which the server draws with the photos (pages after the first
+ * through "Load more" links, without scripts too). A cookie has one path, so it is set once per path.
+ */
+export const sessionCookiePaths = (token: string): string[] => [clientPaths.base(token), ...LANGUAGES.map((language) => clientPaths.page(language, token))];
 
 /** The open gallery at `token`; 404 for an unknown address, 410 for a revoked or ended one. */
 export async function openGallery(db: Db, token: string, language: Language): Promise<ClientGalleryRow> {
@@ -71,10 +80,31 @@ export interface ClientAccess {
 
 /** The visitor's access, or 401 in their language when the gallery asks for its password first. */
 export async function requireAccess(db: Db, row: ClientGalleryRow, sessionToken: string | undefined, language: Language): Promise<ClientAccess> {
+  const access = await accessOf(db, row, sessionToken);
+  if (!access) throw new AppError('unauthorized', CLIENT_TEXT[language].passwordNeeded);
+  return access;
+}
+
+/** What the visitor of this session may do; null while the gallery's password is still to be given. */
+async function accessOf(db: Db, row: ClientGalleryRow, sessionToken: string | undefined): Promise<ClientAccess | null> {
   const session = await sessionOf(db, row, sessionToken);
-  if (row.passwordHash && !session) throw new AppError('unauthorized', CLIENT_TEXT[language].passwordNeeded);
+  if (row.passwordHash && !session) return null;
   return { downloadsUnlocked: !row.downloadPinHash || (session?.downloadsUnlocked ?? false) };
 }
+
+/**
+ * What the gallery's page is drawn with on the server: its photos from `cursor` on, as the API gives
+ * them to this visitor (an opening counted on the first page, as the API counts it); null while the
+ * password is still to be given. Unknown, ended and revoked addresses throw as openGallery does.
+ */
+export async function pageView(db: Db, token: string, language: Language, cursor: string | undefined, visitor: Visitor = {}): Promise<ClientGalleryView | null> {
+  const row = await openGallery(db, token, language);
+  const access = await accessOf(db, row, visitor.clientSession ?? undefined);
+  if (!access) return null;
+  if (!cursor && visitor.ip !== undefined) await recordVisit(db, row.id, { ip: visitor.ip, userAgent: visitor.userAgent ?? '' });
+  return clientView(db, row, language, access, cursor);
+}
+
 
 /** Downloads of a gallery with a PIN need the PIN given in this session: 403 in the visitor's language, nothing handed out. */
 export function requireDownloadPin(row: ClientGalleryRow, access: ClientAccess, language: Language): void {

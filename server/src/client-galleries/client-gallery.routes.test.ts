@@ -151,6 +151,28 @@ describe('client galleries: the client side', () => {
     expect(listed.firstOpenedAt).not.toBeNull();
   });
 
+  it('draws the page with the photos for the client who gave the password, in every language (the session cookie reaches it), and for nobody else', async () => {
+    const client = clientBrowser();
+    const right = await client(clientPaths.session(token), { method: 'POST', body: json({ password: PASSWORD }) });
+    const cookies = right.headers.getSetCookie();
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual([`/c/${token}`, `/en/c/${token}`, `/nl/c/${token}`, `/sv/c/${token}`]);
+    for (const c of cookies) expect(c).toContain('HttpOnly');
+    const page = await client(clientPaths.page('nl', token));
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const html = await page.text();
+    expect(html).toContain('Svalbard for Polar Magazine');
+    expect(html.match(/data-testid="client-photo"/g)).toHaveLength(3);
+    // One page holds them all: no link to a next one.
+    expect(html).not.toContain('data-testid="load-more"');
+    const stranger = await (await app.request(clientPaths.page('nl', token))).text();
+    expect(stranger).toContain('data-testid="client-gallery-password"');
+    expect(stranger).not.toContain('Svalbard for Polar Magazine');
+    // A session of another gallery (or none that is real) opens nothing.
+    const forged = await (await app.request(clientPaths.page('nl', token), { headers: { Cookie: 'client_gallery=not-a-session' } })).text();
+    expect(forged).not.toContain('Svalbard for Polar Magazine');
+  });
+
   it("says which language the message and each photo's title and alt text are in: Dutch where the client's has none of its own", async () => {
     const client = clientBrowser();
     await client(clientPaths.session(token), { method: 'POST', body: json({ password: PASSWORD }) });

@@ -26,6 +26,7 @@ import { readJson } from '../lib/validate';
 import { galleryFileKey, singleDownload, zipDownload } from '../media/client-downloads';
 import { CONTENT_TYPES, mediaDirs } from '../media/media-files';
 import {
+  CLIENT_SESSION_COOKIE,
   type ClientAccess,
   checkGalleryPassword,
   clientView,
@@ -34,6 +35,7 @@ import {
   removeFavourite,
   requireAccess,
   requireDownloadPin,
+  sessionCookiePaths,
   setFavourite,
   unlockDownloads,
 } from './client-access.service';
@@ -44,7 +46,6 @@ import { CLIENT_TEXT } from './client-gallery-text';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const DOWNLOAD_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', tif: 'image/tiff', webp: 'image/webp' };
 
-export const CLIENT_SESSION_COOKIE = 'client_gallery';
 const SESSION_SECONDS = 7 * 24 * 3600;
 
 /** The visitor's language: the page's (?lang), else the browser's first, else English. */
@@ -53,8 +54,8 @@ function visitorLanguage(c: Context): Language {
 }
 
 /**
- * A client gallery's API, files and downloads under /c/<token>, the path its session cookie is
- * scoped to. Every answer is private to that visitor and kept out of search engines.
+ * A client gallery's API, files and downloads under /c/<token>, one of the paths its session
+ * cookie is scoped to (its page in each language are the others). Every answer is private to that visitor and kept out of search engines.
  */
 export function clientGalleryRoutes(ctx: AppContext) {
   const { db, env } = ctx;
@@ -88,14 +89,12 @@ export function clientGalleryRoutes(ctx: AppContext) {
     return { row, language, access };
   };
 
-  const sessionCookie = (c: Context, row: ClientGalleryRow, session: string) =>
-    setCookie(c, CLIENT_SESSION_COOKIE, session, {
-      path: `/c/${row.token}`,
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: env.publicUrl.startsWith('https:'),
-      maxAge: SESSION_SECONDS,
-    });
+  // The gallery's API and its page in each language (see sessionCookiePaths), and no other address of the site.
+  const sessionCookie = (c: Context, row: ClientGalleryRow, session: string) => {
+    for (const path of sessionCookiePaths(row.token)) {
+      setCookie(c, CLIENT_SESSION_COOKIE, session, { path, httpOnly: true, sameSite: 'Lax', secure: env.publicUrl.startsWith('https:'), maxAge: SESSION_SECONDS });
+    }
+  };
 
   /**
    * The size asked for (`?size=web|original`; without it the largest offered), when downloads are

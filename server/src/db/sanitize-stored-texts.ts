@@ -1,5 +1,6 @@
 import { sanitizeRichText } from '@portfolio/shared/sanitize-rich-text';
-import { asc, eq, gt } from 'drizzle-orm';
+import { asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { contentChanged } from '../lib/content-version';
 import type { Db } from './db-type';
 import { blogPosts, collections } from './schema';
@@ -20,38 +21,29 @@ export const sanitizedOrNull = (text: string | null | undefined): string | null 
  * Returns how many rows it rewrote.
  */
 export async function sanitizeStoredTexts(db: Db): Promise<number> {
-  const posts = await eachBatch(
-    (after) =>
-      db
-        .select({ id: blogPosts.id, contentNl: blogPosts.contentNl, contentEn: blogPosts.contentEn, contentSv: blogPosts.contentSv })
-        .from(blogPosts)
-        .where(gt(blogPosts.id, after))
-        .orderBy(asc(blogPosts.id))
-        .limit(BATCH),
-    async ({ id, ...texts }) => {
-      const next = { contentNl: sanitizeRichText(texts.contentNl), contentEn: texts.contentEn === null ? null : sanitizeRichText(texts.contentEn), contentSv: texts.contentSv === null ? null : sanitizeRichText(texts.contentSv) };
-      if (sameTexts(texts, next)) return true;
-      await db.update(blogPosts).set(next).where(eq(blogPosts.id, id));
-      return false;
-    },
-  );
-  const intros = await eachBatch(
-    (after) =>
-      db
-        .select({ id: collections.id, introNl: collections.introNl, introEn: collections.introEn, introSv: collections.introSv })
-        .from(collections)
-        .where(gt(collections.id, after))
-        .orderBy(asc(collections.id))
-        .limit(BATCH),
-    async ({ id, ...texts }) => {
-      const next = { introNl: sanitizedOrNull(texts.introNl), introEn: sanitizedOrNull(texts.introEn), introSv: sanitizedOrNull(texts.introSv) };
-      if (sameTexts(texts, next)) return true;
-      await db.update(collections).set(next).where(eq(collections.id, id));
-      return false;
-    },
-  );
+  // A post's Dutch text is required (never null); the others may be missing, and an introduction left blank is none.
+  const posts = await sanitizeColumns(db, blogPosts, ['contentNl', 'contentEn', 'contentSv'] satisfies (keyof typeof blogPosts.$inferSelect)[], (text) => (text === null ? null : sanitizeRichText(text)));
+  const intros = await sanitizeColumns(db, collections, ['introNl', 'introEn', 'introSv'] satisfies (keyof typeof collections.$inferSelect)[], sanitizedOrNull);
   if (posts + intros) contentChanged(db);
   return posts + intros;
+}
+
+/**
+ * Rewrites the rows of `table` whose rich texts (`columns`) are not in the sanitized form yet, which
+ * `clean` gives. Returns how many rows it changed.
+ */
+async function sanitizeColumns(db: Db, table: typeof blogPosts | typeof collections, columns: readonly string[], clean: (text: string | null) => string | null): Promise<number> {
+  const all: Record<string, SQLiteColumn> = getTableColumns(table);
+  const selection: Record<string, SQL<string | null>> = Object.fromEntries(columns.map((name) => [name, sql<string | null>`${all[name]}`]));
+  return eachBatch(
+    (after) => db.select({ id: table.id, texts: selection }).from(table).where(gt(table.id, after)).orderBy(asc(table.id)).limit(BATCH),
+    async ({ id, texts }) => {
+      const next = Object.fromEntries(columns.map((name) => [name, clean(texts[name] ?? null)]));
+      if (sameTexts(texts, next)) return true;
+      await db.update(table).set(next).where(eq(table.id, id));
+      return false;
+    },
+  );
 }
 
 const sameTexts = (a: Record<string, string | null>, b: Record<string, string | null>) => Object.keys(b).every((k) => a[k] === b[k]);

@@ -197,6 +197,15 @@ describe('a post of the account: blog posts, the spread, hashtags and profile up
     expect(await counts()).toEqual({ replies: 0, likes: 0, boosts: 1 });
   });
 
+  test('deleting a photo that went out sends a Delete of its note to every follower', async () => {
+    expect((await app.t.request('DELETE', API.admin.galleryItem(photoA))).status).toBeLessThan(300);
+    expect(await fedi().tick()).toBe(true);
+    await waitFor(() => received('Delete', 'fan', noteA).length === 1 && received('Delete', 'other', noteA).length === 1, 'the Delete at both followers');
+    expect(received('Delete', 'fan', noteA)[0]!.json.object).toMatchObject({ type: 'Tombstone', id: noteA });
+    expect((await app.t.request('GET', new URL(noteA).pathname, { headers: AS })).status).toBe(404);
+    expect(JSON.stringify((await app.t.request('GET', '/ap/actors/site/outbox?cursor=', { headers: AS })).body)).not.toContain(noteA);
+  });
+
   test('changing the profile or the handle sends an Update of the actor to the followers', async () => {
     const updates = () => fake.of('Update', 'fan').filter((r) => (r.json.object as { type?: string }).type === 'Person');
     // The profile is compared at most every few seconds: each step moves the clock past that.

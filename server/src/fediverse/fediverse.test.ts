@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createClient } from '@libsql/client';
 import { signRequest } from '@fedify/fedify';
 import { Follow, Like } from '@fedify/fedify/vocab';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { makeJpeg, multipart } from '../media/media-test-kit';
 import { startFakeFediverse } from '../../test/fake-fediverse';
@@ -247,5 +248,62 @@ describe('the site as a fediverse account, against a second server on loopback',
   test('the back-office API needs a session', async () => {
     expect((await fetch(`${site}/api/admin/fediverse`)).status).toBe(401);
     expect((await fetch(`${site}/api/admin/fediverse/followers`)).status).toBe(401);
+  });
+});
+
+describe("the account's key pair lives with the data", () => {
+  const serverDir = path.resolve(import.meta.dir, '../..');
+  /** `npm run backup` / `npm run restore` as an operator runs them, on a DATA_DIR. */
+  const cli = async (command: 'backup' | 'restore', dir: string, dataDir: string) => {
+    const proc = Bun.spawn([path.resolve(serverDir, '../node_modules/.bin/bun'), 'src/backup/cli.ts', command, dir], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    const [code, out, err] = await Promise.all([proc.exited, new Response(proc.stdout).text(), new Response(proc.stderr).text()]);
+    expect(code, `${command}: ${out}${err}`).toBe(0);
+  };
+
+  test('restored from a backup into a new DATA_DIR, the site signs with the same key and still delivers to its followers', async () => {
+    const fake = await startFakeFediverse();
+    const port = freePort();
+    const site = `http://127.0.0.1:${port}`;
+    const actor = `${site}/ap/actors/site`;
+    const env = { PORT: String(port), PUBLIC_URL: site, ACTIVITYPUB_ALLOW_PRIVATE: 'on', ACTIVITYPUB_SPREAD_MINUTES: '0' };
+    const original = tempDataDir('fedi-key');
+    const restored = tempDataDir('fedi-key-restored');
+    const backups = tempDataDir('fedi-key-backups');
+    const publicKey = async () => ((await (await fetch(actor, { headers: { Accept: 'application/activity+json' } })).json()) as { publicKey: { id: string; publicKeyPem: string } }).publicKey;
+    let server = await startServer(env, original);
+    try {
+      const before = await publicKey();
+      expect(before.publicKeyPem).toStartWith('-----BEGIN PUBLIC KEY-----');
+      await fake.follow('fan', actor);
+      await waitFor(() => fake.of('Accept', 'fan').length === 1, 'the Accept');
+
+      await cli('backup', backups, original);
+      server.kill('SIGKILL');
+      await server.exited;
+      await cli('restore', backups, restored);
+      server = await startServer(env, restored);
+
+      // The same key under the same id: followers' servers keep verifying the site's signatures.
+      expect(await publicKey()).toEqual(before);
+      const token = await server.login();
+      const res = await fetch(`${site}/api/admin/gallery/items`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ url: 'https://cdn.example.org/restored.jpg', title: 'After the restore', titleEn: 'After the restore', isPublished: true }),
+      });
+      expect(res.status).toBe(201);
+      await waitFor(() => fake.of('Create', 'fan').some((r) => JSON.stringify(r.json).includes('After the restore')), 'the Create from the restored site', 60_000);
+      expect(fake.of('Create', 'fan').find((r) => JSON.stringify(r.json).includes('After the restore'))!.signature).toContain(`keyId="${before.id}"`);
+    } finally {
+      server.kill('SIGKILL');
+      await server.exited;
+      await fake.stop();
+      for (const dir of [original, restored, backups]) rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

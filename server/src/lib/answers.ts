@@ -81,7 +81,7 @@ function withoutInvalid(query: Record<string, unknown>, error: z.ZodError): Reco
  * edited by hand shows what it names without its junk: a parameter that is not valid is left out,
  * a cursor that is not ours gives the first page, and what does not exist is null.
  */
-export function answerSource(bindings: AnswerBindings, clientGalleryStatus: PageSource['clientGalleryStatus']): PageSource {
+export function answerSource(bindings: AnswerBindings): Pick<PageSource, 'answer'> {
   async function answer<N extends AnswerName>(name: N, asked: AnswerQuery<N>, visitor?: Visitor): Promise<PageAnswer<N>> {
     const schema = ANSWER_SCHEMAS[name].query as z.ZodType;
     let parsed = schema.safeParse(asked);
@@ -98,5 +98,5 @@ export function answerSource(bindings: AnswerBindings, clientGalleryStatus: Page
       throw error;
     }
   }
-  return { answer, clientGalleryStatus };
+  return { answer };
 }

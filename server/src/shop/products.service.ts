@@ -1,4 +1,4 @@
-import type { Product, ProductInput } from '@portfolio/shared';
+import { type Product, type ProductInput, ProductInputSchema, type ProductUpdate } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
@@ -67,10 +67,18 @@ export async function createProduct(db: Db, input: ProductInput): Promise<Produc
   return toProduct(row[0]!);
 }
 
-export async function updateProduct(db: Db, id: number, input: ProductInput): Promise<Product> {
-  const existing = await db.select({ kind: shopProducts.kind }).from(shopProducts).where(eq(shopProducts.id, id)).get();
+/** Changes the fields sent (an update changes only what it names); the product they make must hold as a whole. */
+export async function updateProduct(db: Db, id: number, update: ProductUpdate): Promise<Product> {
+  const existing = await db.select().from(shopProducts).where(eq(shopProducts.id, id)).get();
   if (!existing) throw new AppError('not_found', PRODUCT_NOT_FOUND);
-  if (existing.kind !== input.kind) throw new AppError('bad_request', 'A product keeps its kind', [{ path: 'kind', message: 'A product keeps its kind' }]);
+  if (update.kind !== undefined && existing.kind !== update.kind) throw new AppError('bad_request', 'A product keeps its kind', [{ path: 'kind', message: 'A product keeps its kind' }]);
+  const { id: _id, position: _position, ...stored } = toProduct(existing);
+  const merged = ProductInputSchema.safeParse({ ...stored, ...Object.fromEntries(Object.entries(update).filter(([, v]) => v !== undefined)) });
+  if (!merged.success) {
+    const issues = merged.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new AppError('bad_request', issues[0]!.message, issues);
+  }
+  const input = merged.data;
   const [row] = await writeContent(db, [db.update(shopProducts).set(columns(input)).where(eq(shopProducts.id, id)).returning()]);
   return toProduct(row[0]!);
 }

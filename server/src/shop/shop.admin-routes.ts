@@ -1,4 +1,4 @@
-import { API, AdminShopSettingsSchema, IdParamSchema, ProductInputSchema, ProductOrderSchema, ProductSchema, ShopSettingsSchema } from '@portfolio/shared';
+import { API, AdminShopSettingsSchema, IdParamSchema, ProductInputSchema, ProductOrderSchema, ProductSchema, ProductUpdateSchema, ShopSettingsSchema } from '@portfolio/shared';
 import { z } from 'zod';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/app-env';
@@ -23,9 +23,9 @@ export function shopAdminRoutes({ db, env }: RouteDeps) {
       await orderProducts(db, (await readJson(c, ProductOrderSchema)).ids);
       return c.json((await listProducts(db)).map(toProduct));
     })
-    .put('/api/admin/shop/products/:id', declare({ path: '/api/admin/shop/products/:id', summary: 'Changes a product (its kind stays)', tags: ['shop'], params: IdParamSchema, body: ProductInputSchema, response: ProductSchema, missing: true }), async (c) => {
+    .put('/api/admin/shop/products/:id', declare({ path: '/api/admin/shop/products/:id', summary: 'Changes a product (its kind stays)', tags: ['shop'], params: IdParamSchema, body: ProductUpdateSchema, response: ProductSchema, missing: true }), async (c) => {
       const { id } = readParams(c, IdParamSchema);
-      return c.json(await updateProduct(db, id, await readJson(c, ProductInputSchema)));
+      return c.json(await updateProduct(db, id, await readJson(c, ProductUpdateSchema)));
     })
     .delete('/api/admin/shop/products/:id', declare({ path: '/api/admin/shop/products/:id', summary: 'Takes a product off the price list', tags: ['shop'], params: IdParamSchema, response: null, missing: true }), async (c) => {
       const { id } = readParams(c, IdParamSchema);

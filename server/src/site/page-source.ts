@@ -1,6 +1,6 @@
 import type { PageSource } from '@portfolio/shared';
 import { blogAnswers } from '../blog/blog.routes';
-import { galleryStatus } from '../client-galleries/client-access.service';
+import { galleryStatus, pageView } from '../client-galleries/client-access.service';
 import { collectionAnswers } from '../collections/collections.routes';
 import type { Db } from '../db/db-type';
 import type { Env } from '../env';
@@ -22,7 +22,14 @@ export function publicAnswers({ db, basemap = null, env = null }: { db: Db; base
   return { ...heroImageAnswers(deps), ...galleryAnswers(deps), ...placeAnswers(deps), ...blogAnswers(deps), ...collectionAnswers(deps), ...siteAnswers(deps), ...shopAnswers(deps) };
 }
 
-/** The answers pages are rendered from: the same loaders the public API answers with. */
+/**
+ * The answers pages are rendered from: the same loaders the public API answers with; and a client
+ * gallery's status and photos, as its own API gives them.
+ */
 export function pageSource(answers: AnswerBindings, db: Db): PageSource {
-  return answerSource(answers, (token) => galleryStatus(db, token));
+  return {
+    ...answerSource(answers),
+    clientGalleryStatus: (token) => galleryStatus(db, token),
+    clientGalleryView: (token, language, cursor, visitor) => pageView(db, token, language, cursor, visitor),
+  };
 }

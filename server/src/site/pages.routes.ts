@@ -21,6 +21,8 @@ import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
 import { CART_COOKIE } from '@portfolio/shared/shop-rules';
 import { pageFormHandler } from './page-forms.routes';
 import { privatePageHeaders } from './private-page';
+import { CLIENT_SESSION_COOKIE } from '../client-galleries/client-access.service';
+import { clientIp } from '../lib/client-ip';
 import { declare } from '../lib/openapi';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,8 +69,9 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
 
   const renderPage = async (c: Context, url: string, language: Language, plain: boolean, formReply?: FormReply) => {
     template ??= readFileSync(indexFile, 'utf8');
-    // The cart cookie reaches only the loaders of pages that are never cached (the cart, the checkout).
-    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, cart: getCookie(c, CART_COOKIE) ?? null });
+    // The visitor's cookies reach only the loaders of pages that are never cached (the cart, the checkout, a client gallery).
+    const visitor = { cart: getCookie(c, CART_COOKIE) ?? null, clientSession: getCookie(c, CLIENT_SESSION_COOKIE) ?? null, ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' };
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, visitor });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
     const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);

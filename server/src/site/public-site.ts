@@ -1,6 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import type { PageDataAnswer, PageSource, RenderedPage } from '@portfolio/shared';
+import type { PageDataAnswer, PageSource, RenderedPage, Visitor } from '@portfolio/shared';
 import type { Language } from '@portfolio/shared/languages';
 import type { PageId } from '@portfolio/shared/page-paths';
 import type { FormReply } from '@portfolio/shared/page-forms';
@@ -8,7 +8,7 @@ import type { Env } from '../env';
 
 /** What the server uses of the public site's server entry (web/src/entry-server.tsx). */
 export interface PublicSite {
-  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply; cart?: string | null }): Promise<RenderedPage>;
+  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply; visitor?: Visitor }): Promise<RenderedPage>;
   /** The table of pages (web/src/public/pages/index.ts): what the sitemap lists and the statistics leave out. */
   PUBLIC_PAGES: ReadonlyArray<{ id: PageId; path: string; listed: boolean; unseen?: boolean }>;
   /** The answers a page's loader gives for an address (client navigation asks for them). */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LanguageSchema } from '../locales';
 import type { AnswerName, AnswerQuery, PageAnswer } from '../answers';
+import type { Language } from '../languages';
+import type { ClientGalleryView } from './client-gallery';
 import { SiteConfigSchema } from './site';
 
 /** A language's interface messages: nested objects of strings. */
@@ -31,9 +33,14 @@ export type AppData = z.infer<typeof AppDataSchema>;
 export const PageDataAnswerSchema = z.object({ answers: z.record(z.string(), z.unknown()), found: z.boolean() });
 export type PageDataAnswer = z.infer<typeof PageDataAnswerSchema>;
 
-/** What a page that is never cached knows of its visitor: the cart's cookie. */
+/** What a page that is never cached knows of its visitor: its cookies (the cart's, a client gallery's session) and where it comes from. */
 export interface Visitor {
   cart?: string | null;
+  /** A client gallery's session cookie (scoped to the gallery's addresses, so only its page gets it). */
+  clientSession?: string | null;
+  /** The visitor's address and browser: a client gallery counts its openings by a daily hash of them. */
+  ip?: string;
+  userAgent?: string;
 }
 
 /** Where the answers a page is rendered from come from: the server's loaders of the table of answers. */
@@ -42,6 +49,11 @@ export interface PageSource {
   answer<N extends AnswerName>(name: N, query: AnswerQuery<N>, visitor?: Visitor): Promise<PageAnswer<N>>;
   /** Whether a client gallery's address answers: open, gone (ended or revoked: 410) or missing. */
   clientGalleryStatus(token: string): Promise<'open' | 'gone' | 'missing'>;
+  /**
+   * An open client gallery's page of photos from `cursor` (the first without), as its API gives it
+   * to this visitor (an opening counted on the first page); null while its password is still to be given.
+   */
+  clientGalleryView(token: string, language: Language, cursor: string | undefined, visitor?: Visitor): Promise<ClientGalleryView | null>;
 }
 
 /** A public page rendered on the server (web/src/entry-server.tsx). */

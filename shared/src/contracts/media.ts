@@ -53,6 +53,8 @@ export const UploadResultSchema = z.object({
   dateTaken: z.string().nullable(),
   metadata: PhotoMetadataSchema.nullable(),
   image: ResponsiveImageSchema.nullable(),
+  /** A video's length in seconds (read at upload); null for a photo or when unknown. */
+  duration: z.number().nullable().optional(),
   fileName: z.string().optional(),
 });
 export type UploadResult = z.infer<typeof UploadResultSchema>;

@@ -93,11 +93,18 @@ const ProductFieldsSchema = z.object({
   termsUrl: optionalUrl,
 });
 
-/** POST /api/admin/shop/products, PUT /api/admin/shop/products/{id}: every field (no defaults, a PUT replaces). */
+/** POST /api/admin/shop/products: every field (no defaults); also what a changed product must be as a whole. */
 export const ProductInputSchema = ProductFieldsSchema.refine((p) => p.kind !== 'print' || p.longSideCm !== null, { message: 'A print needs its size', path: ['longSideCm'] })
   .refine((p) => p.kind !== 'licence' || p.size !== null, { message: 'A licence needs its file size', path: ['size'] })
   .refine((p) => p.kind !== 'licence' || p.termsNl !== '', { message: 'A licence needs its terms', path: ['termsNl'] });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/**
+ * PUT /api/admin/shop/products/{id}: the fields to change; a field not sent keeps its value (the
+ * merged product is checked whole, and its kind stays).
+ */
+export const ProductUpdateSchema = ProductFieldsSchema.partial().strict();
+export type ProductUpdate = z.infer<typeof ProductUpdateSchema>;
 
 export const ProductSchema = ProductFieldsSchema.extend({ id: z.number().int(), position: z.number().int() });
 export type Product = z.infer<typeof ProductSchema>;

@@ -1,4 +1,4 @@
-import type { PageSource, ResponsiveImage, SiteSettings } from '@portfolio/shared';
+import type { ClientGalleryView, PageSource, ResponsiveImage, SiteSettings } from '@portfolio/shared';
 import type { AnswerName, AnswerQuery, PageAnswer } from '@portfolio/shared/answers';
 import type { PAGE_PATHS, PageId } from '@portfolio/shared/page-paths';
 import type { Language } from '@portfolio/shared/languages';
@@ -25,6 +25,8 @@ export interface LoadInput {
   answer: <N extends AnswerName>(name: N, query: AnswerQuery<N>) => Promise<PageAnswer<N>>;
   /** Whether a client gallery's address answers (not an answer of the API). */
   clientGalleryStatus: PageSource['clientGalleryStatus'];
+  /** An open client gallery's photos from `cursor` for this visitor (its session cookie); null while its password is still to be given. */
+  clientGalleryView: (token: string, cursor: string | undefined) => Promise<ClientGalleryView | null>;
   params: Record<string, string | undefined>;
   /** The address's query string (filters, a cursor). */
   search: URLSearchParams;
@@ -33,7 +35,7 @@ export interface LoadInput {
 
 /** What a page's loader says of its address: `found` is false when what it names does not exist. */
 export interface PageAnswers {
-  /** Page data that is no answer of the API (a client gallery's status), by its key. */
+  /** Page data that is no answer of the API (a client gallery's status and photos), by its key. */
   answers?: Record<string, unknown>;
   found: boolean;
   /** 410: what the address named is gone for good (an ended client gallery). */

@@ -29,3 +29,5 @@ export function mapQuery(search: URLSearchParams): string {
 
 /** The page data key of the server's word on whether a client gallery's address answers (never fetched). */
 export const CLIENT_GALLERY_STATUS = 'clientGallery';
+/** The page data key of the photos the server drew a client gallery with (null: its password is still to be given). */
+export const CLIENT_GALLERY_VIEW = 'clientGalleryView';

@@ -1,12 +1,14 @@
 import { PAGE_PATHS } from '@portfolio/shared/page-paths';
 import { lazyPage } from '../../lib/lazy-page';
 import { definePage, ONLY_ON_SERVER, SERVER_ONLY } from '../define-page';
-import { CLIENT_GALLERY_STATUS } from '../routing';
+import { cursorOf } from '../lib/list-cursor';
+import { CLIENT_GALLERY_STATUS, CLIENT_GALLERY_VIEW } from '../routing';
 
 /**
  * A client gallery (/c/{token}): the address is the secret, so the page is never listed, cached,
- * indexed or counted. The server says only whether the address answers; the photos come from the
- * gallery's own API, behind its password.
+ * indexed or counted. The server draws the photos (from `?cursor=`, so "Load more" works without
+ * scripts) for a visitor who gave the password (its session cookie reaches this page) or when there
+ * is none; else it says only whether the address answers.
  */
 export default definePage({
   id: 'clientGallery',
@@ -17,9 +19,10 @@ export default definePage({
   unseen: true,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
-    : async ({ clientGalleryStatus, params: { token = '' } }) => {
+    : async ({ clientGalleryStatus, clientGalleryView, params: { token = '' }, search }) => {
         const status = await clientGalleryStatus(token);
-        return { answers: { [CLIENT_GALLERY_STATUS]: status }, found: status !== 'missing', status: status === 'gone' ? 410 : undefined };
+        const view = status === 'open' ? await clientGalleryView(token, cursorOf(search)) : null;
+        return { answers: { [CLIENT_GALLERY_STATUS]: status, [CLIENT_GALLERY_VIEW]: view }, found: status !== 'missing', status: status === 'gone' ? 410 : undefined };
       },
   title: ({ t }) => ({ title: t('clientGallery.metaTitle'), description: t('clientGallery.metaDescription') }),
   head: !ONLY_ON_SERVER ? SERVER_ONLY : () => ({ type: 'website', image: null, private: true }),

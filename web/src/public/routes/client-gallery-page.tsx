@@ -12,8 +12,11 @@ import { useClientGalleryT } from '../lib/client-gallery-messages';
 import type { Translate } from '../i18n/translate';
 import { langAttr } from '../lib/shown-lang';
 import { usePageData } from '../lib/page-data';
-import { CLIENT_GALLERY_STATUS } from '../routing';
-import { useParams } from '../router';
+import { CLIENT_GALLERY_STATUS, CLIENT_GALLERY_VIEW } from '../routing';
+import { useLocation, useParams } from '../router';
+import { cursorOf } from '../lib/list-cursor';
+import { LoadMoreLink } from '../components/load-more-link';
+import { pagePath } from '@portfolio/shared/page-paths';
 
 type State = { kind: 'loading' } | { kind: 'password'; error?: string } | { kind: 'gone' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'open'; view: ClientGalleryView };
 
@@ -28,17 +31,26 @@ function Message({ title, text, icon }: { title: string; text: string; icon?: Re
 }
 
 /**
- * A client gallery: /{lang}/c/<token>. The page says only whether the address answers; the photos
- * come from the gallery's API once the password is given, and are the client's to keep (no
- * protection), with hearts, comments, the selection to send and the downloads allowed.
+ * A client gallery: /{lang}/c/<token>. The server draws the photos (from `?cursor=`) once the
+ * password is given (or when there is none), else the password form; on a move within the site the
+ * page asks the gallery's API. The photos are the client's to keep (no protection), with hearts,
+ * comments, the selection to send and the downloads allowed.
  */
 export default function ClientGalleryPage() {
   const { t, language } = useClientGalleryT();
   const { token = '' } = useParams();
+  const { search } = useLocation();
   const store = usePageData();
   const known = store.entry(CLIENT_GALLERY_STATUS);
   const serverSaid = known.status === 'ok' ? (known.data as string) : 'open';
-  const [state, setState] = useState<State>(serverSaid === 'gone' ? { kind: 'gone' } : serverSaid === 'missing' ? { kind: 'missing' } : { kind: 'loading' });
+  const drawn = store.entry(CLIENT_GALLERY_VIEW);
+  // undefined: the server drew no photos (a move within the site); null: its password is still to be given.
+  const serverView = drawn.status === 'ok' ? (drawn.data as ClientGalleryView | null) : undefined;
+  const [state, setState] = useState<State>(
+    serverSaid === 'gone' ? { kind: 'gone' } : serverSaid === 'missing' ? { kind: 'missing' } : serverView ? { kind: 'open', view: serverView } : serverView === null ? { kind: 'password' } : { kind: 'loading' },
+  );
+  // The page of photos the server drew first (a "Load more" link followed without scripts).
+  const from = serverView ? (cursorOf(new URLSearchParams(search)) ?? null) : null;
   const api = useMemo(() => clientGalleryApi(token, language), [token, language]);
 
   const load = useCallback(async () => {
@@ -51,8 +63,8 @@ export default function ClientGalleryPage() {
   }, [api]);
 
   useEffect(() => {
-    if (serverSaid === 'open') void load();
-  }, [serverSaid, load]);
+    if (serverSaid === 'open' && serverView === undefined) void load();
+  }, [serverSaid, serverView, load]);
 
   if (state.kind === 'gone') return <Message title={t('clientGallery.goneTitle')} text={t('clientGallery.goneText')} />;
   if (state.kind === 'missing') return <Message title={t('clientGallery.missingTitle')} text={t('clientGallery.missingText')} />;
@@ -65,7 +77,7 @@ export default function ClientGalleryPage() {
     );
   }
   if (state.kind === 'password') return <PasswordGate error={state.error} onEnter={(password) => api.enter(password).then(load)} onError={(error) => setState({ kind: 'password', error })} />;
-  return <OpenGallery token={token} initial={state.view} api={api} />;
+  return <OpenGallery token={token} initial={state.view} from={from} api={api} />;
 }
 
 function PasswordGate({ error, onEnter, onError }: { error?: string; onEnter: (password: string) => Promise<void>; onError: (message: string) => void }) {
@@ -204,7 +216,7 @@ function PinDialog({ api, href, onUnlocked, onClose }: { api: Api; href: string 
 /** How often a gallery with proofs still being made looks again. */
 const PREPARING_POLL_MS = 4000;
 
-function OpenGallery({ token, initial, api }: { token: string; initial: ClientGalleryView; api: Api }) {
+function OpenGallery({ token, initial, from, api }: { token: string; initial: ClientGalleryView; from: string | null; api: Api }) {
   const { t, language } = useClientGalleryT();
   const [view, setView] = useState(initial);
   const [more, setMore] = useState(false);
@@ -222,7 +234,7 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
   const rule = ruleText(t, view.minPicks, view.maxPicks);
 
   // The cursors of the pages shown (the first page has none), to look at them again.
-  const [pages, setPages] = useState<(string | null)[]>([null]);
+  const [pages, setPages] = useState<(string | null)[]>([from]);
   // Each look counts, so the next one is planned whether or not anything changed.
   const [looks, setLooks] = useState(0);
   // Proofs being made by the server: look again (without counting an opening) until they are all there.
@@ -287,6 +299,7 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
     }
   };
   const loadMore = async () => {
+    if (!view.next) return;
     setMore(true);
     try {
       const cursor = view.next;
@@ -400,9 +413,9 @@ function OpenGallery({ token, initial, api }: { token: string; initial: ClientGa
       />
       {view.next ? (
         <div className="mt-10 flex justify-center">
-          <button type="button" disabled={more} onClick={() => void loadMore()} className={buttonClass('outline', 'lg')}>
+          <LoadMoreLink list={{ nextCursor: view.next, loadingMore: more, loadMore: () => void loadMore() }} href={(cursor) => pagePath('clientGallery', { token }, language, `cursor=${encodeURIComponent(cursor)}`)}>
             {t('clientGallery.loadMore')}
-          </button>
+          </LoadMoreLink>
         </div>
       ) : null}
 
