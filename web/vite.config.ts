@@ -77,20 +77,6 @@ function smallLucideIcons(): Plugin {
   };
 }
 
-/**
- * The public site's browser build runs on Preact through preact/compat: the same components and
- * hooks, hydrating the HTML React renders on the server, at a sixth of react-dom's bytes and a
- * fraction of its start-up work (docs/decisions.md, 2026-11-29). The back-office, the server
- * entry and the tests keep React.
- */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: path.resolve(import.meta.dirname, 'src/public/preact/react-dom.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
-
 const sharedBuild = { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP), reportCompressedSize: false } as const;
 
 /*
@@ -100,7 +86,6 @@ const sharedBuild = { target: 'es2022', sourcemap: Boolean(process.env.SOURCEMAP
  */
 export default defineConfig(({ mode }) => ({
   plugins: mode === 'server' ? [react(), smallLucideIcons()] : [react(), tailwindcss(), precompress(), adminPageInDev(), ...(mode === 'admin' ? [] : [smallLucideIcons()])],
-  resolve: mode === 'production' ? { alias: PREACT_ALIASES } : undefined,
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' },

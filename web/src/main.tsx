@@ -10,7 +10,6 @@ import { matchPublicPage, preloadPage } from './public/pages/index';
 import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
 import './index.css';
-import './public/preact/effects-timing';
 
 // The public site. The server renders each page (web/src/entry-server.tsx) and the browser
 // hydrates it. The back-office is another page (admin.html, its own build): visitors never
