@@ -2,6 +2,7 @@ import type { ClientPhoto } from '@portfolio/shared';
 import { photoTileSizes } from '@portfolio/shared/constants';
 import { Heart } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ResponsiveImage } from '../../ui/responsive-image';
 import type { Photo } from '../lib/gallery';
 import { useClientGalleryT } from '../lib/client-gallery-messages';
@@ -146,6 +147,8 @@ export function ClientPhotoGrid({
   registerComment: (id: number, flush: (() => Promise<void>) | null) => void;
 }) {
   const { t, language } = useClientGalleryT();
+  // The server draws the hearts; they answer once the page's code runs (without it they stay off).
+  const hydrated = useHydrated();
   const viewable = new Map(viewerPhotos.map((p) => [p.id, p]));
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="client-photos">
@@ -177,7 +180,7 @@ export function ClientPhotoGrid({
                 type="button"
                 aria-pressed={photo.favourite}
                 aria-label={`${photo.favourite ? t('clientGallery.unfavourite') : t('clientGallery.favourite')}: ${photo.title}`}
-                disabled={locked}
+                disabled={locked || !hydrated}
                 onClick={() => void onFavourite(photo.id, !photo.favourite, photo.comment)}
                 className="absolute top-2 right-2 flex size-11 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-black/75 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:cursor-not-allowed disabled:opacity-60"
                 data-testid="favourite-button"
