@@ -109,6 +109,8 @@ test('without the password the gallery and its files answer 401; with it the cli
   const opened = await page.goto(`/sv/c/${s.token}`);
   expect(opened?.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.getByRole('heading', { name: 'Det här galleriet är skyddat' })).toBeVisible();
+  // With the page's code running, a wrong password keeps what was typed (a post without it is the next test's).
+  await expect(page.getByTestId('client-gallery-password')).toHaveAttribute('data-hydrated', 'true');
   await page.getByLabel('Lösenord').fill('not-it');
   await page.getByRole('button', { name: 'Öppna galleriet' }).click();
   await expect(page.getByRole('alert')).toHaveText('Lösenordet stämmer inte. Försök igen.');
@@ -232,6 +234,26 @@ test('once the password is given, the server draws the gallery: its page in ever
   await expect(other.getByTestId('client-gallery-password')).toBeVisible();
   expect(await other.content()).not.toContain('Walrus shoot');
   await stranger.close();
+});
+
+test('without scripts the password form posts to the page: the reason beside the field in Dutch, then the photos the server draws', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/nl/c/${s.token}`);
+  const field = page.getByLabel('Wachtwoord');
+  await page.getByRole('button', { name: 'Open de galerie' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Vul het wachtwoord in.');
+  await field.fill('not-it');
+  await page.getByRole('button', { name: 'Open de galerie' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Dat wachtwoord klopt niet. Probeer het opnieuw.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(await page.content()).not.toContain('Walrus shoot');
+  await field.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Open de galerie' }).click();
+  await expect(page.getByTestId('client-photo')).toHaveCount(5);
+  expect(new URL(page.url()).pathname).toBe(`/nl/c/${s.token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Walrus shoot');
+  await context.close();
 });
 
 test('an ended or revoked gallery answers 410 in the visitor language; a new address works and the old one does not', async ({ page, request }) => {

@@ -188,6 +188,7 @@ export async function checkGalleryPassword(
 ): Promise<string> {
   const hash = row.passwordHash;
   const text = CLIENT_TEXT[language];
+  if (hash && !password) throw new AppError('bad_request', text.passwordMissing, [{ path: 'password', message: text.passwordMissing }]);
   return limitedAttempt(
     db,
     row,

@@ -191,3 +191,57 @@ describe('client galleries: names, cursors and a reopened gallery', () => {
     expect((await client(clientPaths.gallery(token))).status).toBe(200);
   });
 });
+
+describe('client galleries: the password without scripts', () => {
+  /** The password form as a browser without scripts sends it, to the gallery's page. */
+  const postPassword = (t: TestApp, token: string, password: string, origin = SITE) =>
+    t.app.request(`${SITE}/sv/c/${token}`, { method: 'POST', headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ intent: 'client-password', language: 'sv', password }).toString() });
+
+  it('answers the page with the reason in its language, counts the wrong one and writes no password back', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const g = await gallery(t);
+    const empty = await postPassword(t, tokenOf(g), '');
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toContain('Ange lösenordet.');
+    expect(await t.count('clientGalleryFailures')).toBe(0);
+
+    const wrong = await postPassword(t, tokenOf(g), 'guess-123');
+    expect(wrong.status).toBe(422);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect(wrong.headers.get('x-robots-tag')).toContain('noindex');
+    const html = await wrong.text();
+    expect(html).toMatch(/<p id="client-password-error" role="alert"[^>]*>Lösenordet stämmer inte. Försök igen.<\/p>/);
+    expect(html).not.toContain('guess-123');
+    expect(html).not.toContain('Polar Magazine');
+    expect((await t.get(API.admin.clientGallery(g.id))).body.failedTries).toBe(1);
+  });
+
+  it('leads the right password to the page, which the server draws with the gallery for that session', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const g = await gallery(t);
+    const token = tokenOf(g);
+    const res = await postPassword(t, token, PASSWORD);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/sv/c/${token}`);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.map((c) => /Path=([^;]+)/.exec(c)?.[1]).sort()).toEqual([`/c/${token}`, `/en/c/${token}`, `/nl/c/${token}`, `/sv/c/${token}`]);
+    const page = await t.app.request(`${SITE}/sv/c/${token}`, { headers: { Cookie: cookies[0]!.split(';')[0]! } });
+    expect(page.status).toBe(200);
+    // The gallery's address goes to no other site, yet its form posts name their origin.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    const html = await page.text();
+    expect(html).toContain('Polar Magazine');
+    expect(html).not.toContain('data-testid="client-gallery-password"');
+  });
+
+  it('refuses the form from another site before anything is counted, and leads a closed gallery to its page', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const g = await gallery(t);
+    expect((await postPassword(t, tokenOf(g), 'guess-123', 'https://evil.example')).status).toBe(403);
+    expect(await t.count('clientGalleryFailures')).toBe(0);
+    await t.db.update(clientGalleries).set({ revokedAt: new Date() }).where(eq(clientGalleries.id, g.id));
+    const closed = await postPassword(t, tokenOf(g), PASSWORD);
+    expect(closed.status).toBe(303);
+    expect((await t.app.request(`${SITE}/sv/c/${tokenOf(g)}`)).status).toBe(410);
+  });
+});

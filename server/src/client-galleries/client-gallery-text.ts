@@ -4,6 +4,7 @@ interface ClientText {
   notFound: string;
   gone: string;
   passwordNeeded: string;
+  passwordMissing: string;
   wrongPassword: string;
   tooMany: string;
   photoNotFound: string;
@@ -32,6 +33,7 @@ const en: ClientText = {
   notFound: 'There is no gallery at this address. Check the link you were sent.',
   gone: 'This gallery is no longer available. Please contact the photographer if you still need it.',
   passwordNeeded: 'This gallery is protected by a password.',
+  passwordMissing: 'Enter the password.',
   wrongPassword: 'That password is not right. Please try again.',
   tooMany: 'Too many wrong passwords from this connection. Please try again in 15 minutes.',
   photoNotFound: 'This photo is not in the gallery.',
@@ -55,6 +57,7 @@ const sv: ClientText = {
   notFound: 'Det finns inget galleri på den här adressen. Kontrollera länken du fick.',
   gone: 'Det här galleriet är inte längre tillgängligt. Kontakta fotografen om du fortfarande behöver det.',
   passwordNeeded: 'Det här galleriet är skyddat med ett lösenord.',
+  passwordMissing: 'Ange lösenordet.',
   wrongPassword: 'Lösenordet stämmer inte. Försök igen.',
   tooMany: 'För många felaktiga lösenord från den här anslutningen. Försök igen om 15 minuter.',
   photoNotFound: 'Det här fotot finns inte i galleriet.',
@@ -78,6 +81,7 @@ const nl: ClientText = {
   notFound: 'Op dit adres staat geen galerie. Controleer de link die je hebt gekregen.',
   gone: 'Deze galerie is niet meer beschikbaar. Neem contact op met de fotograaf als je haar nog nodig hebt.',
   passwordNeeded: 'Deze galerie is beveiligd met een wachtwoord.',
+  passwordMissing: 'Vul het wachtwoord in.',
   wrongPassword: 'Dat wachtwoord klopt niet. Probeer het opnieuw.',
   tooMany: 'Te veel verkeerde wachtwoorden vanaf deze verbinding. Probeer het over 15 minuten opnieuw.',
   photoNotFound: 'Deze foto staat niet in de galerie.',

@@ -53,6 +53,13 @@ function visitorLanguage(c: Context): Language {
   return parseLanguage(c.req.query('lang')) ?? parseLanguage(c.req.header('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase()) ?? 'en';
 }
 
+/** A gallery's session cookie, for its API and its page in each language (see sessionCookiePaths), and no other address of the site. */
+export function setSessionCookie(c: Context, env: Pick<AppContext['env'], 'publicUrl'>, token: string, session: string): void {
+  for (const path of sessionCookiePaths(token)) {
+    setCookie(c, CLIENT_SESSION_COOKIE, session, { path, httpOnly: true, sameSite: 'Lax', secure: env.publicUrl.startsWith('https:'), maxAge: SESSION_SECONDS });
+  }
+}
+
 /**
  * A client gallery's API, files and downloads under /c/<token>, one of the paths its session
  * cookie is scoped to (its page in each language are the others). Every answer is private to that visitor and kept out of search engines.
@@ -89,12 +96,7 @@ export function clientGalleryRoutes(ctx: AppContext) {
     return { row, language, access };
   };
 
-  // The gallery's API and its page in each language (see sessionCookiePaths), and no other address of the site.
-  const sessionCookie = (c: Context, row: ClientGalleryRow, session: string) => {
-    for (const path of sessionCookiePaths(row.token)) {
-      setCookie(c, CLIENT_SESSION_COOKIE, session, { path, httpOnly: true, sameSite: 'Lax', secure: env.publicUrl.startsWith('https:'), maxAge: SESSION_SECONDS });
-    }
-  };
+  const sessionCookie = (c: Context, row: ClientGalleryRow, session: string) => setSessionCookie(c, env, row.token, session);
 
   /**
    * The size asked for (`?size=web|original`; without it the largest offered), when downloads are

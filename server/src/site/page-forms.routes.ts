@@ -12,6 +12,7 @@ import type { RouteDeps } from '../lib/route-deps';
 import { receiveContactMessage } from '../mail/contact.routes';
 import { receiveSignup } from '../mail/newsletter.routes';
 import { shopPageForm } from '../shop/shop.page-forms';
+import { clientPasswordForm } from '../client-galleries/client-gallery.page-forms';
 
 /** Renders a page with a refused form in it (what was typed and the reasons). */
 export type RenderWithReply = (c: Context, url: string, language: Language, plain: boolean, reply: FormReply) => Promise<{ html: string }>;
@@ -39,8 +40,8 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
     const text = (name: string) => fields.get(name) ?? '';
     const honeypot = fields.get('website') ?? undefined;
 
-    const answer = async (form: PageForm, values: Record<string, string>, status: number, problems: FormReply['problems']) => {
-      const page = await render(c, address, language, match.language === null, { form, values, problems });
+    const answer = async (form: PageForm, values: Record<string, string>, status: number, problems: FormReply['problems'], message?: string) => {
+      const page = await render(c, address, language, match.language === null, { form, values, problems, ...(message ? { message } : {}) });
       return c.html(page.html, (status === 400 ? 422 : status) as 422, site.pageKey(address) === null ? privatePageHeaders(match.page?.id) : { 'Cache-Control': 'no-store' });
     };
     const refuse = async <F extends string>(form: PageForm, typed: Record<F, string>, status: 400 | 429, issues?: { path: string; message: string }[]) =>
@@ -80,6 +81,8 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
       case 'pay':
       case 'download':
         return shopPageForm(deps, c, fields.get(FORM_INTENT_FIELD)!, fields, language, match.params, answer);
+      case 'client-password':
+        return clientPasswordForm(deps, c, fields, language, address, match.params.token ?? '', answer);
       default:
         throw new AppError('bad_request', 'Unknown form');
     }

@@ -208,7 +208,8 @@ export const ClientLinkMailSchema = z.object({
 
 /* The client's side. */
 
-export const ClientPasswordSchema = z.object({ password: z.string().min(1, 'Enter the password').max(200) });
+/** An empty password is refused by the server in the visitor's language. */
+export const ClientPasswordSchema = z.object({ password: z.string().max(200) });
 
 export const ClientPhotoSchema = z.object({
   id: z.number().int(),

@@ -17,6 +17,8 @@ import { useLocation, useParams } from '../router';
 import { cursorOf } from '../lib/list-cursor';
 import { LoadMoreLink } from '../components/load-more-link';
 import { pagePath } from '@portfolio/shared/page-paths';
+import { PageFormFields, usePageForm } from '../lib/page-form';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type State = { kind: 'loading' } | { kind: 'password'; error?: string } | { kind: 'gone' } | { kind: 'missing' } | { kind: 'error' } | { kind: 'open'; view: ClientGalleryView };
 
@@ -80,12 +82,20 @@ export default function ClientGalleryPage() {
   return <OpenGallery token={token} initial={state.view} from={from} api={api} />;
 }
 
+/**
+ * The gallery's password. Without scripts (or before they run) the form posts to the page, which
+ * the server answers with the photos or the reason; with scripts it goes through the gallery's API.
+ * The field is left to the browser, so what was typed before the page's code ran is what is sent.
+ */
 function PasswordGate({ error, onEnter, onError }: { error?: string; onEnter: (password: string) => Promise<void>; onError: (message: string) => void }) {
   const { t } = useClientGalleryT();
-  const [password, setPassword] = useState('');
+  const page = usePageForm('client-password', '');
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const shown = error ?? page.reply?.message;
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const password = String(new FormData(e.currentTarget).get('password') ?? '');
     setBusy(true);
     try {
       await onEnter(password);
@@ -96,30 +106,31 @@ function PasswordGate({ error, onEnter, onError }: { error?: string; onEnter: (p
     }
   };
   return (
-    <section className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 pt-24 pb-16" data-testid="client-gallery-password">
+    <section className="mx-auto flex min-h-[70vh] max-w-md flex-col justify-center px-4 pt-24 pb-16" data-testid="client-gallery-password" data-hydrated={hydrated || undefined}>
       <Lock className="mx-auto mb-4 size-8 text-gold" aria-hidden="true" />
       <h1 className="text-center font-serif text-3xl font-semibold text-foreground">{t('clientGallery.passwordTitle')}</h1>
       <p className="mt-3 text-center text-muted-foreground">{t('clientGallery.passwordText')}</p>
-      <form className="mt-8 grid gap-2" onSubmit={submit} noValidate>
+      <form className="mt-8 grid gap-2" method="post" action={page.action} onSubmit={submit} noValidate>
+        <PageFormFields form="client-password" />
         <label htmlFor="client-password" className="text-sm font-medium">
           {t('clientGallery.password')}
         </label>
         <input
           id="client-password"
+          name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? 'client-password-error' : undefined}
+          required
+          aria-invalid={!!shown}
+          aria-describedby={shown ? 'client-password-error' : undefined}
           className="h-11 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
         />
-        {error ? (
+        {shown ? (
           <p id="client-password-error" role="alert" className="text-sm text-destructive">
-            {error}
+            {shown}
           </p>
         ) : null}
-        <button type="submit" disabled={busy || !password} className={buttonClass('default', 'lg', 'mt-2')}>
+        <button type="submit" disabled={busy} className={buttonClass('default', 'lg', 'mt-2')}>
           {t('clientGallery.enter')}
         </button>
       </form>
