@@ -305,5 +305,5 @@ describe("the account's key pair lives with the data", () => {
       await fake.stop();
       for (const dir of [original, restored, backups]) rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two server starts, a backup and a restore as processes: well past 30 s on a busy machine
 });
