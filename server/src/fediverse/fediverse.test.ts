@@ -217,7 +217,7 @@ describe('the site as a fediverse account, against a second server on loopback',
     await server.exited;
     server = await startServer(env, dataDir);
     await waitFor(() => !!createFor('fan', 'Across the restart') && !!createFor('other', 'Across the restart'), 'the Create after the restart', 60_000);
-  });
+  }, 120_000); // a server start and the retry's back-off
 
   test('after Undo a follower receives nothing more', async () => {
     await fake.undo('fan', fanFollow, actor);
