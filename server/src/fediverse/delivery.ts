@@ -10,9 +10,16 @@ import { getContentVersion } from '../lib/content-version';
 import { createOf, type FediContextData, followerInboxes, objectUris, SITE_ACTOR, siteActor, siteHandle } from './federation';
 import { LibsqlKvStore } from './fedi-kv';
 import { objectOf, type FediObjectRow } from './fedi-objects';
+import { onFollow } from './followers.service';
 
 const LEASE_MS = 2 * 60_000;
 const POLL_MS = 2_000;
+/**
+ * The look while nobody follows (it only marks new posts as heard by nobody): rarer, so an idle
+ * site without followers does not wake the database every two seconds. A follow saved by this
+ * process wakes the loop at once (one saved by another instance is seen within this time).
+ */
+const UNHEARD_POLL_MS = 15_000;
 /** The profile is compared at most this often (a burst of edits moves the content version many times). */
 const PROFILE_CHECK_MS = 5_000;
 /** Where the fingerprint of the actor followers last received is kept (Fedify's store, our fedi_kv). */
@@ -44,6 +51,11 @@ export class FediDelivery {
   /** The content version the actor was last compared at (null: not yet since start), and when. */
   private profileVersion: number | null = null;
   private profileCheckedAt = Number.NEGATIVE_INFINITY;
+  /** Whether the last tick found someone to tell (see UNHEARD_POLL_MS). */
+  private heard = false;
+  /** A follow was saved since the last tick began: the next one comes at once. */
+  private followed = false;
+  private unsubscribe: (() => void) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -61,20 +73,29 @@ export class FediDelivery {
   start(): this {
     this.stopped = false;
     this.schedule(0);
+    // Resting while nobody follows: a new follower ends the rest (a tick in progress sees `followed`).
+    this.unsubscribe ??= onFollow(this.db, () => {
+      this.followed = true;
+      if (this.timer) this.schedule(0);
+    });
     return this;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
     if (this.timer) clearTimeout(this.timer);
     await this.current;
   }
 
   private schedule(ms: number) {
     if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = null;
       this.current = this.tick()
-        .then((worked) => this.schedule(worked ? 0 : POLL_MS))
+        .then((worked) => this.schedule(worked || this.followed ? 0 : this.heard ? POLL_MS : UNHEARD_POLL_MS))
         .catch((err) => {
           console.error(`fediverse delivery: ${(err as Error).message}`);
           this.schedule(POLL_MS * 5);
@@ -87,8 +108,10 @@ export class FediDelivery {
   async tick(now = this.clock.now()): Promise<boolean> {
     if (this.running) return false;
     this.running = true;
+    this.followed = false;
     try {
-      if (!(await this.live())) {
+      this.heard = await this.live();
+      if (!this.heard) {
         await this.settleUnheard(now);
         return false;
       }

@@ -6,7 +6,13 @@ import { checkedDelivery } from './public-address';
 
 /** How long a claimed message stays with its instance before another may take it (a crashed one's). */
 const LEASE_MS = 5 * 60_000;
-/** How often an idle listener looks for due messages (sooner when this process enqueues). */
+/**
+ * An idle listener sleeps until the next message is due, this process enqueues one, or this long
+ * has passed (another instance on the same database may have enqueued): an idle site costs no
+ * database reads and wakes no timers in between.
+ */
+const IDLE_MS = 30_000;
+/** The wait when a due message is held back (its ordering key waits for an earlier message). */
 const POLL_MS = 1_000;
 
 export interface LibsqlQueueOptions {
@@ -14,7 +20,8 @@ export interface LibsqlQueueOptions {
   instanceId: string;
   /** Messages handled at once by this instance. */
   workers?: number;
-  pollMs?: number;
+  /** The longest an idle listener sleeps without being woken (IDLE_MS). */
+  idleMs?: number;
   /**
    * Whether a delivery may go to this inbox (public-address.ts): checked again as each delivery
    * leaves, so an address that now resolves to a private network is dropped, never POSTed to, and
@@ -33,7 +40,8 @@ export interface LibsqlQueueOptions {
  */
 export class LibsqlMessageQueue implements MessageQueue {
   readonly nativeRetrial = false;
-  private wake: (() => void) | null = null;
+  /** The idle listeners' wake-ups: an enqueue here calls them all. */
+  private readonly sleepers = new Set<() => void>();
 
   constructor(
     private readonly db: Db,
@@ -50,7 +58,20 @@ export class LibsqlMessageQueue implements MessageQueue {
     const availableAt = new Date(Date.now() + delay);
     const rows = messages.map((m) => ({ message: JSON.stringify(m), availableAt, orderingKey: options?.orderingKey ?? null }));
     for (let i = 0; i < rows.length; i += 200) await this.db.insert(fediQueue).values(rows.slice(i, i + 200));
-    this.wake?.();
+    for (const wake of [...this.sleepers]) wake();
+  }
+
+  /**
+   * How long an idle listener may sleep: until the earliest message becomes claimable (its delay
+   * or another instance's lease ends), at most idleMs; a message due now but not claimable (held
+   * back by its ordering key) is looked at again after POLL_MS.
+   */
+  private async idleFor(): Promise<number> {
+    const idle = this.options.idleMs ?? IDLE_MS;
+    const row = await this.db.get<{ next: number | null }>(sql`SELECT min(max(available_at, coalesce(claimed_until, 0))) AS next FROM fedi_queue`);
+    if (row?.next == null) return idle;
+    const wait = row.next - Date.now();
+    return wait <= 0 ? POLL_MS : Math.min(wait, idle);
   }
 
   async getDepth(): Promise<MessageQueueDepth> {
@@ -89,14 +110,25 @@ export class LibsqlMessageQueue implements MessageQueue {
           console.error(`fediverse queue: ${(err as Error).message}`);
         }
         if (!job) {
+          // Registered before the read, so an enqueue during it still wakes this listener.
+          let woken = false;
+          const early = () => {
+            woken = true;
+          };
+          this.sleepers.add(early);
+          const ms = await this.idleFor().catch(() => POLL_MS);
+          this.sleepers.delete(early);
+          if (woken || signal?.aborted) continue;
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(done, this.options.pollMs ?? POLL_MS);
+            const timer = setTimeout(done, ms);
+            const sleepers = this.sleepers;
             function done() {
               clearTimeout(timer);
+              sleepers.delete(done);
               signal?.removeEventListener('abort', done);
               resolve();
             }
-            this.wake = done;
+            sleepers.add(done);
             signal?.addEventListener('abort', done, { once: true });
           });
           continue;

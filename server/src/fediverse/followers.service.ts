@@ -5,12 +5,24 @@ import { fediBlockedInstances, fediFollowers, fediInteractions, fediObjects } fr
 
 type NewFollower = typeof fediFollowers.$inferInsert;
 
+/** Who wants to hear of a follow in this process (the delivery of posts, which rests while nobody follows). */
+const followListeners = new WeakMap<Db, Set<() => void>>();
+
+/** Calls `listener` after each follow saved in this process; answers the call that stops it. */
+export function onFollow(db: Db, listener: () => void): () => void {
+  let set = followListeners.get(db);
+  if (!set) followListeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
 /** A follow (again): the follower's inboxes and names are refreshed, its first date kept. */
 export async function saveFollower(db: Db, f: Omit<NewFollower, 'id' | 'followedAt'>): Promise<void> {
   await db
     .insert(fediFollowers)
     .values(f)
     .onConflictDoUpdate({ target: fediFollowers.actorId, set: { inbox: f.inbox, sharedInbox: f.sharedInbox, handle: f.handle, name: f.name, host: f.host } });
+  for (const listener of followListeners.get(db) ?? []) listener();
 }
 
 export async function removeFollower(db: Db, actorId: string): Promise<boolean> {

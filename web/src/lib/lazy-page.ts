@@ -11,11 +11,12 @@ export function hydrationDone() {
 }
 
 /**
- * Resolves when the element `selector` finds comes within a quarter screen of the viewport, when the
- * visitor scrolls, types or taps while it is there, or when it is not in the page (then at once: a
- * part whose server markup React had to replace loads its code straight away).
+ * Resolves when the top of the element `selector` finds comes within `reach` screens of the top of
+ * the viewport (by default within a quarter screen below it), when the visitor scrolls, types or
+ * taps while it is there, or when it is not in the page (then at once: a part whose server markup
+ * React had to replace loads its code straight away).
  */
-export function nearViewport(selector: string): Promise<void> {
+export function nearViewport(selector: string, reach = 1.25): Promise<void> {
   return new Promise((resolve) => {
     const events = ['scroll', 'resize', 'keydown', 'pointerdown'] as const;
     const finish = () => {
@@ -25,7 +26,7 @@ export function nearViewport(selector: string): Promise<void> {
     };
     const check = () => {
       const el = document.querySelector(selector);
-      if (!el || el.getBoundingClientRect().top < window.innerHeight * 1.25) finish();
+      if (!el || el.getBoundingClientRect().top < window.innerHeight * reach) finish();
     };
     const gone = setInterval(() => {
       if (!document.querySelector(selector)) finish();
