@@ -44,3 +44,10 @@ export const RICH_TEXT_IMAGE_SCHEMES: readonly string[] = ['http', 'https', 'dat
 export const LINK_ATTRIBUTES = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 export const IMAGE_ATTRIBUTES = { loading: 'lazy', decoding: 'async' } as const;
 export const IFRAME_ATTRIBUTES = { referrerpolicy: 'strict-origin-when-cross-origin', allow: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen' } as const;
+
+/**
+ * The version of these rules. Raise it with any change to the allow-list or to how
+ * sanitize-rich-text.ts cleans a text: at the next start the stored texts are sanitized again
+ * (server/src/db/sanitize-stored-texts.ts). A test pins the allow-list to this number.
+ */
+export const RICH_TEXT_RULES_VERSION = 1;

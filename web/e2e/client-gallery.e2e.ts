@@ -248,6 +248,10 @@ test('without scripts the password form posts to the page: the reason beside the
   await expect(page.getByRole('alert')).toHaveText('Dat wachtwoord klopt niet. Probeer het opnieuw.');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(await page.content()).not.toContain('Walrus shoot');
+  if (screenshots) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${screenshots}/client-gallery-password-refused-phone.png` });
+  }
   await field.fill(PASSWORD);
   await page.getByRole('button', { name: 'Open de galerie' }).click();
   await expect(page.getByTestId('client-photo')).toHaveCount(5);

@@ -220,6 +220,12 @@ test('the photographer erases a buyer’s personal data from the Orders screen',
   const { number } = (await placed.json()) as { number: string };
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
+  // The export is a file under the server's name, with the order in it.
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toMatch(/^orders-.*\.csv$/);
+  expect(readFileSync(await download.path(), 'utf8')).toContain(number);
   await page.getByTestId('orders-list').getByText(number).click();
   const detail = page.getByTestId('order-detail');
   await expect(detail).toContainText(`Erase ${id}`);

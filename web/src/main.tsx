@@ -5,7 +5,6 @@ import { BrowserRouter } from './public/router';
 import { savedLanguage } from './lib/language';
 import { pageStart } from './public/lib/app-data';
 import { PageData } from './public/lib/page-data';
-import { fetchAnswer, fetchPageData } from './public/lib/fetch-answer';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
@@ -16,6 +15,14 @@ import './index.css';
 // download admin code.
 
 const container = document.getElementById('root')!;
+
+/**
+ * The API is asked through code that comes with the first question: a page brings its own answers
+ * in its HTML, so the first screen needs none.
+ */
+const fetching = () => import('./public/lib/fetch-answer');
+const fetchAnswer = (url: string, paged: boolean) => fetching().then((m) => m.fetchAnswer(url, paged));
+const fetchPageData = (address: string) => fetching().then((m) => m.fetchPageData(address));
 
 /** Longest wait for the page's first photo before hydration starts anyway. */
 const FIRST_PHOTO_WAIT_MS = 1500;

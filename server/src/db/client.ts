@@ -1,4 +1,4 @@
-import { sanitizeStoredTexts } from './sanitize-stored-texts';
+import { sanitizeStoredTextsOnce } from './sanitize-stored-texts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,7 @@ export async function openDb(url: string, authToken?: string): Promise<Db> {
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   await backfillPostMedia(db);
-  await sanitizeStoredTexts(db);
+  await sanitizeStoredTextsOnce(db);
   return db;
 }
 

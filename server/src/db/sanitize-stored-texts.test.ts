@@ -2,8 +2,9 @@ import { describe, expect, it } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app';
 import { makePost } from '../../test/factories';
-import { blogPosts, collections } from './schema';
-import { sanitizeStoredTexts } from './sanitize-stored-texts';
+import { RICH_TEXT_RULES_VERSION } from '@portfolio/shared/rich-text-policy';
+import { blogPosts, collections, dataJobs } from './schema';
+import { sanitizeStoredTexts, sanitizeStoredTextsOnce } from './sanitize-stored-texts';
 
 describe('texts stored before they were sanitized on write', () => {
   it('are brought to sanitized HTML once: editor documents, unsafe HTML and blank introductions', async () => {
@@ -28,5 +29,22 @@ describe('texts stored before they were sanitized on write', () => {
     // The public answer carries the sanitized text.
     const answer = await t.get(`/api/blog/posts/${stored!.slug}?language=en`);
     expect(answer.text).not.toContain('onerror');
+  });
+});
+
+describe('the stored texts at a start', () => {
+  it('are read once for each version of the rich-text rules, and again when the rules change', async () => {
+    const t = await createTestApp('memory');
+    // The start brought the (empty) database to the current rules.
+    expect(await t.db.select().from(dataJobs)).toMatchObject([{ name: 'sanitize-stored-texts', version: RICH_TEXT_RULES_VERSION }]);
+    const post = await makePost(t.db, { contentEn: '<p onclick="x()">Aurora</p>' });
+    expect(await sanitizeStoredTextsOnce(t.db)).toBeNull();
+    expect((await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id)).get())!.contentEn).toContain('onclick');
+
+    // Texts stored under older rules: the next start sanitizes them and records the current rules.
+    await t.db.update(dataJobs).set({ version: RICH_TEXT_RULES_VERSION - 1 });
+    expect(await sanitizeStoredTextsOnce(t.db)).toBe(1);
+    expect((await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id)).get())!.contentEn).toBe('<p>Aurora</p>');
+    expect((await t.db.select().from(dataJobs).get())!.version).toBe(RICH_TEXT_RULES_VERSION);
   });
 });

@@ -1,9 +1,10 @@
+import { RICH_TEXT_RULES_VERSION } from '@portfolio/shared/rich-text-policy';
 import { sanitizeRichText } from '@portfolio/shared/sanitize-rich-text';
 import { asc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { contentChanged } from '../lib/content-version';
 import type { Db } from './db-type';
-import { blogPosts, collections } from './schema';
+import { blogPosts, collections, dataJobs } from './schema';
 
 const BATCH = 200;
 
@@ -13,12 +14,29 @@ export const sanitizedOrNull = (text: string | null | undefined): string | null 
   return sanitizeRichText(text) || null;
 };
 
+const JOB = 'sanitize-stored-texts';
+
+/**
+ * Runs sanitizeStoredTexts at a start (after the migrations) once for each version of the
+ * rich-text rules: a database whose texts were brought to the current rules is not read again.
+ * A run cut short is not recorded, so the next start does it again. Answers how many rows it
+ * rewrote, or null when there was nothing to do.
+ */
+export async function sanitizeStoredTextsOnce(db: Db): Promise<number | null> {
+  const done = await db.select({ version: dataJobs.version }).from(dataJobs).where(eq(dataJobs.name, JOB)).get();
+  if (done?.version === RICH_TEXT_RULES_VERSION) return null;
+  const changed = await sanitizeStoredTexts(db);
+  const record = { version: RICH_TEXT_RULES_VERSION, doneAt: new Date() };
+  await db.insert(dataJobs).values({ name: JOB, ...record }).onConflictDoUpdate({ target: dataJobs.name, set: record });
+  return changed;
+}
+
 /**
  * Rich text is sanitized when it is written (posts, collections' introductions), and the site
- * shows it as stored. This brings texts stored before that (editor documents as JSON, HTML of an
- * older client) to the same form: at every start, after the migrations, a batch of rows at a
- * time; a text already in that form is left alone (sanitizing it again gives the same HTML).
- * Returns how many rows it rewrote.
+ * shows it as stored. This brings texts stored before that, or under older rules (editor
+ * documents as JSON, HTML of an older client), to the same form, a batch of rows at a time; a
+ * text already in that form is left alone (sanitizing it again gives the same HTML). Returns how
+ * many rows it rewrote.
  */
 export async function sanitizeStoredTexts(db: Db): Promise<number> {
   // A post's Dutch text is required (never null); the others may be missing, and an introduction left blank is none.

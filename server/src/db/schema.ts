@@ -414,6 +414,16 @@ export const contentVersion = sqliteTable('content_version', {
 });
 
 /**
+ * Jobs over stored data that run at a start once for each version of their rules (the rich-text
+ * allow-list, say), not at every start: the version each last finished with.
+ */
+export const dataJobs = sqliteTable('data_jobs', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull(),
+  doneAt: timestamp('done_at').notNull(),
+});
+
+/**
  * The photographer's site settings (SiteSettings as JSON) in one row: read whole, written whole,
  * and missing fields fall back to the defaults, so new settings need no migration.
  */

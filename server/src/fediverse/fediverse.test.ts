@@ -217,7 +217,7 @@ describe('the site as a fediverse account, against a second server on loopback',
     await server.exited;
     server = await startServer(env, dataDir);
     await waitFor(() => !!createFor('fan', 'Across the restart') && !!createFor('other', 'Across the restart'), 'the Create after the restart', 60_000);
-  });
+  }, 120_000); // a server start and the retry's back-off
 
   test('after Undo a follower receives nothing more', async () => {
     await fake.undo('fan', fanFollow, actor);
@@ -305,5 +305,5 @@ describe("the account's key pair lives with the data", () => {
       await fake.stop();
       for (const dir of [original, restored, backups]) rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 180_000); // two server starts, a backup and a restore as processes: well past 30 s on a busy machine
 });

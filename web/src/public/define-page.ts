@@ -102,7 +102,8 @@ export interface PageDefinition {
   listed: boolean;
   /**
    * The part of the query string that changes what the page shows, in one spelling (its cache
-   * key): anything else in the address is ignored. Absent: the query never matters.
+   * key): anything else in the address is ignored. Absent: the query never matters. Server only
+   * (`ONLY_ON_SERVER ? … : undefined`): the browser asks the server for a page's answers by address.
    */
   query?: (search: URLSearchParams) => string;
   /** Answered fresh every time, never kept in a cache (addresses that hold a token). */

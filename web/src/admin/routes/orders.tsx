@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { apiFetch, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Badge } from '../../ui/badge';
@@ -18,7 +18,7 @@ import { queryKeys, toastFailure, useAdminQuery } from '../hooks/use-admin-query
 import { usePagedAnswer } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
 import { useAdminApi } from '../lib/admin-context';
-import { useAuthStore } from '../lib/auth-store';
+import { saveExport } from '../lib/save-file';
 import { formatDateTime } from '../lib/format';
 
 const orderKeys = { list: (status: string) => ['admin', 'orders', status], one: (id: string) => ['admin', 'orders', 'one', id] };
@@ -48,16 +48,7 @@ export function OrdersScreen() {
 
   const exportCsv = async () => {
     try {
-      const res = await apiFetch(`${API.admin.shopOrdersCsv}${status ? `?status=${status}` : ''}`, { token: useAuthStore.getState().token, baseUrl: api.baseUrl });
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveExport(`${API.admin.shopOrdersCsv}${status ? `?status=${status}` : ''}`, 'orders.csv', api.baseUrl);
     } catch (error) {
       toastFailure(api.handleError(error), t('orders.exportFailed'));
     }

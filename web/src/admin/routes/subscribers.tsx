@@ -1,7 +1,6 @@
 import { API, MailStatusSchema, SubscriberListSchema, SUBSCRIBER_STATUSES, type MailStatus, type Subscriber, type SubscriberStatus } from '@portfolio/shared';
 import { Download, MailCheck, MailWarning, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { apiFetch } from '../../lib/api-client';
 import { useConfirm } from '../../ui/alert-dialog';
 import { Badge, type BadgeVariant } from '../../ui/badge';
 import { Button } from '../../ui/button';
@@ -12,7 +11,7 @@ import { LoadMore } from '../components/load-more';
 import { toastFailure, useAdminQuery, useDeleteById } from '../hooks/use-admin-query';
 import { usePagedAnswer } from '../hooks/use-paged-list';
 import { useAdminT } from '../i18n';
-import { useAuthStore } from '../lib/auth-store';
+import { saveExport } from '../lib/save-file';
 import { useAdminApi } from '../lib/admin-context';
 import { formatDateTime } from '../lib/format';
 import { SetupNote } from '../components/setup-note';
@@ -106,16 +105,7 @@ export function SubscribersScreen() {
   // The export needs the bearer token, so it is fetched and handed to the browser as a file.
   const exportCsv = async () => {
     try {
-      const res = await apiFetch(`${API.admin.subscribersCsv}${query}`, { token: useAuthStore.getState().token, baseUrl: api.baseUrl });
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'subscribers.csv';
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      await saveExport(`${API.admin.subscribersCsv}${query}`, 'subscribers.csv', api.baseUrl);
     } catch (error) {
       toastFailure(api.handleError(error), t('subscribers.exportFailed'));
     }

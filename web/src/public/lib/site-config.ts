@@ -1,7 +1,6 @@
 import type { SiteConfig } from '@portfolio/shared';
 import { PUBLIC_API as API } from '@portfolio/shared/public-api-paths';
 import { inlineSiteConfig } from './app-data';
-import { apiFetch } from '../../lib/api-client';
 
 const EMPTY: SiteConfig = { analyticsId: null, geoLookupUrl: null, visitorCountry: null };
 let pending: Promise<SiteConfig> | null = null;
@@ -16,14 +15,14 @@ const checked = (body: unknown): SiteConfig => {
 /**
  * The site config: from the page when the server put it there, else GET /api/site-config once per
  * page load; a failure gives a config with everything off. Checked by hand (three nullable
- * strings) so the public entry chunk needs no zod.
+ * strings) so the public entry chunk needs no zod, and fetched plainly so it needs no API client.
  */
 export function loadSiteConfig(): Promise<SiteConfig> {
   const inline = inlineSiteConfig();
   pending ??= inline
     ? Promise.resolve(checked(inline))
-    : apiFetch(API.siteConfig, {})
-        .then((res) => res.json())
+    : fetch(API.siteConfig, { headers: { Accept: 'application/json' } })
+        .then((res) => (res.ok ? res.json() : null))
         .then(checked)
         .catch(() => EMPTY);
   return pending;

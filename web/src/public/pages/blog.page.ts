@@ -12,7 +12,7 @@ export default definePage({
   path: PAGE_PATHS.blog,
   Component: lazyPage(() => import('../routes/blog-list')),
   listed: true,
-  query: cursorQuery,
+  query: ONLY_ON_SERVER ? cursorQuery : undefined,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language, search }) => {

@@ -17,7 +17,7 @@ export default definePage({
   path: PAGE_PATHS.collection,
   Component: lazyPage(() => import('../routes/collection-page')),
   listed: false,
-  query: cursorQuery,
+  query: ONLY_ON_SERVER ? cursorQuery : undefined,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language, params, search }) => {

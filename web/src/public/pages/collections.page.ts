@@ -10,7 +10,7 @@ export default definePage({
   path: PAGE_PATHS.collections,
   Component: lazyPage(() => import('../routes/collections-page')),
   listed: true,
-  query: cursorQuery,
+  query: ONLY_ON_SERVER ? cursorQuery : undefined,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language, search }) => {

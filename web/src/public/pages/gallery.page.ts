@@ -17,10 +17,12 @@ export default definePage({
   path: PAGE_PATHS.gallery,
   Component: lazyPage(() => import('../routes/gallery-page')),
   listed: true,
-  query: (search) => {
-    const cursor = cursorOf(search);
-    return [filterSearch(filterOfSearch(search)), cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&');
-  },
+  query: ONLY_ON_SERVER
+    ? (search) => {
+        const cursor = cursorOf(search);
+        return [filterSearch(filterOfSearch(search)), cursor ? `cursor=${encodeURIComponent(cursor)}` : ''].filter(Boolean).join('&');
+      }
+    : undefined,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language, search }) => {

@@ -9,7 +9,7 @@ export default definePage({
   path: PAGE_PATHS.map,
   Component: lazyPage(() => import('../routes/map-page')),
   listed: true,
-  query: mapQuery,
+  query: ONLY_ON_SERVER ? mapQuery : undefined,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language, search }) => {

@@ -21,7 +21,7 @@ export default definePage({
   path: PAGE_PATHS.photo,
   Component: lazyPage(() => import('../routes/photo-page')),
   listed: false,
-  query: (search) => filterSearch(filterOfSearch(search)),
+  query: ONLY_ON_SERVER ? (search) => filterSearch(filterOfSearch(search)) : undefined,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language, params, search }) => {

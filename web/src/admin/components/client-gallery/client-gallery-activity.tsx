@@ -12,6 +12,7 @@ import { useAdminT } from '../../i18n';
 import { useAdminApi } from '../../lib/admin-context';
 import { formatDateTime } from '../../lib/format';
 import { AdminThumb } from './admin-thumb';
+import { saveBlob } from '../../lib/save-file';
 
 const SELECTION_BADGE: Record<ClientSelectionState, BadgeVariant> = { open: 'grey', sent: 'green', reopened: 'grey' };
 
@@ -84,10 +85,7 @@ export function ClientGalleryActivity({ gallery }: { gallery: ClientGalleryAdmin
     toast({ title: t('clientGalleries.listCopied') });
   };
   const downloadList = () => {
-    const url = URL.createObjectURL(new Blob([list?.lightroom ?? ''], { type: 'text/plain' }));
-    const a = Object.assign(document.createElement('a'), { href: url, download: `${gallery.name.replace(/[^\w-]+/g, '-')}-selection.txt` });
-    a.click();
-    URL.revokeObjectURL(url);
+    saveBlob(new Blob([list?.lightroom ?? ''], { type: 'text/plain' }), `${gallery.name.replace(/[^\w-]+/g, '-')}-selection.txt`);
   };
 
   return (
