@@ -316,6 +316,7 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
     e.preventDefault();
     setPinFor(href);
   };
+  const hydrated = useHydrated();
   const downloadLink = (href: string, label: string, testId: string) => (
     <a href={withLang(href)} download onClick={onDownload(withLang(href))} className={buttonClass('outline', 'default', 'gap-2')} data-testid={testId}>
       <Download className="size-4" aria-hidden="true" />
@@ -325,7 +326,7 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
   const sentDate = formatLongDate(view.selectionSentAt, language);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-28 pb-24 sm:px-6 lg:px-8" data-testid="client-gallery" data-unprotected="">
+    <section className="mx-auto max-w-7xl px-4 pt-28 pb-24 sm:px-6 lg:px-8" data-testid="client-gallery" data-unprotected="" data-hydrated={hydrated || undefined}>
       <header className="mb-8 max-w-3xl">
         <h1 className="font-serif text-4xl font-semibold text-foreground sm:text-5xl">{view.name}</h1>
         {view.message ? (
