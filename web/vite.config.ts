@@ -107,7 +107,7 @@ export default defineConfig(({ mode }) => ({
             ...sharedBuild,
             manifest: true,
             // Every browser the site supports preloads modules itself.
-            modulePreload: { polyfill: false },
+            modulePreload: false,
             rolldownOptions: { input: 'index.html', output: { codeSplitting: { groups: [ENTRY_CHUNK, HOME_SECTIONS_CHUNK] } } },
           },
   test: {

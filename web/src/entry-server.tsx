@@ -11,6 +11,7 @@ import nl from './public/messages/nl.json';
 import sv from './public/messages/sv.json';
 import PublicApp, { Footer } from './public/public-app';
 import { HOME_SECTIONS } from './public/routes/home';
+import { FallbackHero } from './public/components/hero';
 import { BuySection } from './public/components/photo-info';
 import type { PageSource, Visitor } from '@portfolio/shared';
 import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
@@ -98,7 +99,7 @@ export async function render({ url, language, source, publicUrl, formReply, visi
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
   const store = new PageData({ ...loaded?.answers, [answerUrl('siteSettings', {})]: settings, [answerUrl('siteTexts', { language })]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
   // The server draws every part, also those the browser hydrates only when they come into view.
-  await Promise.all([preloadPage(pathname), Footer.preload(), BuySection.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
+  await Promise.all([preloadPage(pathname), Footer.preload(), BuySection.preload(), FallbackHero.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 
   // Every chunk the page draws is loaded above, so nothing suspends and the HTML is complete.
   const rendered = renderToString(

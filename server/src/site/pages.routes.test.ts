@@ -91,6 +91,14 @@ describe('public pages rendered on the server', () => {
     expect(post.data.answers[`${API.blogPost('ice-and-light')}?language=en`]).toMatchObject({ title: 'Ice and light' });
   });
 
+  it('draws the built-in hero slides in the page\'s language on a site without hero images', async () => {
+    const t = await site();
+    const sv = await page(t, '/sv');
+    // The first slide's photo is in the page, its alt text in Swedish; the others come once the app runs.
+    expect(sv.body).toMatch(/<img[^>]*alt="Norrsken över en snöig fjällsjö"[^>]*src="\/hero\/aurora-1280.jpg"|<img[^>]*src="\/hero\/aurora-1280.jpg"[^>]*alt="Norrsken över en snöig fjällsjö"/);
+    expect(sv.body.match(/class="hero-slide /g)).toHaveLength(3);
+  });
+
   it("marks a hero slide's Dutch alt text with lang=\"nl\" where the page's language has none of its own", async () => {
     const t = await site();
     await makeHero(t.db, { url: '/media/hero.jpg', alt: 'Noorderlicht boven het fjord', altSv: 'Norrsken över fjorden' });
