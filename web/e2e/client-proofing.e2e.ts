@@ -228,6 +228,8 @@ test('downloads need the PIN: the page asks for it, refuses a wrong one and limi
   const g = await gallery(request, { language: 'en', downloads: 'web', downloadSizes: ['web'], downloadPin: '2468' });
   await page.goto(g.path);
   await expect(page.getByTestId('client-photo')).toHaveCount(3);
+  // The PIN is asked for by the page's code.
+  await expect(page.getByTestId('client-gallery')).toHaveAttribute('data-hydrated', 'true');
   // Viewing needs no PIN; a download does, on the server too.
   expect((await page.request.get(`/c/${g.token}/download.zip?photos=all&lang=en`)).status()).toBe(403);
   await page.getByTestId('download-all').click();
@@ -251,6 +253,7 @@ test('downloads need the PIN: the page asks for it, refuses a wrong one and limi
   let status = 403;
   for (let i = 0; i < 10 && status === 403; i++) status = (await guess(`${5000 + i}`)).status();
   await page.goto(other.path);
+  await expect(page.getByTestId('client-gallery')).toHaveAttribute('data-hydrated', 'true');
   await page.getByTestId('download-all').click();
   await page.getByTestId('pin-dialog').getByLabel('PIN').fill('97531');
   await page.getByTestId('pin-dialog').getByRole('button', { name: 'Unlock downloads' }).click();

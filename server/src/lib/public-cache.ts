@@ -9,8 +9,14 @@ import { type Snapshot, SnapshotStore } from './snapshots';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One recorded answer of the routed path: replayed as is (cloned: its body is shared, never read) for the same request kind. */
-type Replay = Response;
+/**
+ * One recorded answer of the routed path, replayed as is for the same request kind: its body
+ * (shared by every replay, never read) and its status and headers, built once.
+ */
+interface Replay {
+  body: Blob | null;
+  init: { status: number; headers: Headers };
+}
 
 /** An encoding, plus `!` when If-None-Match matched (a 304). */
 type ReplayKind = Encoding | `${Encoding}!`;
@@ -95,12 +101,6 @@ function matches(ifNoneMatch: string | null | undefined, tag: string): boolean {
   return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '').replace(/-(gz|br)"$/, '"') === tag);
 }
 
-/** The path and query of a request URL (what routing sees), without scheme and host. */
-function pathAndQuery(url: string): string {
-  const at = url.indexOf('/', url.indexOf(':') + 4);
-  return at < 0 ? '/' : url.slice(at);
-}
-
 /**
  * In-memory cache of public answers, keyed on a normalized request key and the content version
  * (read at most once a second, see getContentVersion). Each answer is serialized and compressed
@@ -115,7 +115,7 @@ function pathAndQuery(url: string): string {
  */
 export class PublicCache {
   private entries = new Map<string, Entry>();
-  /** Request path and query -> cache key, as the routed path resolved it (bounded). */
+  /** Request URL -> cache key, as the routed path resolved it (bounded). */
   private urls = new Map<string, string>();
   private pending = new WeakMap<Request, Pending>();
 
@@ -183,40 +183,44 @@ export class PublicCache {
 
   /** Wraps the app's fetch: cached public GETs are answered here, everything else is routed. */
   front<F extends Fetch>(route: F): F {
-    const fetch = (request: Request, ...rest: unknown[]): Response | Promise<Response> => {
-      // A request from another page's script (Origin set) gets its CORS answer from the routed path.
-      if (request.method === 'GET' && this.urls.size !== 0 && !request.headers.has('origin')) {
-        const key = this.urls.get(pathAndQuery(request.url));
+    // Two fixed extra arguments (Bun's server; Hono's env and context) rather than a rest array:
+    // this runs for every request, and what it allocates is what the collector has to sweep.
+    const fetch = (request: Request, a?: unknown, b?: unknown): Response | Promise<Response> => {
+      if (this.urls.size !== 0 && request.method === 'GET') {
+        const key = this.urls.get(request.url);
         const entry = key === undefined ? undefined : this.entries.get(key);
         if (entry?.replays) {
           // The version read less than a second ago: answered at once, without a turn of the event loop.
           const version = knownContentVersion(this.db, this.clock);
-          if (version !== undefined) return this.replayed(entry, version, request) ?? this.routed(request, route, rest);
-          return this.replay(entry, request, route, rest);
+          if (version !== undefined) return this.replayed(entry, version, request) ?? this.routed(request, route, a, b);
+          return this.replay(entry, request, route, a, b);
         }
       }
-      return this.routed(request, route, rest);
+      return this.routed(request, route, a, b);
     };
     return fetch as F;
   }
 
-  private async replay(entry: Entry, request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
+  private async replay(entry: Entry, request: Request, route: Fetch, a: unknown, b: unknown): Promise<Response> {
     const version = await getContentVersion(this.db, this.clock);
-    return this.replayed(entry, version, request) ?? this.routed(request, route, rest);
+    return this.replayed(entry, version, request) ?? this.routed(request, route, a, b);
   }
 
   /** The recorded answer for this request, if the entry is still current and one was recorded for its kind. */
   private replayed(entry: Entry, version: number, request: Request): Response | null {
     if (version !== entry.version || this.entries.get(entry.key) !== entry) return null;
     const headers = request.headers;
+    // A request from another page's script (Origin set) gets its CORS answer from the routed path.
+    if (headers.has('origin')) return null;
     const encoding = this.encodingFor(entry, headers.get('accept-encoding'));
     const kind: ReplayKind = matches(headers.get('if-none-match'), entry.tag) ? `${encoding}!` : encoding;
     const recorded = entry.replays![kind];
-    return recorded ? recorded.clone() : null;
+    // A new answer on the recorded body and headers: the bytes are shared, never copied.
+    return recorded ? new Response(recorded.body, recorded.init) : null;
   }
 
-  private async routed(request: Request, route: Fetch, rest: unknown[]): Promise<Response> {
-    const res = await route(request, ...rest);
+  private async routed(request: Request, route: Fetch, a: unknown, b: unknown): Promise<Response> {
+    const res = await route(request, a, b);
     const pending = this.pending.get(request);
     if (pending) {
       this.pending.delete(request);
@@ -233,13 +237,17 @@ export class PublicCache {
     if (this.entries.get(entry.key) !== entry || res.status !== p.status || res.headers.has('set-cookie') || /cookie/i.test(res.headers.get('vary') ?? '')) return;
     // CORS headers answer one origin: such an answer is never replayed to another.
     if (request.headers.has('origin')) return;
-    const url = pathAndQuery(request.url);
+    // Keyed on the whole URL as the server gives it, so a replay needs no parsing of it.
+    const url = request.url;
     if (this.urls.get(url) !== entry.key) {
       this.urls.delete(url);
       if (this.urls.size >= this.maxUrls) this.urls.delete(this.urls.keys().next().value!);
       this.urls.set(url, entry.key);
     }
-    (entry.replays ??= {})[p.kind] ??= new Response(p.body instanceof Blob ? p.body : p.body && new Blob([p.body]), { status: res.status, headers: new Headers(res.headers) });
+    (entry.replays ??= {})[p.kind] ??= {
+      body: p.body instanceof Blob ? p.body : p.body && new Blob([p.body]),
+      init: { status: res.status, headers: new Headers(res.headers) },
+    };
   }
 
   private encodingFor(entry: Entry, acceptEncoding: string | null | undefined): Encoding {

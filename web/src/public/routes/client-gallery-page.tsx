@@ -2,7 +2,7 @@ import type { ClientDownloadSize, ClientGalleryView } from '@portfolio/shared';
 import { clientPaths } from '@portfolio/shared/client-gallery-paths';
 import { Download, Heart, Lock } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatLongDate } from '../../lib/format-date';
 import { buttonClass } from '../../ui/button-class';
 import { ClientPhotoGrid } from '../components/client-photo-grid';
@@ -82,6 +82,30 @@ export default function ClientGalleryPage() {
   return <OpenGallery token={token} initial={state.view} from={from} api={api} />;
 }
 
+/** A password or PIN field with its label and, when it was refused, the reason under it. */
+function SecretField({ id, label, error, className = '', ...input }: { id: string; label: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="password"
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`h-11 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold ${className}`}
+        {...input}
+      />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * The gallery's password. Without scripts (or before they run) the form posts to the page, which
  * the server answers with the photos or the reason; with scripts it goes through the gallery's API.
@@ -112,24 +136,7 @@ function PasswordGate({ error, onEnter, onError }: { error?: string; onEnter: (p
       <p className="mt-3 text-center text-muted-foreground">{t('clientGallery.passwordText')}</p>
       <form className="mt-8 grid gap-2" method="post" action={page.action} onSubmit={submit} noValidate>
         <PageFormFields form="client-password" />
-        <label htmlFor="client-password" className="text-sm font-medium">
-          {t('clientGallery.password')}
-        </label>
-        <input
-          id="client-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={!!shown}
-          aria-describedby={shown ? 'client-password-error' : undefined}
-          className="h-11 rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-        />
-        {shown ? (
-          <p id="client-password-error" role="alert" className="text-sm text-destructive">
-            {shown}
-          </p>
-        ) : null}
+        <SecretField id="client-password" label={t('clientGallery.password')} error={shown} name="password" autoComplete="current-password" required />
         <button type="submit" disabled={busy} className={buttonClass('default', 'lg', 'mt-2')}>
           {t('clientGallery.enter')}
         </button>
@@ -191,26 +198,7 @@ function PinDialog({ api, href, onUnlocked, onClose }: { api: Api; href: string 
           <Dialog.Title className="font-serif text-2xl font-semibold">{t('clientGallery.pinTitle')}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">{t('clientGallery.pinText')}</Dialog.Description>
           <form className="grid gap-2" onSubmit={submit} noValidate>
-            <label htmlFor="client-pin" className="text-sm font-medium">
-              {t('clientGallery.pin')}
-            </label>
-            <input
-              id="client-pin"
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              value={pin}
-              onChange={(e) => setPin(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'client-pin-error' : undefined}
-              className="h-11 rounded-md border border-input bg-background px-3 text-base tracking-widest text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold"
-            />
-            {error ? (
-              <p id="client-pin-error" role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
+            <SecretField id="client-pin" label={t('clientGallery.pin')} error={error} inputMode="numeric" autoComplete="off" maxLength={8} value={pin} onChange={(e) => setPin(e.target.value)} className="tracking-widest" />
             <div className="mt-2 flex justify-end gap-2">
               <Dialog.Close className={buttonClass('ghost', 'default')}>{t('clientGallery.cancel')}</Dialog.Close>
               <button type="submit" disabled={busy || !pin} className={buttonClass('default', 'default')}>
@@ -328,6 +316,7 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
     e.preventDefault();
     setPinFor(href);
   };
+  const hydrated = useHydrated();
   const downloadLink = (href: string, label: string, testId: string) => (
     <a href={withLang(href)} download onClick={onDownload(withLang(href))} className={buttonClass('outline', 'default', 'gap-2')} data-testid={testId}>
       <Download className="size-4" aria-hidden="true" />
@@ -337,7 +326,7 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
   const sentDate = formatLongDate(view.selectionSentAt, language);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-28 pb-24 sm:px-6 lg:px-8" data-testid="client-gallery" data-unprotected="">
+    <section className="mx-auto max-w-7xl px-4 pt-28 pb-24 sm:px-6 lg:px-8" data-testid="client-gallery" data-unprotected="" data-hydrated={hydrated || undefined}>
       <header className="mb-8 max-w-3xl">
         <h1 className="font-serif text-4xl font-semibold text-foreground sm:text-5xl">{view.name}</h1>
         {view.message ? (
