@@ -10,8 +10,8 @@ import type { CheckoutProblem } from './shop-rules';
 export type FormProblem = FieldProblem | 'tooMany' | CheckoutProblem;
 
 /** The forms a page answers by itself (the hidden `intent` field names one). */
-/** The shop's: `cart` (add, change, remove), `checkout`, `pay` (by card, from the order page), `download` (a licence's file); a client gallery's `client-password`. */
-export const PAGE_FORMS = ['contact', 'newsletter', 'cart', 'checkout', 'pay', 'download', 'client-password'] as const;
+/** The shop's: `cart` (add, change, remove), `checkout`, `pay` (by card, from the order page), `download` (a licence's file); a client gallery's `client-password` and `client-pin` (its downloads). */
+export const PAGE_FORMS = ['contact', 'newsletter', 'cart', 'checkout', 'pay', 'download', 'client-password', 'client-pin'] as const;
 export type PageForm = (typeof PAGE_FORMS)[number];
 export const FORM_INTENT_FIELD = 'intent';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { readStoredZip } from '../../server/test/read-zip';
-import { adminToken, signInAsAdmin, toastText, uniq, waitForDemoContent, waitForMail } from './fixtures';
+import { adminToken, signInAsAdmin, toastText, uniq, waitForDemoContent, waitForMail, watchConsole } from './fixtures';
 
 // Proofing and delivery on the real server, in Chromium: pick limits, a locked selection the
 // photographer reopens (the client hears of it by mail), download sizes, a download PIN, and
@@ -222,19 +222,21 @@ test('the client views watermarked proofs; the downloads are clean, in the size 
   expect(admin.proofsPending).toBe(0);
 });
 
-test('downloads need the PIN: the page asks for it, refuses a wrong one and limits the guesses', async ({ page, request }) => {
+test('downloads need the PIN: the page asks for it, refuses a wrong one and limits the guesses', async ({ page, request, browser }) => {
   // A dozen argon2id checks: slow on purpose, and slower on a busy machine.
   test.setTimeout(180_000);
   const g = await gallery(request, { language: 'en', downloads: 'web', downloadSizes: ['web'], downloadPin: '2468' });
+  const logged = watchConsole(page);
   await page.goto(g.path);
   await expect(page.getByTestId('client-photo')).toHaveCount(3);
-  // The PIN is asked for by the page's code.
+  // The PIN is asked for by the page's code (the form for a browser without scripts does not upset its hydration).
   await expect(page.getByTestId('client-gallery')).toHaveAttribute('data-hydrated', 'true');
   // Viewing needs no PIN; a download does, on the server too.
   expect((await page.request.get(`/c/${g.token}/download.zip?photos=all&lang=en`)).status()).toBe(403);
   await page.getByTestId('download-all').click();
   const dialog = page.getByTestId('pin-dialog');
   await expect(dialog.getByRole('heading', { name: 'Download PIN' })).toBeVisible();
+  expect(logged.errors.filter((e) => /hydrat|did not match|server rendered/i.test(e))).toEqual([]);
   await dialog.getByLabel('PIN').fill('1111');
   await dialog.getByRole('button', { name: 'Unlock downloads' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('That PIN is not right. Please try again.');
@@ -246,6 +248,17 @@ test('downloads need the PIN: the page asks for it, refuses a wrong one and limi
   // Granted for this session: the next download asks nothing.
   const again = await downloaded(page, () => page.getByTestId('download-all').click());
   expect(readStoredZip(new Uint8Array(again.bytes)).size).toBe(3);
+
+  // Without scripts the page asks for the PIN itself, and shows the downloads once it is given.
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScripts = await plain.newPage();
+  await noScripts.goto(g.path);
+  await expect(noScripts.getByTestId('download-all')).toBeHidden();
+  await noScripts.getByTestId('plain-pin-form').getByLabel('PIN').fill('2468');
+  await noScripts.getByRole('button', { name: 'Unlock downloads' }).click();
+  await expect(noScripts.getByTestId('download-all')).toBeVisible();
+  await expect(noScripts.getByTestId('plain-pin-form')).toHaveCount(0);
+  await plain.close();
 
   // Guesses from one address are limited like passwords (this test's browser shares its address with every other: it runs last).
   const other = await gallery(request, { language: 'en', downloads: 'web', downloadSizes: ['web'], downloadPin: '97531' });

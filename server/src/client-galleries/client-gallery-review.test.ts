@@ -234,6 +234,25 @@ describe('client galleries: the password without scripts', () => {
     expect(html).not.toContain('data-testid="client-gallery-password"');
   });
 
+  it('asks for the download PIN with a form that posts to the page, and opens the downloads for that session', async () => {
+    const t = await createTestApp('memory', { PUBLIC_URL: SITE });
+    const g = await gallery(t, { downloadPin: '2468' });
+    const token = tokenOf(g);
+    const cookie = (res: Response) => res.headers.getSetCookie()[0]!.split(';')[0]!;
+    const session = cookie(await postPassword(t, token, PASSWORD));
+    const postPin = (pin: string) =>
+      t.app.request(`${SITE}/sv/c/${token}`, { method: 'POST', headers: { Origin: SITE, Cookie: session, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ intent: 'client-pin', language: 'sv', pin }).toString() });
+    const page = async () => (await t.app.request(`${SITE}/sv/c/${token}`, { headers: { Cookie: session } })).text();
+    expect(await page()).toContain('data-testid="plain-pin-form"');
+
+    const wrong = await postPin('1111');
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toMatch(/<p id="plain-pin-error" role="alert"[^>]*>PIN-koden stämmer inte/);
+    expect((await postPin('2468')).status).toBe(303);
+    expect(await page()).not.toContain('data-testid="plain-pin-form"');
+    expect((await (await t.app.request(`${SITE}${clientPaths.gallery(token)}`, { headers: { Cookie: session } })).json()).downloadsUnlocked).toBe(true);
+  });
+
   it('refuses the form from another site before anything is counted, and leads a closed gallery to its page', async () => {
     const t = await createTestApp('memory', { PUBLIC_URL: SITE });
     const g = await gallery(t);

@@ -12,7 +12,7 @@ import type { RouteDeps } from '../lib/route-deps';
 import { receiveContactMessage } from '../mail/contact.routes';
 import { receiveSignup } from '../mail/newsletter.routes';
 import { shopPageForm } from '../shop/shop.page-forms';
-import { clientPasswordForm } from '../client-galleries/client-gallery.page-forms';
+import { clientGalleryForm } from '../client-galleries/client-gallery.page-forms';
 
 /** Renders a page with a refused form in it (what was typed and the reasons). */
 export type RenderWithReply = (c: Context, url: string, language: Language, plain: boolean, reply: FormReply) => Promise<{ html: string }>;
@@ -82,7 +82,8 @@ export function pageFormHandler(deps: RouteDeps, site: PublicSite, render: Rende
       case 'download':
         return shopPageForm(deps, c, fields.get(FORM_INTENT_FIELD)!, fields, language, match.params, answer);
       case 'client-password':
-        return clientPasswordForm(deps, c, fields, language, address, match.params.token ?? '', answer);
+      case 'client-pin':
+        return clientGalleryForm(deps, c, fields.get(FORM_INTENT_FIELD) as 'client-password' | 'client-pin', fields, language, address, match.params.token ?? '', answer);
       default:
         throw new AppError('bad_request', 'Unknown form');
     }

@@ -212,6 +212,22 @@ function PinDialog({ api, href, onUnlocked, onClose }: { api: Api; href: string 
   );
 }
 
+/** The download PIN as a form that posts to the page, for a browser without scripts (the dialog asks for it otherwise). */
+function PlainPinForm() {
+  const { t } = useClientGalleryT();
+  const page = usePageForm('client-pin', '');
+  return (
+    <form method="post" action={page.action} className="mb-6 grid max-w-sm gap-2" data-testid="plain-pin-form" noValidate>
+      <PageFormFields form="client-pin" />
+      <p className="text-sm text-muted-foreground">{t('clientGallery.pinText')}</p>
+      <SecretField id="plain-pin" label={t('clientGallery.pin')} error={page.reply?.message} name="pin" inputMode="numeric" autoComplete="off" maxLength={8} className="tracking-widest" />
+      <button type="submit" className={buttonClass('default', 'default', 'mt-1 justify-self-start')}>
+        {t('clientGallery.pinSubmit')}
+      </button>
+    </form>
+  );
+}
+
 /** How often a gallery with proofs still being made looks again. */
 const PREPARING_POLL_MS = 4000;
 
@@ -317,6 +333,7 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
     setPinFor(href);
   };
   const hydrated = useHydrated();
+  const pinFirst = view.hasDownloadPin && !view.downloadsUnlocked;
   const downloadLink = (href: string, label: string, testId: string) => (
     <a href={withLang(href)} download onClick={onDownload(withLang(href))} className={buttonClass('outline', 'default', 'gap-2')} data-testid={testId}>
       <Download className="size-4" aria-hidden="true" />
@@ -361,7 +378,7 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
           </button>
         )}
         {downloads ? (
-          <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <div className="flex flex-wrap items-center gap-2 sm:ml-auto" data-needs-pin={pinFirst || undefined}>
             {view.downloadSizes.length > 1 ? (
               <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm" data-testid="download-size">
                 <legend className="sr-only">{t('clientGallery.size')}</legend>
@@ -383,6 +400,13 @@ function OpenGallery({ token, initial, from, api }: { token: string; initial: Cl
           </div>
         ) : null}
       </div>
+      {downloads && pinFirst ? (
+        // Without scripts the PIN is asked for here, and the downloads show once it is given.
+        <noscript>
+          <style>{'[data-needs-pin]{display:none!important}'}</style>
+          <PlainPinForm />
+        </noscript>
+      ) : null}
       <div className="mb-6 grid gap-1 text-sm text-muted-foreground">
         {rule ? <p data-testid="selection-rule">{rule}</p> : null}
         <p role="status" data-testid="selection-status">
