@@ -48,6 +48,32 @@ test.describe('home page', () => {
     for (const tile of await tiles.all()) await expect(tile).toHaveAccessibleName(/\S/);
   });
 
+  test('the gallery loads its code when the visitor reaches it, and a search typed before that runs once it has', async ({ page }) => {
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/home-sections-*.js', async (route) => {
+      asked = true;
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // Under the hero: not asked for with the page.
+    expect(asked).toBe(false);
+    const section = page.locator('#gallery');
+    const tiles = section.getByTestId('gallery-tile');
+    await expect(tiles).toHaveCount(12);
+    // The navigation's search button leads to the gallery's search box, drawn by the server.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Search' }).click();
+    await expect(section.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.type('reindeer');
+    await expect.poll(() => asked).toBe(true);
+    release();
+    await expect(section.getByRole('searchbox')).toHaveValue('reindeer');
+    await expect.poll(() => tiles.count()).toBeLessThan(12);
+    await expect(tiles.first()).toBeVisible();
+  });
+
   test('lightbox: arrow keys wrap, Escape closes and focus returns', async ({ page }) => {
     await page.goto('/#gallery', { waitUntil: 'networkidle' });
     const tile = page.locator('#gallery').getByTestId('gallery-tile').first();

@@ -7,6 +7,7 @@ import { toPhoto } from '../lib/gallery';
 import { useLanguage } from '../lib/language-context';
 import { langAttr } from '../lib/shown-lang';
 import { useGalleryFacets } from '../lib/queries';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { useListPages } from '../lib/use-list-pages';
 
 import { ListStatus } from './list-status';
@@ -38,9 +39,16 @@ export function GallerySection() {
   const photos = useMemo(() => list.items.map((i) => toPhoto(i, undefined, unknown)), [list.items, unknown]);
   const buttons = [{ id: undefined, label: t('gallery.categories.all'), lang: undefined }, ...categories.map((c) => ({ id: c.id, label: c.name, lang: langAttr(c.nameLang, language) }))];
   const more = filterSearch(filter);
+  // The section's code comes when the visitor reaches it (the navigation's search button leads
+  // here): what was typed into the search before it arrived searches once it has.
+  const section = useTypedBeforeHydration<HTMLElement>(({ q: before }) => {
+    if (before === undefined) return;
+    setTyped(before);
+    setQ(before.trim());
+  });
 
   return (
-    <section id="gallery" className="scroll-mt-16 bg-background py-20 sm:py-28">
+    <section ref={section} id="gallery" className="scroll-mt-16 bg-background py-20 sm:py-28">
       <div className="mx-auto max-w-[1680px] px-4 sm:px-6 lg:px-8">
         <SectionHeading title={t('gallery.title')} subtitle={t('gallery.subtitle')} />
         <div className="mb-10 flex flex-col items-center gap-6">
@@ -68,6 +76,7 @@ export function GallerySection() {
             ))}
           </div>
           <SearchBox
+            name="q"
             value={typed}
             onChange={(v) => {
               setTyped(v);
