@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const env = { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') };
+// Development builds of the libraries, with their warnings (the server defaults to production).
+const env = { NODE_ENV: 'development', ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? 'data') };
 const children = [
   spawn(path.join(root, 'node_modules/.bin/bun'), ['--hot', 'src/index.ts'], { cwd: path.join(root, 'server'), stdio: 'inherit', env }),
   spawn(path.join(root, 'node_modules/.bin/vite'), [], { cwd: path.join(root, 'web'), stdio: 'inherit', env }),

@@ -1,3 +1,4 @@
+import './production-mode';
 import { createApp } from './app';
 import { BackupScheduler } from './backup/backup-scheduler';
 import { openDb } from './db/client';
