@@ -1,16 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Federation } from '@fedify/fedify';
-import { Delete, Tombstone, Update } from '@fedify/fedify/vocab';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { fediFollowers, fediObjects } from '../db/schema';
 import type { Env } from '../env';
 import { type Clock, systemClock } from '../lib/clock';
 import { getContentVersion } from '../lib/content-version';
-import { createOf, type FediContextData, followerInboxes, objectUris, SITE_ACTOR, siteActor, siteHandle } from './federation';
+import { type FediContextData, followerInboxes, SITE_ACTOR, siteHandle } from './fedi-account';
 import { LibsqlKvStore } from './fedi-kv';
-import { objectOf, type FediObjectRow } from './fedi-objects';
+import type { FediObjectRow } from './fedi-objects';
 import { onFollow } from './followers.service';
+
+/** What sending needs (Fedify's vocabulary, the account's documents): loaded at the first delivery, as nobody following needs none of it. */
+async function sending() {
+  const [{ Delete, Tombstone, Update }, { createOf, objectUris, siteActor }, { objectOf }] = await Promise.all([
+    import('@fedify/fedify/vocab'),
+    import('./federation'),
+    import('./fedi-objects'),
+  ]);
+  return { Delete, Tombstone, Update, createOf, objectUris, siteActor, objectOf };
+}
 
 const LEASE_MS = 2 * 60_000;
 const POLL_MS = 2_000;
@@ -60,14 +69,15 @@ export class FediDelivery {
   constructor(
     private readonly db: Db,
     private readonly env: Env,
-    private readonly federation: Federation<FediContextData>,
+    /** Fedify's federation, built at its first use (fediverse.ts). */
+    private readonly federation: () => Promise<Federation<FediContextData>>,
     private readonly instanceId: string,
     /** Decides when the next new post may go (the spread); a test steps it instead of waiting minutes. */
     private readonly clock: Clock = systemClock,
   ) {}
 
-  private context() {
-    return this.federation.createContext(new URL(this.env.publicUrl), { db: this.db, env: this.env });
+  private async context() {
+    return (await this.federation()).createContext(new URL(this.env.publicUrl), { db: this.db, env: this.env });
   }
 
   start(): this {
@@ -168,7 +178,8 @@ export class FediDelivery {
     const version = await getContentVersion(this.db);
     if (version === this.profileVersion) return;
     this.profileCheckedAt = now;
-    const ctx = this.context();
+    const { siteActor, Update } = await sending();
+    const ctx = await this.context();
     const actor = await siteActor(ctx);
     if (actor) {
       const fingerprint = createHash('sha256')
@@ -195,7 +206,8 @@ export class FediDelivery {
   /** An Update of an edited post, or the Delete of one taken back. */
   private async deliverChange(row: FediObjectRow): Promise<void> {
     try {
-      const ctx = this.context();
+      const { Delete, Tombstone, Update, objectUris, objectOf } = await sending();
+      const ctx = await this.context();
       const uris = objectUris(ctx);
       if (row.state === 'deleting') {
         const id = uris.object(row.kind, row.id);
@@ -242,7 +254,8 @@ export class FediDelivery {
       return false;
     }
     try {
-      const ctx = this.context();
+      const { createOf, objectUris, objectOf } = await sending();
+      const ctx = await this.context();
       const uris = objectUris(ctx);
       const object = await objectOf(this.db, uris, row);
       if (object && inboxes > 0) await ctx.sendActivity({ identifier: SITE_ACTOR }, 'followers', createOf(uris, object), { preferSharedInbox: true });

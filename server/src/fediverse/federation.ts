@@ -18,41 +18,21 @@ import {
 } from '@fedify/fedify/vocab';
 import { LANGUAGES } from '@portfolio/shared';
 import { localePath } from '@portfolio/shared/page-paths';
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../db/db-type';
 import { fediFollowers, fediObjects } from '../db/schema';
 import type { Env } from '../env';
 import { listActiveHeroImages } from '../gallery/hero.service';
 import { getSettings } from '../site/settings.service';
 import { publicSiteTexts } from '../site/site-texts.service';
-import { LibsqlKvStore } from './fedi-kv';
+import { AP_PATHS, type AccountStores, type FediContextData, SITE_ACTOR, siteHandle } from './fedi-account';
 import { siteKeyPair } from './fedi-keys';
 import { objectOf, type ObjectUris, timelineImage } from './fedi-objects';
-import { isDeliverable } from './public-address';
-import { LibsqlMessageQueue } from './fedi-queue';
 import { isBlockedHost, recordInteraction, removeFollower, removeInteraction, saveFollower } from './followers.service';
-
-/** The site's one actor. Its id is `/ap/actors/site` whatever the handle: followers keep it when the handle changes. */
-export const SITE_ACTOR = 'site';
-/** Paths of the account's documents (Fedify's router reads them). */
-export const AP_PATHS = {
-  actor: '/ap/actors/{identifier}',
-  inbox: '/ap/actors/{identifier}/inbox',
-  sharedInbox: '/ap/inbox',
-  outbox: '/ap/actors/{identifier}/outbox',
-  followers: '/ap/actors/{identifier}/followers',
-  note: '/ap/notes/{id}',
-  article: '/ap/articles/{id}',
-  nodeinfo: '/nodeinfo/2.1',
-} as const;
 
 const OUTBOX_PAGE = 20;
 const FOLLOWERS_PAGE = 100;
 
-export interface FediContextData {
-  db: Db;
-  env: Env;
-}
 export type FediContext = Context<FediContextData>;
 
 export function objectUris(ctx: FediContext): ObjectUris {
@@ -64,34 +44,17 @@ export function objectUris(ctx: FediContext): ObjectUris {
   };
 }
 
-/** The username part of the account's handle, or null when the photographer switched the account off. */
-export async function siteHandle(db: Db): Promise<string | null> {
-  return (await getSettings(db)).fediverseHandle || null;
-}
-
 /** A remote actor's `@name@host`. */
 const handleOf = (preferredUsername: string | null | undefined, id: URL) => `@${preferredUsername ?? id.pathname.split('/').pop()}@${id.host}`;
-
-export interface BuildOptions {
-  instanceId?: string;
-  /**
-   * Which addresses deliveries may reach (public-address.ts by ACTIVITYPUB_ALLOW_PRIVATE). A test
-   * names its own to treat one loopback server as public and another as the site's network.
-   */
-  deliverable?: (url: string) => Promise<boolean>;
-}
 
 /**
  * The site's fediverse account, built on Fedify: WebFinger, the actor, NodeInfo, the inbox
  * (follows, undos, likes, boosts and replies, each checked by its HTTP signature before anything
  * changes), the outbox and the followers collection. Its key-value store and queue are tables of
- * our own database (fedi-kv.ts, fedi-queue.ts). Deliveries are signed with the site's key in
+ * our own database (fedi-kv.ts, fedi-queue.ts, made by accountStores). Deliveries are signed with the site's key in
  * draft-cavage form first (what Mastodon verifies), RFC 9421 only when a server asks for it.
  */
-export function buildFederation(db: Db, env: Env, options: BuildOptions = {}): { federation: Federation<FediContextData>; queue: LibsqlMessageQueue; kv: LibsqlKvStore } {
-  const kv = new LibsqlKvStore(db);
-  const deliverable = options.deliverable ?? ((inbox: string) => isDeliverable(inbox, env.ACTIVITYPUB_ALLOW_PRIVATE));
-  const queue = new LibsqlMessageQueue(db, { instanceId: options.instanceId ?? crypto.randomUUID(), workers: 2, deliverable });
+export function buildFederation(db: Db, env: Env, { kv, queue, deliverable }: AccountStores): Federation<FediContextData> {
   const federation = createFederation<FediContextData>({
     kv,
     queue,
@@ -227,7 +190,7 @@ export function buildFederation(db: Db, env: Env, options: BuildOptions = {}): {
     for (const actor of failure.actorIds) await removeFollower(ctx.data.db, actor.href);
   });
 
-  return { federation, queue, kv };
+  return federation;
 }
 
 /**
@@ -296,9 +259,3 @@ async function interaction(ctx: FediContext, kind: 'like' | 'boost' | 'reply', i
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** How many inboxes (shared inboxes counted once) a delivery to every follower reaches. */
-export async function followerInboxes(db: Db): Promise<number> {
-  const rows = await db.all<{ n: number }>(sql`SELECT count(DISTINCT ifnull(shared_inbox, inbox)) AS n FROM fedi_followers`);
-  return Number(rows[0]?.n ?? 0);
-}

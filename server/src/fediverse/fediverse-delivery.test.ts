@@ -9,7 +9,8 @@ import { startFakeFediverse } from '../../test/fake-fediverse';
 import { freePort } from '../../test/free-port';
 import { waitFor } from '../../test/wait-for';
 import { categories, fediObjects, galleryItemCategories, galleryItems, mediaAssets } from '../db/schema';
-import { buildFederation, SITE_ACTOR } from './federation';
+import { accountStores, SITE_ACTOR } from './fedi-account';
+import { buildFederation } from './federation';
 import { fediverseOf } from './fediverse';
 import { blockInstance, isBlockedHost, saveFollower } from './followers.service';
 import { hashtagOf } from './fedi-objects';
@@ -458,7 +459,7 @@ describe('the account behind a proxy, and against private addresses', () => {
     const deliverOnce = async (deliverable: (url: string) => Promise<boolean>, until: () => boolean) => {
       const t = await createTestApp('memory', { PUBLIC_URL: 'https://photos.example.org' });
       // The remote inbox counts as public (as an https address on the internet would); the internal one does not.
-      const { federation } = buildFederation(t.db, t.env, { instanceId: 'fedi-redirect-test', deliverable });
+      const federation = buildFederation(t.db, t.env, accountStores(t.db, t.env, { instanceId: 'fedi-redirect-test', deliverable }));
       const abort = new AbortController();
       const listening = federation.startQueue({ db: t.db, env: t.env }, { signal: abort.signal });
       try {

@@ -1,5 +1,4 @@
 import { API, FediBlockRequestSchema, type FediBlockResult, FediBlockResultSchema, FediFollowersPageSchema, type FediInteractionCounts, FediInteractionCountsSchema, FediOverviewSchema } from '@portfolio/shared';
-import { Follow, Reject } from '@fedify/fedify/vocab';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import { readJson, readParams, readQuery } from '../lib/validate';
 import type { RouteDeps } from '../lib/route-deps';
 import type { Fediverse } from './fediverse';
 import { fediOverview } from './fediverse.service';
-import { SITE_ACTOR } from './federation';
+import { SITE_ACTOR } from './fedi-account';
 import { blockInstance, followersPage, interactionCounts, removeFollowerById, unblockInstance } from './followers.service';
 import { declare } from '../lib/openapi';
 
@@ -39,7 +38,9 @@ export function fediverseAdminRoutes({ db, env }: RouteDeps, fediverse: Fedivers
       const follower = await db.select().from(fediFollowers).where(eq(fediFollowers.id, id)).get();
       if (!follower || !(await removeFollowerById(db, id))) throw new AppError('not_found', 'Follower not found');
       // Their server learns the follow is over (Mastodon then stops showing the account as followed).
-      const ctx = fediverse.federation.createContext(new URL(env.publicUrl), { db, env });
+      // Fedify's vocabulary loads with the first such Reject (see fediverse.ts).
+      const [federation, { Follow, Reject }] = await Promise.all([fediverse.federation(), import('@fedify/fedify/vocab')]);
+      const ctx = federation.createContext(new URL(env.publicUrl), { db, env });
       const actor = ctx.getActorUri(SITE_ACTOR);
       await ctx
         .sendActivity(

@@ -5,7 +5,7 @@ import { clientIp } from '../lib/client-ip';
 import { readBodyText } from '../lib/read-body';
 import type { Db } from '../db/db-type';
 import type { Env } from '../env';
-import { AP_PATHS, type FediContextData } from './federation';
+import { AP_PATHS, type FediContextData } from './fedi-account';
 import { isBlockedHost } from './followers.service';
 
 /** An activity is a few kilobytes; anything larger than this at the inbox is refused (413) unread. */
@@ -46,9 +46,10 @@ function signerHost(request: Request): string | null {
  * /nodeinfo/2.1 and everything under /ap/ (the actor, its inbox, outbox and followers, and the
  * notes). A POST (to an inbox or anywhere here) is first held to its limits: its size, its sender's rate, and
  * blocked instances (403), before Fedify checks its HTTP signature (401 when missing or wrong)
- * and queues it. A browser asking for the actor is sent to the home page.
+ * and queues it. A browser asking for the actor is sent to the home page. Fedify is loaded at the
+ * first of these requests (fediverse.ts).
  */
-export function fediverseRoutes(db: Db, env: Env, federation: Federation<FediContextData>) {
+export function fediverseRoutes(db: Db, env: Env, federation: () => Promise<Federation<FediContextData>>) {
   const rate = new InboxRate(env.ACTIVITYPUB_INBOX_RATE_LIMIT);
   // Every id and link Fedify writes (collections' first and next pages included) is under
   // PUBLIC_URL, whatever Host a proxy or a client sent: the request is handed over at that origin.
@@ -77,7 +78,7 @@ export function fediverseRoutes(db: Db, env: Env, federation: Federation<FediCon
       request = new Request(url, { method: c.req.method, headers: c.req.raw.headers, body });
     }
     let passed = false;
-    const response = await federation.fetch(request, {
+    const response = await (await federation()).fetch(request, {
       contextData: { db, env },
       onNotFound: async () => {
         passed = true;

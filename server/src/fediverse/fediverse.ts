@@ -1,15 +1,16 @@
-import type { Federation } from '@fedify/fedify';
+import type { Federation, Message } from '@fedify/fedify';
 import type { Db } from '../db/db-type';
 import type { Env } from '../env';
 import { type Clock, systemClock } from '../lib/clock';
 import { FediDelivery, releaseDeliveryClaimsOf } from './delivery';
+import { accountStores, type FediContextData } from './fedi-account';
 import type { LibsqlKvStore } from './fedi-kv';
 import { siteKeyPair } from './fedi-keys';
 import { type LibsqlMessageQueue, releaseQueueClaimsOf } from './fedi-queue';
-import { buildFederation, type FediContextData } from './federation';
 
 export interface Fediverse {
-  federation: Federation<FediContextData>;
+  /** Fedify's federation of the account, built at its first use: a request, a delivery, a queued task. */
+  federation(): Promise<Federation<FediContextData>>;
   queue: LibsqlMessageQueue;
   kv: LibsqlKvStore;
   /** What time it is for the spread of new posts (the system's, or a test's from start()). */
@@ -34,7 +35,11 @@ const byDb = new WeakMap<Db, Fediverse>();
 export function fediverseOf(db: Db, env: Env): Fediverse {
   const existing = byDb.get(db);
   if (existing) return existing;
-  const { federation, queue, kv } = buildFederation(db, env);
+  const stores = accountStores(db, env);
+  const { queue, kv } = stores;
+  // Fedify and its vocabulary (megabytes of code) load when the account is first used, not at every start.
+  let built: Promise<Federation<FediContextData>> | null = null;
+  const federation = () => (built ??= import('./federation').then((m) => m.buildFederation(db, env, stores)));
   const abort = new AbortController();
   let delivery: FediDelivery | null = null;
   let listening: Promise<void> | null = null;
@@ -49,7 +54,10 @@ export function fediverseOf(db: Db, env: Env): Fediverse {
       if (options.clock) fedi.clock = options.clock;
       queue.options.instanceId = instanceId;
       await Promise.all([releaseQueueClaimsOf(db, instanceId), releaseDeliveryClaimsOf(db, instanceId), siteKeyPair(db), kv.sweep()]);
-      listening = federation.startQueue({ db, env }, { signal: abort.signal }).catch((err) => console.error(`fediverse queue stopped: ${(err as Error).message}`));
+      // What Fedify's startQueue does, with Fedify loaded at the first message rather than now.
+      listening = queue
+        .listen(async (message) => (await federation()).processQueuedTask({ db, env }, message as Message), { signal: abort.signal })
+        .catch((err) => console.error(`fediverse queue stopped: ${(err as Error).message}`));
       delivery = new FediDelivery(db, env, federation, instanceId, fedi.clock);
       if (options.loop !== false) delivery.start();
       sweeper = setInterval(() => void kv.sweep().catch(() => {}), 60 * 60_000);

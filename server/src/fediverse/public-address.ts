@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { validatePublicUrl } from '@fedify/vocab-runtime';
 
 /**
  * Whether the site may deliver to an address a remote server gave it (a follower's inbox): https
@@ -20,6 +19,8 @@ export async function isDeliverable(url: string, allowPrivate: boolean): Promise
   if (allowPrivate) return true;
   if (parsed.protocol !== 'https:') return false;
   try {
+    // Fedify's runtime (with its JSON-LD contexts) loads at the first delivery checked, not at start.
+    const { validatePublicUrl } = await import('@fedify/vocab-runtime');
     await validatePublicUrl(parsed.href);
     return true;
   } catch {

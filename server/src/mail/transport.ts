@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { Env } from '../env';
 
 /** What the outbox needs of a mail transport (nodemailer's SMTP transport in the product). */
@@ -45,5 +44,17 @@ export function createSmtpTransport(env: Env): MailTransport | null {
   const url = new URL(env.SMTP_URL);
   // Timeouts as query options of the URL (nodemailer reads them there), unless SMTP_URL sets them.
   for (const [k, v] of [['connectionTimeout', '15000'], ['greetingTimeout', '15000'], ['socketTimeout', '60000']]) if (!url.searchParams.has(k)) url.searchParams.set(k, v);
-  return nodemailer.createTransport(url.toString());
+  // nodemailer loads with the first message sent: a server that sends no mail does not hold it in memory.
+  let smtp: Promise<MailTransport> | null = null;
+  let opened: MailTransport | null = null;
+  return {
+    sendMail(message) {
+      smtp ??= import('nodemailer').then((m) => (opened = m.default.createTransport(url.toString())));
+      return smtp.then((t) => t.sendMail(message));
+    },
+    close() {
+      opened?.close();
+      smtp = opened = null;
+    },
+  };
 }

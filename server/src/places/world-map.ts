@@ -1,8 +1,7 @@
+import { createRequire } from 'node:module';
 import { geoPath, geoProjection, type GeoPermissibleObjects } from 'd3-geo';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import countries50m from 'world-atlas/countries-50m.json' with { type: 'json' };
-import land110m from 'world-atlas/land-110m.json' with { type: 'json' };
 import { type MapView, type Projection, projectionFor, WORLD_VIEW } from './map-grid';
 
 /*
@@ -12,16 +11,16 @@ import { type MapView, type Projection, projectionFor, WORLD_VIEW } from './map-
 
 type Shape = GeoPermissibleObjects & object;
 
-const topo50 = countries50m as unknown as Topology<{ countries: GeometryCollection<{ name: string }>; land: GeometryCollection }>;
-const topo110 = land110m as unknown as Topology<{ land: GeometryCollection }>;
+// The atlas is read at the first map or country drawn (a synchronous require: photoPlace is synchronous), not held from the start.
+const atlas = createRequire(import.meta.url);
+const topo50 = () => atlas('world-atlas/countries-50m.json') as Topology<{ countries: GeometryCollection<{ name: string }>; land: GeometryCollection }>;
+const topo110 = () => atlas('world-atlas/land-110m.json') as Topology<{ land: GeometryCollection }>;
 let land110: Shape | null = null;
 let land50: Shape | null = null;
 const countryShapes = new Map<string, Shape>();
 
-const landShape = (detailed: boolean): Shape => {
-  if (detailed) return (land50 ??= feature(topo50, topo50.objects.land) as Shape);
-  return (land110 ??= feature(topo110, topo110.objects.land) as Shape);
-};
+const landOf = (topo: Topology<{ land: GeometryCollection }>) => feature(topo, topo.objects.land) as Shape;
+const landShape = (detailed: boolean): Shape => (detailed ? (land50 ??= landOf(topo50())) : (land110 ??= landOf(topo110())));
 
 const countryKeys = new WeakMap<object, string>();
 const countryKey = (shape: Shape) => countryKeys.get(shape) ?? '';
@@ -30,9 +29,10 @@ const countryKey = (shape: Shape) => countryKeys.get(shape) ?? '';
 export function countryShape(name: string | null): Shape | null {
   if (!name) return null;
   if (countryShapes.size === 0) {
-    for (const geometry of topo50.objects.countries.geometries) {
+    const topo = topo50();
+    for (const geometry of topo.objects.countries.geometries) {
       const name = (geometry.properties as { name: string }).name.toLowerCase();
-      const shape = feature(topo50, geometry) as Shape;
+      const shape = feature(topo, geometry) as Shape;
       countryKeys.set(shape, name);
       countryShapes.set(name, shape);
     }

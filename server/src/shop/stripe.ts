@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Env } from '../env';
 
 /*
@@ -12,12 +12,16 @@ export const stripeConfigured = (env: Env) => Boolean(env.STRIPE_SECRET_KEY && e
 
 const clients = new WeakMap<Env, Stripe>();
 
+/** The SDK loads at the first card payment or webhook: its hundreds of modules would cost every server memory from the start. */
+const loadStripe = () => import('stripe').then((m) => m.default);
+
 /** The SDK's client for STRIPE_SECRET_KEY, pointed at STRIPE_API_BASE when that is set (a local fake in tests). */
-function client(env: Env): Stripe {
+async function client(env: Env): Promise<Stripe> {
+  const StripeSdk = await loadStripe();
   let stripe = clients.get(env);
   if (!stripe) {
     const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-    stripe = new Stripe(env.STRIPE_SECRET_KEY ?? 'sk_unset', {
+    stripe = new StripeSdk(env.STRIPE_SECRET_KEY ?? 'sk_unset', {
       maxNetworkRetries: 2,
       timeout: 20_000,
       ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
@@ -43,7 +47,7 @@ export interface CheckoutSessionInput {
 
 /** A Checkout Session for the order: its id and Stripe's address to send the buyer to. */
 export async function createCheckoutSession(env: Env, input: CheckoutSessionInput): Promise<{ id: string; url: string }> {
-  const session = await client(env).checkout.sessions.create(
+  const session = await (await client(env)).checkout.sessions.create(
     {
       mode: 'payment',
       customer_email: input.email,
@@ -68,7 +72,7 @@ export async function createCheckoutSession(env: Env, input: CheckoutSessionInpu
 export async function verifiedEvent(env: Env, rawBody: string, signature: string | undefined): Promise<Stripe.Event | null> {
   if (!env.STRIPE_WEBHOOK_SECRET || !signature) return null;
   try {
-    return await client(env).webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+    return await (await client(env)).webhooks.constructEventAsync(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
   } catch {
     return null;
   }
