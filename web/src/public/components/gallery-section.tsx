@@ -90,7 +90,8 @@ export function GallerySection() {
         </div>
 
         <ListStatus query={list} isEmpty={photos.length === 0} loading={t('common.loading')} error={t('gallery.loadError')} empty={t('gallery.noResults')}>
-          <PhotoTiles photos={photos} filter={filter} />
+          {/* Under the hero: no tile's image may share the connection with the hero photo. */}
+          <PhotoTiles photos={photos} filter={filter} firstScreenTiles={0} />
           <div className="mt-12 flex justify-center">
             {/* Without scripts, Load more opens the gallery itself (in its own order, so from its start). */}
             <LoadMoreLink list={list} href={() => href('gallery', {}, more)}>

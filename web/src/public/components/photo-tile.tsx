@@ -111,7 +111,20 @@ const FIRST_SCREEN_TILES = 4;
  * 640 px; from there rows get taller with the screen, so two to four 3:2 photos share a row. Opening one counts an image view and
  * shows it in the viewer, which walks the whole filtered set from there.
  */
-export function PhotoTiles({ photos, filter, detailed = false, priorityCount = 0 }: { photos: Photo[]; filter: GalleryFilter; detailed?: boolean; priorityCount?: number }) {
+export function PhotoTiles({
+  photos,
+  filter,
+  detailed = false,
+  priorityCount = 0,
+  firstScreenTiles = FIRST_SCREEN_TILES,
+}: {
+  photos: Photo[];
+  filter: GalleryFilter;
+  detailed?: boolean;
+  priorityCount?: number;
+  /** How many tiles can be on the first screen (their images come with the page); 0 below it, as on the home page. */
+  firstScreenTiles?: number;
+}) {
   const { openAt, photoPath } = usePhotoViewer();
   return (
     <ul
@@ -129,7 +142,7 @@ export function PhotoTiles({ photos, filter, detailed = false, priorityCount = 0
             to={photoPath(photo, filter)}
             detailed={detailed}
             priority={i < priorityCount}
-            deferred={i >= FIRST_SCREEN_TILES}
+            deferred={i >= firstScreenTiles}
             onOpen={() => {
               analytics.imageView(photo.title, photo.id);
               openAt(photo, filter);
