@@ -203,7 +203,7 @@ export async function checkGalleryPassword(
 
 /**
  * Checks a gallery's download PIN with the same limits as its password and grants downloads to
- * this session; a visitor of a gallery without a password gets a session for it. Answers the
+ * this session (403 for a gallery that offers none); a visitor of a gallery without a password gets a session for it. Answers the
  * session token to set when a new one was made.
  */
 export async function unlockDownloads(
@@ -215,6 +215,7 @@ export async function unlockDownloads(
   language: Language,
   limits: GalleryPasswordLimits = GALLERY_PASSWORD_LIMITS,
 ): Promise<string | null> {
+  if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
   const hash = row.downloadPinHash;
   if (!hash) return null;
   if (!pin.trim()) throw new AppError('bad_request', CLIENT_TEXT[language].pinMissing, [{ path: 'pin', message: CLIENT_TEXT[language].pinMissing }]);

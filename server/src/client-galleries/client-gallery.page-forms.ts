@@ -6,7 +6,6 @@ import { clientIp } from '../lib/client-ip';
 import type { RouteDeps } from '../lib/route-deps';
 import { getCookie } from 'hono/cookie';
 import { CLIENT_SESSION_COOKIE, checkGalleryPassword, openGallery, requireAccess, unlockDownloads } from './client-access.service';
-import { CLIENT_TEXT } from './client-gallery-text';
 import { setSessionCookie } from './client-gallery.routes';
 
 /** Answers the page again with the refused form: the reason (the API's message) at the password field. */
@@ -29,7 +28,6 @@ export async function clientGalleryForm(deps: Pick<RouteDeps, 'db' | 'env'>, c: 
       session = await checkGalleryPassword(db, row, secret, clientIp(c, env.TRUST_PROXY), language);
     } else {
       await requireAccess(db, row, getCookie(c, CLIENT_SESSION_COOKIE), language);
-      if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
       session = await unlockDownloads(db, row, getCookie(c, CLIENT_SESSION_COOKIE), secret, clientIp(c, env.TRUST_PROXY), language);
     }
     if (session) setSessionCookie(c, env, row.token, session);

@@ -130,7 +130,6 @@ export function clientGalleryRoutes(ctx: AppContext) {
   // The download PIN, for this session (limited like the password).
   app.post('/:token/api/downloads/unlock', declare({ path: '/c/:token/api/downloads/unlock', summary: 'Enters the download PIN, for this session (limited tries)', tags: ['client gallery'], params: ClientTokenParamSchema, body: ClientPinSchema, response: ClientOkSchema, missing: true, refuses: { 401: 'The password first', 403: "Wrong PIN, no downloads, or from another site's page", 410: 'The gallery is closed', 415: 'Not a JSON body', 429: 'Too many tries: wait' } }), async (c) => {
     const { row, language } = await entered(c);
-    if (row.downloads === 'none') throw new AppError('forbidden', CLIENT_TEXT[language].noDownloads);
     const { pin } = await readJson(c, ClientPinSchema);
     const session = await unlockDownloads(db, row, getCookie(c, CLIENT_SESSION_COOKIE), pin, clientIp(c, env.TRUST_PROXY), language);
     if (session) sessionCookie(c, row, session);
