@@ -8,7 +8,7 @@ import { PageData } from './public/lib/page-data';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import { noteTypedFields } from './public/lib/typed-before-hydration';
 import PublicApp from './public/public-app';
-import './index.css';
+import './site.css';
 
 // The public site. The server renders each page (web/src/entry-server.tsx) and the browser
 // hydrates it. The back-office is another page (admin.html, its own build): visitors never
