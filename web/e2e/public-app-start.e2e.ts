@@ -53,6 +53,30 @@ test.describe('a visitor who asks for less motion', () => {
     });
   }
 
+  test('what is typed before the app runs is kept, and the form then sends it with the app', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const form = page.getByTestId('footer-newsletter');
+    // Scrolling to the footer starts the app, whose code is held on its way while the visitor types.
+    await form.scrollIntoViewIfNeeded();
+    const email = `early${Date.now()}@example.com`;
+    await form.getByRole('textbox').fill(email);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    // The page stayed where the visitor had scrolled to.
+    await expect(form).toBeInViewport();
+    await expect(form.getByRole('textbox')).toHaveValue(email);
+    const request = page.waitForRequest('**/api/newsletter/subscribe');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await request).postDataJSON().email).toBe(email);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -170,5 +194,29 @@ test.describe('the site statistics', () => {
     ]);
     expect(views(after.languages, 'sv') - views(before.languages, 'sv')).toBe(2);
     await context.close();
+  });
+
+  test('count nothing of a visitor whose browser asks not to be tracked (Global Privacy Control), before the app runs or after', async ({ page }) => {
+    // Every sendBeacon call is written down as it is made.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+      const calls: string[] = [];
+      (window as unknown as { statsCalls: string[] }).statsCalls = calls;
+      const beacon = navigator.sendBeacon.bind(navigator);
+      navigator.sendBeacon = (url, data) => (calls.push(String(url)), beacon(url, data));
+    });
+    await page.goto('/en', { waitUntil: 'networkidle' });
+    // The web fonts come when the first photo is on screen, right before the loader would count the view.
+    await expect(page.locator('html')).toHaveClass(/web-fonts/);
+    await startApp(page);
+    await page.locator('header a[href="/en/gallery"]').first().click();
+    await expect(page).toHaveURL(/\/en\/gallery$/);
+    // Leaving sends whatever waits, there and then.
+    const calls = await page.evaluate(() => {
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+      return (window as unknown as { statsCalls: string[] }).statsCalls;
+    });
+    expect(calls).toEqual([]);
+    expect(await page.locator('html').getAttribute('data-counted')).toBeNull();
   });
 });

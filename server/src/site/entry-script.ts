@@ -38,7 +38,7 @@ export const ENTRY_SCRIPT = [
   // The app's image protection (web/src/lib/image-protection.ts), until it runs.
   "function guard(e){var t=e.target;if(t.closest&&t.closest('img, picture, video, [data-protected]')&&!d.querySelector('[data-unprotected]'))e.preventDefault()}",
   "function hold(e){var b=e.target.closest&&e.target.closest('button');if(!b||b.disabled||e.button||e.ctrlKey||e.metaKey||e.shiftKey||e.altKey)return;e.preventDefault();e.stopPropagation();held=b;start()}",
-  // The first photo is on screen: the web fonts may come (index.css), then the app.
+  // The first photo is on screen: the web fonts may come (theme.css), then the app.
   "function ready(){if(isReady)return;isReady=true;h.classList.add('web-fonts');if(!lazy){start();return}count();var s=d.querySelector('[data-app-needed-in]');if(s&&!(w.matchMedia&&w.matchMedia('(prefers-reduced-motion: reduce)').matches))setTimeout(start,+s.getAttribute('data-app-needed-in'))}",
   "function shown(){requestAnimationFrame(function(){setTimeout(ready,0)})}",
   `function wait(){var p=d.querySelector('#root img[fetchpriority="high"]');setTimeout(ready,1500);if(!p){ready();return}var P=window.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;`,

@@ -1,5 +1,5 @@
 import type { Language } from '@portfolio/shared/languages';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PageScope, useLocation } from './router';
 import { analytics, trackPageView } from './lib/analytics';
 import { installImageProtection } from '../lib/image-protection';
@@ -24,7 +24,14 @@ const Toaster = lazy(() => import('../ui/toast').then((m) => ({ default: m.Toast
 
 /** Scrolls to /#about-style anchors once the section exists (also from other pages), else to the top. */
 function useScrollOnNavigate(pathname: string, hash: string) {
+  // The page the server sent stays where the browser put it: at its anchor, or where the visitor
+  // scrolled to before the app ran (the home page's app starts at the first scroll).
+  const sentByServer = useRef(!useHydrated());
   useEffect(() => {
+    if (sentByServer.current) {
+      sentByServer.current = false;
+      return;
+    }
     if (!hash) {
       window.scrollTo(0, 0);
       return;

@@ -21,18 +21,32 @@ function changedValue(field: Field): string | undefined {
  * component runs.
  */
 const typed = new WeakMap<Element, string>();
+/**
+ * The same, by the field's place (its form's id or label, and its name), for a part whose server
+ * markup React replaced instead of hydrating it (its fields are new elements then). Taken once.
+ */
+const typedAt = new Map<string, string>();
+/** Places whose form has run its code: what is typed there from then on is its own state. */
+const taken = new Set<string>();
+const placeOf = (field: Field) => (field.name ? `${field.form?.id || field.form?.getAttribute('aria-label') || ''}|${field.name}` : undefined);
+
+function note(field: Field, value: string) {
+  typed.set(field, value);
+  const place = placeOf(field);
+  if (place && !taken.has(place)) typedAt.set(place, value);
+}
 
 /** Notes what was typed so far under `root`, and everything typed from now on. Call before hydrating. */
 export function noteTypedFields(root: HTMLElement) {
   for (const field of Array.from(root.querySelectorAll('input, textarea, select'))) {
     const value = isField(field) ? changedValue(field) : undefined;
-    if (value !== undefined) typed.set(field, value);
+    if (value !== undefined && isField(field)) note(field, value);
   }
-  const note = (e: Event) => {
-    if (isField(e.target)) typed.set(e.target, e.target.value);
+  const noteEvent = (e: Event) => {
+    if (isField(e.target)) note(e.target, e.target.value);
   };
-  root.addEventListener('input', note, true);
-  root.addEventListener('change', note, true);
+  root.addEventListener('input', noteEvent, true);
+  root.addEventListener('change', noteEvent, true);
 }
 
 /**
@@ -44,8 +58,12 @@ export function useTypedBeforeHydration<T extends HTMLElement = HTMLFormElement>
   useEffect(() => {
     const found: Record<string, string> = {};
     for (const field of Array.from(form.current?.querySelectorAll('input, textarea, select') ?? [])) {
-      const value = typed.get(field);
-      if (isField(field) && field.name && value !== undefined) found[field.name] = value;
+      if (!isField(field) || !field.name) continue;
+      const place = placeOf(field)!;
+      const value = typed.get(field) ?? typedAt.get(place);
+      typedAt.delete(place);
+      taken.add(place);
+      if (value !== undefined) found[field.name] = value;
     }
     if (Object.keys(found).length > 0) keep(found);
     // Once, on hydration.
