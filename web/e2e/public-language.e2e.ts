@@ -27,6 +27,18 @@ test('the language switcher shows Swedish and Dutch and the choice survives a re
   await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
 });
 
+test('a saved language wins on a plain address even when its cookie does not reach the server', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'sv'));
+  // As when the reload that carries the new cookie overtakes it: the server sees no choice and draws English.
+  await page.route('**/gallery', async (route) => {
+    const drawn = await fetch(route.request().url());
+    await route.fulfill({ status: drawn.status, contentType: 'text/html', body: await drawn.text() });
+  });
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { name: 'Foto- och videogalleri' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+});
+
 test('gallery page filters by type and country and opens the lightbox with the filtered list', async ({ page }) => {
   await page.goto('/gallery', { waitUntil: 'networkidle' });
   const tiles = page.getByTestId('gallery-tile');
