@@ -27,10 +27,11 @@ if (typeof sqld === 'string') console.warn(`[tests] skipping the libSQL server (
 /** The database kinds the API suite runs against: embedded in memory, and a libSQL server when sqld starts. */
 export const DB_KINDS: DbKind[] = typeof sqld === 'string' ? ['memory'] : ['memory', 'sqld'];
 
+/** Like the built index.html: Vite writes the module script after the head placeholder. */
 export const STATIC_INDEX = `<!doctype html>
 <html lang="en"><head><title>Test</title>
 <!--app-head-->
-<script type="module" src="/assets/app-abc123.js"></script></head>
+<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>
 <body><div id="root"></div><!--app-data--></body></html>`;
 
 export const STATIC_ADMIN = `<!doctype html>

@@ -67,6 +67,16 @@ export function watchConsole(page: Page) {
   };
 }
 
+/**
+ * Starts the page's app the way a visitor does, with a move of the mouse (a home page's app waits
+ * for the first interaction; any other page's starts by itself), and waits until it has hydrated.
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(6, 6);
+  await adminExpect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 /** Serious or critical axe-core violations on the current page (none expected). */
 export async function seriousA11yViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

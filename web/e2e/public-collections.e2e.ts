@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminToken, uniq, watchConsole } from './fixtures';
+import { adminToken, startApp, uniq, watchConsole } from './fixtures';
 
 type AdminItem = { id: number; title: string; metadata: { latitude?: number } | null; categories: { id: number }[] };
 
@@ -43,6 +43,8 @@ test('a collection is a page in three languages, in the set order, with hreflang
 
   // The viewer walks the collection in its order and wraps.
   await page.goto(`/en/collections/${created.slug}`);
+  // A click before the page's code runs follows the tile's link to the photo's own page.
+  await startApp(page);
   await tiles.first().click();
   const viewer = page.getByTestId('lightbox');
   await expect(viewer).toBeVisible();

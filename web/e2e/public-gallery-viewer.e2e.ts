@@ -121,7 +121,7 @@ test.describe('on a phone', () => {
     expect(tops).toBe(1);
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByLabel('Open menu').click();
     // rgb(...) is opaque; rgba(..., a < 1) would let the hero show through (polled: the colour fades in).
     await expect.poll(() => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(/);
   });

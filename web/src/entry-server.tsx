@@ -115,5 +115,5 @@ export async function render({ url, language, source, publicUrl, formReply, visi
   const t = withSiteName(createTranslate(language, MESSAGES[language]), settings.siteName);
   const answers = store.answers();
   const head = renderHead({ page, found, path, params, search, language, answers, t, publicUrl, settings });
-  return { status: found ? (loaded?.status ?? 200) : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null };
+  return { status: found ? (loaded?.status ?? 200) : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null, startsOnInteraction: found && page?.startsOnInteraction === true };
 }

@@ -9,6 +9,7 @@ import { makeCategory, makeHero, makeItem, makePost } from '../../test/factories
 import { archiveSeedStatements } from '../../test/archive-seed';
 import { collectionItems, collections } from '../db/schema';
 import { FEED_POSTS } from './discovery.routes';
+import { APP_START_META, ENTRY_SCRIPT } from './entry-script';
 import { contentChangedAt } from '../lib/content-version';
 import { sql } from 'drizzle-orm';
 
@@ -240,6 +241,21 @@ describe('public pages rendered on the server', () => {
     expect(next.res.status).toBe(200);
     expect(next.title).toBe('Ice, light and silence — Nordic Light');
     expect(next.body).toContain('Ice, light and silence');
+  });
+
+  it("starts a home page's app at the first interaction, any other page's after its first photo, and every page's at once with analytics", async () => {
+    const t = await site();
+    await content(t);
+    const startsOnInteraction = (html: string) => {
+      const at = html.indexOf(APP_START_META);
+      // In the head, before the loader that reads it.
+      if (at >= 0) expect(at).toBeLessThan(html.indexOf(`<script>${ENTRY_SCRIPT}</script>`));
+      return at >= 0;
+    };
+    for (const path of ['/', '/en', '/sv', '/nl']) expect(startsOnInteraction((await page(t, path)).html), path).toBe(true);
+    for (const path of ['/sv/gallery', '/en/blog', '/blog/ice-and-light', '/collections', '/no-such-page']) expect(startsOnInteraction((await page(t, path)).html), path).toBe(false);
+    const withAnalytics = await createTestApp('memory', { PUBLIC_URL: SITE, ANALYTICS_ID: 'G-ABC123' });
+    for (const path of ['/', '/sv']) expect(startsOnInteraction((await page(withAnalytics, path)).html), path).toBe(false);
   });
 
   it('sends one address per page: a trailing slash redirects', async () => {

@@ -14,7 +14,7 @@ import { withoutTrailingSlash } from '../lib/same-site-redirect';
 import type { AppEnv } from '../lib/app-env';
 import type { RouteDeps } from '../lib/route-deps';
 import { LANGUAGE_SCRIPT } from './language-script';
-import { deferEntry } from './entry-script';
+import { APP_START_META, deferEntry } from './entry-script';
 import type { PublicSite } from './public-site';
 import { siteConfig } from './site-config.routes';
 import { sentNote, type FormReply } from '@portfolio/shared/page-forms';
@@ -43,8 +43,9 @@ export function plainLanguage(c: Context, countryHeader: string | undefined): La
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The built index.html with a rendered page in it. */
-export function fillTemplate(template: string, page: { language: Language; title: string; head: string; html: string; data: unknown; plain: boolean }, scriptJson: (v: unknown) => string): string {
-  const head = (page.plain ? `<script>${LANGUAGE_SCRIPT}</script>` : '') + page.head;
+export function fillTemplate(template: string, page: { language: Language; title: string; head: string; html: string; data: unknown; plain: boolean; startsOnInteraction?: boolean }, scriptJson: (v: unknown) => string): string {
+  // Before the entry script, which reads it (see ENTRY_SCRIPT).
+  const head = (page.plain ? `<script>${LANGUAGE_SCRIPT}</script>` : '') + (page.startsOnInteraction ? APP_START_META : '') + page.head;
   // The page is readable before its script runs: the first photo goes first on a slow line.
   return deferEntry(template)
     .replace(/<html lang="[a-z]+"/, `<html lang="${page.language}"`)
@@ -74,7 +75,9 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
     const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, visitor });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
-    const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
+    // The site's analytics (gtag) come with the app: with them configured, the app starts at once.
+    const startsOnInteraction = rendered.startsOnInteraction && !env.ANALYTICS_ID;
+    const html = fillTemplate(template, { ...rendered, language, data, plain, startsOnInteraction }, site!.scriptJson);
     return { status: rendered.status, html };
   };
 

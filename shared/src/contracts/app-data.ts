@@ -68,4 +68,6 @@ export interface RenderedPage {
   data: Omit<AppData, 'siteConfig'>;
   /** The page's id in the table of public pages (null: no page there). */
   pageId: string | null;
+  /** The page's app may wait for the visitor's first interaction (its definition's `startsOnInteraction`). */
+  startsOnInteraction: boolean;
 }

@@ -17,6 +17,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let listening = false;
 /** The other site the visitor came from: sent with the first page view only. */
 let referrer: string | undefined;
+/**
+ * The page view the page's loader sent before the app ran (its path; server/src/site/entry-script.ts),
+ * with the referrer: the app's first view of that address is not counted again.
+ */
+let sentByLoader = typeof document === 'undefined' ? undefined : document.documentElement.dataset.counted;
 
 function optedOut(): boolean {
   const n = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -38,9 +43,14 @@ export function sendEvent(event: StatsEvent) {
   if (!listening) {
     listening = true;
     const from = document.referrer;
-    if (from && !from.startsWith(location.origin)) referrer = from;
+    if (from && !from.startsWith(location.origin) && sentByLoader === undefined) referrer = from;
     addEventListener('pagehide', flushEvents);
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushEvents());
+  }
+  if (event.type === 'pageview' && sentByLoader !== undefined) {
+    const counted = event.path === sentByLoader;
+    sentByLoader = undefined;
+    if (counted) return;
   }
   if (event.type === 'pageview' && referrer) {
     event = { ...event, referrer };

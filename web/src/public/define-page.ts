@@ -112,6 +112,12 @@ export interface PageDefinition {
   unseen?: boolean;
   /** Draws its own "not found" (and head) when what the address names is missing. */
   ownNotFound?: boolean;
+  /**
+   * Its first screen needs no script (links, menus and forms work as plain HTML): the app starts at
+   * the visitor's first interaction instead of right after the first photo (see
+   * server/src/site/entry-script.ts), unless the site's analytics need it at once.
+   */
+  startsOnInteraction?: boolean;
 }
 
 /**

@@ -139,6 +139,8 @@ export function PublicRoutes() {
 
 /** The public site: the same tree is rendered on the server and hydrated in the browser. */
 export default function PublicApp({ language, messages, data }: { language: Language; messages: Messages; data: PageData }) {
+  // The page's code runs: the loader (server/src/site/entry-script.ts) makes a click it held again, and tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', 'true'), []);
   return (
     <PageDataProvider store={data}>
       <LanguageProvider language={language} messages={messages}>

@@ -11,13 +11,34 @@ import { langAttr, langOf } from '../lib/shown-lang';
 import { ShownText } from './shown-text';
 import { scrollToSection } from '../lib/scroll';
 
-/** Advances every 5 s and wraps to the first slide. */
-export function useSlideIndex(count: number, interval = HERO_SLIDE_INTERVAL_MS) {
+/** How long before the first turn the app must run (the home page's starts at the first interaction): the next photo is asked for then. */
+const NEXT_PHOTO_LEAD_MS = 2000;
+
+/**
+ * Advances every 5 s and wraps to the first slide; stands still for a visitor who asks for less
+ * motion. A slideshow that came with the page turns first 5 s after the page began to load, as if
+ * its app had been there (it starts later, see data-app-needed-in), but never sooner than
+ * NEXT_PHOTO_LEAD_MS after the app runs.
+ */
+export function useSlideIndex(count: number, cameWithPage: boolean, interval = HERO_SLIDE_INTERVAL_MS) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
-    if (count <= 1) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), interval);
-    return () => clearInterval(timer);
+    if (count <= 1 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const turn = () => setIndex((i) => (i + 1) % count);
+    let every: ReturnType<typeof setInterval> | undefined;
+    const first = setTimeout(
+      () => {
+        turn();
+        every = setInterval(turn, interval);
+      },
+      cameWithPage ? Math.max(NEXT_PHOTO_LEAD_MS, interval - performance.now()) : interval,
+    );
+    return () => {
+      clearTimeout(first);
+      clearInterval(every);
+    };
+    // Decided when the slideshow is first drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, interval]);
   return count ? index % count : 0;
 }
@@ -32,13 +53,20 @@ const scrollTo = (id: string) => (e: MouseEvent) => {
 export function HeroSlides({ slides }: { slides: HeroSlide[] }) {
   const { t, language } = useLanguage();
   const texts = useSiteTexts(language)?.hero;
-  const index = useSlideIndex(slides.length);
   // The page as sent draws only the first slide's photo: the others, hidden until their turn, would
   // share the connection with it. They come once the app runs, seconds before they are shown.
   const appRunning = useHydrated();
+  const index = useSlideIndex(slides.length, !appRunning);
 
   return (
-    <section id="home" aria-roledescription="carousel" aria-label={t('hero.slideshow')} className="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white">
+    <section
+      id="home"
+      aria-roledescription="carousel"
+      aria-label={t('hero.slideshow')}
+      // Read by the page's loader (server/src/site/entry-script.ts): the slideshow needs the app before it turns.
+      data-app-needed-in={slides.length > 1 ? HERO_SLIDE_INTERVAL_MS - NEXT_PHOTO_LEAD_MS : undefined}
+      className="relative isolate flex h-[92svh] min-h-[560px] items-center justify-center overflow-hidden bg-[#050b14] text-white"
+    >
       {slides.length === 0 ? (
         <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-b from-[#050b14] to-[#0d1f33]" role="status">
           <span className="text-lg text-white/80">{t('hero.loading')}</span>

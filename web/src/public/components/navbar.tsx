@@ -1,6 +1,6 @@
 import { NAV_SCROLLED_THRESHOLD_PX } from '@portfolio/shared/constants';
 import { Menu, Search, X } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLanguage } from '../lib/language-context';
 import { pageLocation } from '../lib/page-location';
 import { matchPagePath } from '../page-paths';
@@ -37,10 +37,22 @@ export function Navbar() {
   const current = matchPagePath(pathname).id;
   const navigate = useNavigate();
   const scrolled = useScrolled();
+  // The phone menu is a <details>: it opens without the page's code too. `open` follows it.
+  const menu = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
   const onHome = current === 'home';
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Opened before the code ran: in step from the start.
+  useEffect(() => setOpen(menu.current?.open === true), []);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname || !menu.current) return;
+    shownPath.current = pathname;
+    menu.current.open = false;
+  }, [pathname]);
 
   const sectionLink = (section: Section, label: string, mobile: boolean): ReactNode => {
     const cls = linkClass(mobile);
@@ -51,7 +63,7 @@ export function Navbar() {
           className={cls}
           onClick={(e) => {
             e.preventDefault();
-            setOpen(false);
+            closeMenu();
             // After the menu has closed, so the scroll target does not move under it.
             requestAnimationFrame(() => {
               if (section === 'home') window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -64,14 +76,14 @@ export function Navbar() {
       );
     }
     return (
-      <Link to={section === 'home' ? href('home') : `${href('home')}#${section}`} className={cls} onClick={() => setOpen(false)}>
+      <Link to={section === 'home' ? href('home') : `${href('home')}#${section}`} className={cls} onClick={() => closeMenu()}>
         {label}
       </Link>
     );
   };
 
   const pageLink = (page: 'gallery' | 'collections' | 'map' | 'blog', label: string, mobile: boolean) => (
-    <Link to={href(page)} className={linkClass(mobile)} aria-current={current === page ? 'page' : undefined} onClick={() => setOpen(false)}>
+    <Link to={href(page)} className={linkClass(mobile)} aria-current={current === page ? 'page' : undefined} onClick={() => closeMenu()}>
       {label}
     </Link>
   );
@@ -89,7 +101,7 @@ export function Navbar() {
   );
 
   const search = () => {
-    setOpen(false);
+    closeMenu();
     if (!focusFirstSearch()) {
       navigate(href('gallery'));
       setTimeout(focusFirstSearch, 300);
@@ -104,6 +116,8 @@ export function Navbar() {
         'fixed inset-x-0 top-0 z-40 text-white transition-[background-color,box-shadow,backdrop-filter] duration-300',
         // The open phone menu is opaque: the page (the hero's title) must not show through it.
         open ? 'bg-[#070d18] shadow-lg shadow-black/30' : solid ? 'bg-[#070d18]/92 shadow-lg shadow-black/30 backdrop-blur-md' : 'bg-gradient-to-b from-black/50 to-transparent',
+        // Also before the page's code runs.
+        'has-[[data-phone-menu][open]]:bg-none has-[[data-phone-menu][open]]:bg-[#070d18]',
       )}
     >
       <nav aria-label={t('nav.mainNavigation')} className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -117,21 +131,18 @@ export function Navbar() {
             <Search className="size-5" aria-hidden="true" />
           </button>
           <LanguageSwitcher />
-          <button
-            type="button"
-            className={cn(iconButton, 'md:hidden')}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
-          </button>
+          <details ref={menu} data-phone-menu className="group md:hidden" onToggle={(e) => setOpen(e.currentTarget.open)}>
+            <summary className={cn(iconButton, 'list-none [&::-webkit-details-marker]:hidden')} aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}>
+              <Menu className="size-6 group-open:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-open:block" aria-hidden="true" />
+            </summary>
+            {/* Under the whole bar (the header is its containing block). */}
+            <div id="mobile-menu" className="absolute inset-x-0 top-full border-t border-white/10 bg-[#070d18] shadow-lg shadow-black/30">
+              <ul className="flex flex-col gap-1 px-4 py-3">{links(true)}</ul>
+            </div>
+          </details>
         </div>
       </nav>
-      <div id="mobile-menu" hidden={!open} className="border-t border-white/10 md:hidden">
-        <ul className="flex flex-col gap-1 px-4 py-3">{links(true)}</ul>
-      </div>
     </header>
   );
 }

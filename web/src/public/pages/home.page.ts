@@ -11,6 +11,8 @@ export default definePage({
   path: PAGE_PATHS.home,
   Component: HomePage,
   listed: true,
+  // The hero and the navigation are plain HTML; the sections below load their code as they come near.
+  startsOnInteraction: true,
   load: !ONLY_ON_SERVER
     ? SERVER_ONLY
     : async ({ answer, language }) => {
