@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, uniq, waitForDemoContent } from './fixtures';
+import { adminToken, startApp, uniq, waitForDemoContent } from './fixtures';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
@@ -9,6 +9,8 @@ test.beforeAll(async ({ request }) => {
 test('the language switcher shows Swedish and Dutch and the choice survives a reload', async ({ page }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wild Light of the North');
+  // The choice is saved by the app (chosen before it runs, the link leads to the language's address, as without scripts).
+  await startApp(page);
   await page.getByTestId('language-switcher').locator('summary').click();
   await expect(page.getByRole('link', { name: /English/ })).toHaveAttribute('aria-current', 'true');
   await page.getByRole('link', { name: /Svenska/ }).click();
@@ -18,6 +20,7 @@ test('the language switcher shows Swedish and Dutch and the choice survives a re
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nordens vilda ljus');
 
+  await startApp(page);
   await page.getByTestId('language-switcher').locator('summary').click();
   await page.getByRole('link', { name: /Nederlands/ }).click();
   await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Galerij' })).toBeVisible();
@@ -25,6 +28,18 @@ test('the language switcher shows Swedish and Dutch and the choice survives a re
   await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Foto- en videogalerij' })).toBeVisible();
+});
+
+test('a saved language wins on a plain address even when its cookie does not reach the server', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'sv'));
+  // As when the reload that carries the new cookie overtakes it: the server sees no choice and draws English.
+  await page.route('**/gallery', async (route) => {
+    const drawn = await fetch(route.request().url());
+    await route.fulfill({ status: drawn.status, contentType: 'text/html', body: await drawn.text() });
+  });
+  await page.goto('/gallery');
+  await expect(page.getByRole('heading', { name: 'Foto- och videogalleri' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 });
 
 test('gallery page filters by type and country and opens the lightbox with the filtered list', async ({ page }) => {

@@ -18,6 +18,7 @@ import { FORM_REPLY_KEY, type FormReply } from '@portfolio/shared/page-forms';
 import { matchPublicPage, preloadPage } from './public/pages/index';
 import type { PageDefinition } from './public/define-page';
 import { type AnswerName, type AnswerQuery, answerUrl } from '@portfolio/shared/answers';
+import { everyPageAnswerUrls } from './public/lib/answer-queries';
 
 // The server's entry of the public site (Vite's SSR build, loaded by the Hono server): the same
 // components as the browser's, rendered to HTML in the page's language.
@@ -45,6 +46,8 @@ export interface RenderInput {
   formReply?: FormReply;
   /** The visitor's cookies and address, for the pages that are never cached (the cart, the checkout, a client gallery). */
   visitor?: Visitor;
+  /** Every page's app starts at once: the site's analytics (gtag) come with the app. */
+  appAtOnce?: boolean;
 }
 
 
@@ -90,14 +93,15 @@ export async function loadPage({ url, language, source }: Omit<RenderInput, 'pub
   return runLoader(page, source, { params, language, search: new URLSearchParams(query) });
 }
 
-export async function render({ url, language, source, publicUrl, formReply, visitor = {} }: RenderInput): Promise<RenderedPage> {
+export async function render({ url, language, source, publicUrl, formReply, visitor = {}, appAtOnce = false }: RenderInput): Promise<RenderedPage> {
   const [pathname = '/', query = ''] = url.split('#')[0]!.split('?');
   const search = new URLSearchParams(query);
   const { page, params, path } = matchPublicPage(pathname);
   const [loaded, settings, texts] = await Promise.all([page ? runLoader(page, source, { params, language, search }, visitor) : null, source.answer('siteSettings', {}), source.answer('siteTexts', { language })]);
   const found = Boolean(page && loaded?.found);
   // Every page draws the settings and the site's texts (footer, contact, structured data), so every page brings them.
-  const store = new PageData({ ...loaded?.answers, [answerUrl('siteSettings', {})]: settings, [answerUrl('siteTexts', { language })]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
+  const everyPage = everyPageAnswerUrls(language);
+  const store = new PageData({ ...loaded?.answers, [everyPage.siteSettings]: settings, [everyPage.siteTexts]: texts, ...(formReply ? { [FORM_REPLY_KEY]: formReply } : {}) });
   // The server draws every part, also those the browser hydrates only when they come into view.
   await Promise.all([preloadPage(pathname), Footer.preload(), BuySection.preload(), FallbackHero.preload(), ...HOME_SECTIONS.map((s) => s.preload())]);
 
@@ -115,5 +119,9 @@ export async function render({ url, language, source, publicUrl, formReply, visi
   const t = withSiteName(createTranslate(language, MESSAGES[language]), settings.siteName);
   const answers = store.answers();
   const head = renderHead({ page, found, path, params, search, language, answers, t, publicUrl, settings });
-  return { status: found ? (loaded?.status ?? 200) : 404, html, title: head.title, head: hoisted + head.tags, data: { language, messages: MESSAGES[language], answers }, pageId: page?.id ?? null, startsOnInteraction: found && page?.startsOnInteraction === true };
+  // The app of such a page starts at the visitor's first interaction, and its HTML stays small
+  // (see AppData's `later`); drawn with a form's reply, it brings that reply, and so all it has.
+  const startsOnInteraction = found && page?.startsOnInteraction === true && !appAtOnce;
+  const data = startsOnInteraction && !formReply ? { language, answers: {}, later: true as const } : { language, messages: MESSAGES[language], answers };
+  return { status: found ? (loaded?.status ?? 200) : 404, html, title: head.title, head: hoisted + head.tags, data, pageId: page?.id ?? null, startsOnInteraction };
 }

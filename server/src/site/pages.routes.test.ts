@@ -258,6 +258,35 @@ describe('public pages rendered on the server', () => {
     for (const path of ['/', '/sv']) expect(startsOnInteraction((await page(withAnalytics, path)).html), path).toBe(false);
   });
 
+  it('sends a home page without its answers and messages, which its app asks for as it starts: the same the HTML was drawn from', async () => {
+    const t = await site();
+    await content(t);
+    for (const path of ['/en', '/sv', '/']) {
+      const home = await page(t, path);
+      expect(home.data.later, path).toBe(true);
+      expect(home.data.messages, path).toBeUndefined();
+      expect(home.data.answers, path).toEqual({});
+      // What the app asks for: the page's own answers, as a client navigation does, and those every page has.
+      const own = (await (await t.app.request(`${API.pageData}?path=${encodeURIComponent(path)}`)).json()) as { answers: Record<string, unknown> };
+      const gallery = Object.entries(own.answers).find(([url]) => url.startsWith(API.galleryItems))?.[1] as { items: { title: string }[] };
+      expect(gallery.items.map((i) => i.title)).toEqual(['Puffin at dusk']);
+      expect(home.body).toContain('Puffin at dusk');
+    }
+    // Any other page brings all it has; so does a home page drawn with a form's reply, and every page with analytics.
+    for (const path of ['/sv/gallery', '/blog/ice-and-light']) {
+      const other = await page(t, path);
+      expect(other.data.later, path).toBeUndefined();
+      expect(Object.keys(other.data.answers).length, path).toBeGreaterThan(2);
+      expect(other.data.messages, path).toBeDefined();
+    }
+    const refused = await t.app.request('/en', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: SITE }, body: new URLSearchParams({ intent: 'contact', name: 'Ann', email: 'ann@nowhere', subject: 'other', message: 'Hello there, a print please.' }).toString() });
+    const replied = AppDataSchema.parse(JSON.parse(/<script id="app-data" type="application\/json">(.*?)<\/script>/s.exec(await refused.text())![1]!));
+    expect(replied.later).toBeUndefined();
+    expect(replied.messages).toBeDefined();
+    const withAnalytics = await createTestApp('memory', { PUBLIC_URL: SITE, ANALYTICS_ID: 'G-ABC123' });
+    expect((await page(withAnalytics, '/en')).data.later).toBeUndefined();
+  });
+
   it('sends one address per page: a trailing slash redirects', async () => {
     const t = await site();
     const res = await t.app.request('/sv/gallery/?x=1');

@@ -72,12 +72,11 @@ export function pageRoutes(deps: RouteDeps, source: PageSource, site: PublicSite
     template ??= readFileSync(indexFile, 'utf8');
     // The visitor's cookies reach only the loaders of pages that are never cached (the cart, the checkout, a client gallery).
     const visitor = { cart: getCookie(c, CART_COOKIE) ?? null, clientSession: getCookie(c, CLIENT_SESSION_COOKIE) ?? null, ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? '' };
-    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, visitor });
+    // The site's analytics (gtag) come with the app: with them configured, every app starts at once.
+    const rendered = await site!.render({ url, language, source, publicUrl: env.publicUrl, formReply, visitor, appAtOnce: Boolean(env.ANALYTICS_ID) });
     // With a country header the config differs per visitor, and this page is cached for all.
     const data = env.COUNTRY_HEADER ? rendered.data : { ...rendered.data, siteConfig: siteConfig(env, undefined) };
-    // The site's analytics (gtag) come with the app: with them configured, the app starts at once.
-    const startsOnInteraction = rendered.startsOnInteraction && !env.ANALYTICS_ID;
-    const html = fillTemplate(template, { ...rendered, language, data, plain, startsOnInteraction }, site!.scriptJson);
+    const html = fillTemplate(template, { ...rendered, language, data, plain }, site!.scriptJson);
     return { status: rendered.status, html };
   };
 

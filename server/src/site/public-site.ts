@@ -8,7 +8,7 @@ import type { Env } from '../env';
 
 /** What the server uses of the public site's server entry (web/src/entry-server.tsx). */
 export interface PublicSite {
-  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply; visitor?: Visitor }): Promise<RenderedPage>;
+  render(input: { url: string; language: Language; source: PageSource; publicUrl: string; formReply?: FormReply; visitor?: Visitor; appAtOnce?: boolean }): Promise<RenderedPage>;
   /** The table of pages (web/src/public/pages/index.ts): what the sitemap lists and the statistics leave out. */
   PUBLIC_PAGES: ReadonlyArray<{ id: PageId; path: string; listed: boolean; unseen?: boolean }>;
   /** The answers a page's loader gives for an address (client navigation asks for them). */

@@ -16,8 +16,16 @@ const MessagesSchema: z.ZodType<Messages> = z.lazy(() => z.record(z.string(), z.
  */
 export const AppDataSchema = z.object({
   language: LanguageSchema,
-  messages: MessagesSchema,
+  /** Left out by a page whose app starts later (see `later`). */
+  messages: MessagesSchema.optional(),
   answers: z.record(z.string(), z.unknown()),
+  /**
+   * The page's app starts at the visitor's first interaction (its first screen needs no script), so
+   * its HTML carries no answers and no messages: the app asks for them as it starts (the page's own
+   * with GET /api/page-data, as a client navigation does, then the settings and the site's texts).
+   * The page then fits the first round trip of a slow line, which its first photo waits for.
+   */
+  later: z.literal(true).optional(),
   /**
    * GET /api/site-config, when its answer is the same for every visitor: not when a proxy header
    * reports each visitor's country (the page is cached for everyone).

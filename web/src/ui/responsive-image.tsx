@@ -23,29 +23,44 @@ export interface ResponsiveImageProps {
   height?: number | null;
   /**
    * Below the first screen: the page as sent carries the image only for readers without
-   * JavaScript (in `<noscript>`), showing the blurred placeholder; the browser asks for the image
-   * once the app runs, so it never shares the connection with the page's first photo.
+   * JavaScript (in `<noscript>`, one WebP wide enough for a tile); the browser asks for the image,
+   * with its sources and its blurred placeholder, once the app runs, so it never shares the
+   * connection with the page's first photo. Sources and placeholders (a data: URL each, which
+   * hardly compresses) stay out of the page as sent, so that it fits a slow line's first round trip.
    */
   deferred?: boolean;
 }
 
 const srcSet = (list: { width: number; url: string }[]) => list.map((s) => `${s.url} ${s.width}w`).join(', ');
 
+/** Wide enough for a tile on a phone's sharp screen or a desktop's column. */
+const READER_WITHOUT_SCRIPTS_WIDTH = 960;
+
+/** The one file a deferred image shows a reader without JavaScript: every such browser reads WebP. */
+function readerWithoutScripts(image: ResponsiveImageData): string {
+  const wide = [...image.webp].sort((a, b) => a.width - b.width);
+  return (wide.find((s) => s.width >= READER_WITHOUT_SCRIPTS_WIDTH) ?? wide.at(-1))?.url ?? image.fallback;
+}
+
 /**
  * `<picture>` with AVIF and WebP sources, intrinsic width/height against layout shift, lazy loading
- * below the fold and the blurred placeholder as background until the image has loaded.
+ * below the fold and the blurred placeholder as background until the image has loaded (see `deferred`).
  */
 export function ResponsiveImage(props: ResponsiveImageProps) {
   const hydrated = useHydrated();
   if (!props.deferred || hydrated) return <LoadedImage {...props} />;
-  const placeholder = props.image?.placeholder;
   return (
-    <span
-      className={cn('block', props.className)}
-      style={placeholder ? { backgroundImage: `url("${placeholder}")`, backgroundSize: 'cover', backgroundPosition: 'center' } : undefined}
-    >
+    <span className={cn('block', props.className)}>
       <noscript>
-        <LoadedImage {...props} />
+        <LoadedImage
+          {...props}
+          image={null}
+          src={props.image ? readerWithoutScripts(props.image) : props.src}
+          width={props.image?.width ?? props.width}
+          height={props.image?.height ?? props.height}
+          className={undefined}
+          imgClassName={cn('block', props.imgClassName)}
+        />
       </noscript>
     </span>
   );

@@ -1,4 +1,4 @@
-import type { AnswerQuery } from '@portfolio/shared/answers';
+import { type AnswerQuery, answerUrl } from '@portfolio/shared/answers';
 import { GALLERY_PAGE_SIZE, HOME_BLOG_PREVIEW_LIMIT } from '@portfolio/shared/constants';
 import type { GalleryFilter } from '@portfolio/shared/gallery-filter';
 import type { Language } from '@portfolio/shared/languages';
@@ -13,3 +13,6 @@ export const postsPageQuery = (language: Language, cursor?: string): AnswerQuery
 
 /** The home page's latest posts: the first page of the blog, a few posts long. */
 export const latestPostsQuery = (language: Language) => ({ language, limit: HOME_BLOG_PREVIEW_LIMIT });
+
+/** The answers every page draws (the footer, the contact details, the structured data): each page brings them. */
+export const everyPageAnswerUrls = (language: Language) => ({ siteSettings: answerUrl('siteSettings', {}), siteTexts: answerUrl('siteTexts', { language }) });

@@ -1,7 +1,7 @@
 import type { AppData } from '@portfolio/shared';
 import { parseLanguage } from '@portfolio/shared/languages';
 
-/** What the server wrote into the page (`<script id="app-data">`): the page's language, its messages and answers. */
+/** What the server wrote into the page (`<script id="app-data">`): the page's language, its messages and answers (or that they come later). */
 export type PageStart = AppData;
 
 /**
@@ -15,8 +15,8 @@ function readPageStart(): PageStart | undefined {
   try {
     const data = JSON.parse(text) as Partial<AppData> | null;
     const language = parseLanguage(data?.language);
-    if (!data || !language || !data.messages) return undefined;
-    return { language, messages: data.messages, answers: data.answers ?? {}, siteConfig: data.siteConfig };
+    if (!data || !language || (!data.messages && !data.later)) return undefined;
+    return { language, messages: data.messages, answers: data.answers ?? {}, siteConfig: data.siteConfig, later: data.later };
   } catch {
     return undefined;
   }

@@ -27,6 +27,9 @@ const loaders: Record<Language, () => Promise<{ default: Messages }>> = {
   nl: () => import('../messages/nl.json'),
 };
 
+/** A language's messages, from their own file of the build. */
+export const loadMessages = (language: Language): Promise<Messages> => loaders[language]().then((module) => module.default);
+
 /**
  * Owns the interface language. On /sv/... it is Swedish whatever was saved; the switcher then leads
  * to the same page at the other language's address. On a plain path it is the language the page
@@ -66,7 +69,14 @@ export function LanguageProvider({ language: initial, messages, children }: { la
   // A first visit to a plain path: the country picks the language once (saved, so it is not asked again).
   useEffect(() => {
     const env = browserLanguageEnv(loadSiteConfig);
-    if (savedLanguage(env.storage) || splitLanguage(window.location.pathname).language) return;
+    if (splitLanguage(window.location.pathname).language) return;
+    const saved = savedLanguage(env.storage);
+    // The saved choice wins, also over a page drawn in another language: the reload that sends the
+    // choice's cookie can reach the server before the cookie does, or cookies can be blocked.
+    if (saved) {
+      if (saved !== initial) setPlainLanguage(saved);
+      return;
+    }
     void resolveLanguage(env).then((detected) => {
       saveLanguage(env.storage, detected);
       setPlainLanguage(detected);
