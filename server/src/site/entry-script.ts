@@ -10,7 +10,9 @@ import { PUBLIC_API } from '@portfolio/shared/public-api-paths';
  * screen: when the browser reports it as the largest paint (a frame after its decoding could
  * still come before that paint, and then the script counted in the simulation), or 300 ms after
  * it is decoded if it is not the largest; without that report, the frame after its decoding; at
- * the latest after 1.5 s, as the app waits no longer either.
+ * the latest after 1.5 s, as the app waits no longer either. A page without a first photo asks for
+ * it the frame after its first paint: asked for at once, its evaluation could come before that
+ * paint, and the simulation then put the whole script before the first text (+0.5 s, now and then).
  *
  * A page whose first screen needs no script (the home page: its hero, links, menus and language
  * switcher are plain HTML) says <meta name="app-start" content="interaction"> before this script
@@ -41,7 +43,7 @@ export const ENTRY_SCRIPT = [
   // The first photo is on screen: the web fonts may come (theme.css), then the app.
   "function ready(){if(isReady)return;isReady=true;h.classList.add('web-fonts');if(!lazy){start();return}count();var s=d.querySelector('[data-app-needed-in]');if(s&&!(w.matchMedia&&w.matchMedia('(prefers-reduced-motion: reduce)').matches))setTimeout(start,+s.getAttribute('data-app-needed-in'))}",
   "function shown(){requestAnimationFrame(function(){setTimeout(ready,0)})}",
-  `function wait(){var p=d.querySelector('#root img[fetchpriority="high"]');setTimeout(ready,1500);if(!p){ready();return}var P=window.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;`,
+  `function wait(){var p=d.querySelector('#root img[fetchpriority="high"]');setTimeout(ready,1500);if(!p){shown();return}var P=window.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;`,
   "if(lcp)new P(function(l){var e=l.getEntries();for(var i=0;i<e.length;i++)if(e[i].element===p)setTimeout(ready,0)}).observe({type:'largest-contentful-paint',buffered:true});p.decode().then(function(){if(lcp)setTimeout(ready,300);else shown()},shown)}",
   "var guarded=['contextmenu','dragstart','selectstart'];if(lazy){for(var i=0;i<kinds.length;i++)w.addEventListener(kinds[i],touched,{capture:true,passive:true});d.addEventListener('click',hold,true);for(i=0;i<3;i++)d.addEventListener(guarded[i],guard);",
   "new MutationObserver(function(x,o){if(h.getAttribute('data-hydrated')!=='true')return;o.disconnect();d.removeEventListener('click',hold,true);for(var i=0;i<3;i++)d.removeEventListener(guarded[i],guard);if(held){var b=held;held=null;b.click()}}).observe(h,{attributes:true,attributeFilter:['data-hydrated']})}",
