@@ -77,6 +77,20 @@ export async function startApp(page: Page) {
   await adminExpect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+/**
+ * Holds every script file the page asks for on its way, as a slow line would, until the returned
+ * function is called: what a visitor does before the page's code runs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Serious or critical axe-core violations on the current page (none expected). */
 export async function seriousA11yViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SiteStats } from '@portfolio/shared';
-import { adminToken, startApp, uniq, waitForDemoContent, watchConsole } from './fixtures';
+import { adminToken, holdScripts, startApp, uniq, waitForDemoContent, watchConsole } from './fixtures';
 
 /*
  * The home page's app (React and the entry chunk) starts at the visitor's first interaction, or
@@ -54,12 +54,7 @@ test.describe('a visitor who asks for less motion', () => {
   }
 
   test('what is typed before the app runs is kept, and the form then sends it with the app', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     const form = page.getByTestId('footer-newsletter');
     // Scrolling to the footer starts the app, whose code is held on its way while the visitor types.
@@ -94,12 +89,7 @@ test.describe('a visitor who asks for less motion', () => {
 
     test('a click on a button before the app runs is made again once it has hydrated', async ({ page }) => {
       // The app's script is held on its way until the click has been made.
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto('/', { waitUntil: 'networkidle' });
       const search = page.locator('#gallery input[type="search"]');
       await page.getByRole('button', { name: 'Search' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startApp, waitForDemoContent } from './fixtures';
+import { holdScripts, startApp, waitForDemoContent } from './fixtures';
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(300_000);
@@ -190,12 +190,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a filter chosen before the page\'s code has run is kept once it runs', async ({ page }) => {
-    let release!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/en/gallery', { waitUntil: 'commit' });
     const country = page.getByLabel('Country');
     // Options read "Finland (3)": the value is the country.
